@@ -1,0 +1,298 @@
+-- CreateTable
+CREATE TABLE "Website" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "title" TEXT NOT NULL,
+    "currency" TEXT NOT NULL DEFAULT 'USD',
+    "timeZone" TEXT NOT NULL DEFAULT 'America/New_York',
+    "captchaSiteKey" TEXT,
+    "multipleQuantityAllowedForServices" BOOLEAN NOT NULL DEFAULT true,
+    "checkoutMinimumSubtotal" INTEGER NOT NULL DEFAULT 0,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- CreateTable
+CREATE TABLE "Collection" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "websiteId" TEXT NOT NULL,
+    "title" TEXT NOT NULL,
+    "urlId" TEXT NOT NULL,
+    "type" INTEGER NOT NULL DEFAULT 13,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "Collection_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "Product" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "websiteId" TEXT NOT NULL,
+    "collectionId" INTEGER,
+    "slug" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "description" TEXT NOT NULL DEFAULT '',
+    "imageUrl" TEXT,
+    "productType" INTEGER NOT NULL,
+    "isSubscribable" BOOLEAN NOT NULL DEFAULT false,
+    "price" INTEGER,
+    "salePrice" INTEGER,
+    "currency" TEXT NOT NULL DEFAULT 'USD',
+    "onSale" BOOLEAN NOT NULL DEFAULT false,
+    "additionalFieldsFormId" INTEGER,
+    "useCustomAddButtonText" BOOLEAN NOT NULL DEFAULT false,
+    "customAddButtonText" TEXT,
+    "variantOptionOrdering" TEXT NOT NULL DEFAULT '[]',
+    "visible" BOOLEAN NOT NULL DEFAULT true,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "Product_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "Product_collectionId_fkey" FOREIGN KEY ("collectionId") REFERENCES "Collection" ("id") ON DELETE SET NULL ON UPDATE CASCADE,
+    CONSTRAINT "Product_additionalFieldsFormId_fkey" FOREIGN KEY ("additionalFieldsFormId") REFERENCES "Form" ("id") ON DELETE SET NULL ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "Variant" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "productId" INTEGER NOT NULL,
+    "sku" TEXT NOT NULL,
+    "attributes" TEXT NOT NULL DEFAULT '{}',
+    "price" INTEGER NOT NULL,
+    "salePrice" INTEGER NOT NULL DEFAULT 0,
+    "currency" TEXT NOT NULL DEFAULT 'USD',
+    "onSale" BOOLEAN NOT NULL DEFAULT false,
+    "unlimited" BOOLEAN NOT NULL DEFAULT false,
+    "qtyInStock" INTEGER NOT NULL DEFAULT 0,
+    "position" INTEGER NOT NULL DEFAULT 0,
+    CONSTRAINT "Variant_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "GiftCardDenomination" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "productId" INTEGER NOT NULL,
+    "amount" INTEGER NOT NULL,
+    "currency" TEXT NOT NULL DEFAULT 'USD',
+    "position" INTEGER NOT NULL DEFAULT 0,
+    CONSTRAINT "GiftCardDenomination_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "SubscriptionPlan" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "productId" INTEGER NOT NULL,
+    "billingPeriodValue" INTEGER NOT NULL,
+    "billingPeriodUnit" TEXT NOT NULL,
+    "numBillingCycles" INTEGER NOT NULL DEFAULT 0,
+    CONSTRAINT "SubscriptionPlan_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "Merchandising" (
+    "productId" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "customSoldOutText" TEXT,
+    "scarcityEnabled" BOOLEAN NOT NULL DEFAULT false,
+    "scarcityText" TEXT,
+    "scarcityTemplateViews" TEXT NOT NULL DEFAULT '[]',
+    "scarcityShownByDefault" BOOLEAN NOT NULL DEFAULT false,
+    "restockNotificationViews" TEXT NOT NULL DEFAULT '[]',
+    "restockNotificationMessages" TEXT NOT NULL DEFAULT '{}',
+    "restockNotificationsEnabled" BOOLEAN NOT NULL DEFAULT false,
+    "mailingListSignUpEnabled" BOOLEAN NOT NULL DEFAULT false,
+    "mailingListOptInByDefault" BOOLEAN NOT NULL DEFAULT false,
+    CONSTRAINT "Merchandising_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "Form" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "websiteId" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "fields" TEXT NOT NULL DEFAULT '[]',
+    "submissionMessage" TEXT NOT NULL DEFAULT '',
+    "disclaimer" TEXT,
+    "successRedirect" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "Form_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "ShippingOption" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "websiteId" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "price" INTEGER NOT NULL,
+    "currency" TEXT NOT NULL DEFAULT 'USD',
+    "position" INTEGER NOT NULL DEFAULT 0,
+    CONSTRAINT "ShippingOption_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "TaxRule" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "websiteId" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "rateMillipercent" INTEGER NOT NULL,
+    "country" TEXT NOT NULL,
+    "region" TEXT NOT NULL DEFAULT '',
+    "appliesTo" TEXT NOT NULL DEFAULT '[1]',
+    CONSTRAINT "TaxRule_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "Coupon" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "websiteId" TEXT NOT NULL,
+    "code" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "percentOffMillipercent" INTEGER NOT NULL DEFAULT 0,
+    "amountOff" INTEGER NOT NULL DEFAULT 0,
+    "currency" TEXT NOT NULL DEFAULT 'USD',
+    "minimumSubtotal" INTEGER NOT NULL DEFAULT 0,
+    "active" BOOLEAN NOT NULL DEFAULT true,
+    "expiresAt" DATETIME,
+    CONSTRAINT "Coupon_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "Cart" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "token" TEXT NOT NULL,
+    "websiteId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL DEFAULT 'STANDARD',
+    "currency" TEXT NOT NULL DEFAULT 'USD',
+    "created" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    "version" INTEGER NOT NULL DEFAULT 0,
+    "isPurchased" BOOLEAN NOT NULL DEFAULT false,
+    "orderId" TEXT,
+    "selectedShippingOptionId" INTEGER,
+    "shippingCountry" TEXT,
+    "shippingRegion" TEXT,
+    "shippingPostalCode" TEXT,
+    "couponCodes" TEXT NOT NULL DEFAULT '[]',
+    CONSTRAINT "Cart_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "CartEntry" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "cartId" TEXT NOT NULL,
+    "productId" INTEGER NOT NULL,
+    "variantId" INTEGER,
+    "giftCardAmount" INTEGER,
+    "quantity" INTEGER NOT NULL,
+    "additionalFields" TEXT,
+    "position" INTEGER NOT NULL DEFAULT 0,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "CartEntry_cartId_fkey" FOREIGN KEY ("cartId") REFERENCES "Cart" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "Order" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "orderNumber" INTEGER NOT NULL,
+    "websiteId" TEXT NOT NULL,
+    "purchasedCartId" TEXT NOT NULL,
+    "testMode" BOOLEAN NOT NULL DEFAULT true,
+    "customerEmail" TEXT,
+    "currency" TEXT NOT NULL,
+    "subtotal" INTEGER NOT NULL,
+    "discountTotal" INTEGER NOT NULL,
+    "taxTotal" INTEGER NOT NULL,
+    "shippingTotal" INTEGER NOT NULL,
+    "grandTotal" INTEGER NOT NULL,
+    "shippingOption" TEXT,
+    "shippingCountry" TEXT,
+    "shippingRegion" TEXT,
+    "shippingPostalCode" TEXT,
+    "couponCodes" TEXT NOT NULL DEFAULT '[]',
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "Order_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "OrderItem" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "orderId" TEXT NOT NULL,
+    "productId" INTEGER NOT NULL,
+    "variantId" INTEGER,
+    "sku" TEXT,
+    "productName" TEXT NOT NULL,
+    "productType" INTEGER NOT NULL,
+    "attributes" TEXT NOT NULL DEFAULT '{}',
+    "quantity" INTEGER NOT NULL,
+    "unitPrice" INTEGER NOT NULL,
+    "giftCardAmount" INTEGER,
+    "additionalFields" TEXT,
+    CONSTRAINT "OrderItem_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "IdempotencyRecord" (
+    "scope" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "operation" TEXT NOT NULL,
+    "requestHash" TEXT NOT NULL,
+    "response" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    PRIMARY KEY ("scope", "key")
+);
+
+-- CreateTable
+CREATE TABLE "Account" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "websiteId" TEXT NOT NULL,
+    "email" TEXT NOT NULL,
+    "passwordHash" TEXT NOT NULL,
+    "role" INTEGER,
+    "displayName" TEXT NOT NULL DEFAULT '',
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "Account_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Collection_websiteId_urlId_key" ON "Collection"("websiteId", "urlId");
+
+-- CreateIndex
+CREATE INDEX "Product_websiteId_name_idx" ON "Product"("websiteId", "name");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Product_websiteId_slug_key" ON "Product"("websiteId", "slug");
+
+-- CreateIndex
+CREATE INDEX "Variant_sku_idx" ON "Variant"("sku");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Variant_productId_sku_key" ON "Variant"("productId", "sku");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "GiftCardDenomination_productId_amount_key" ON "GiftCardDenomination"("productId", "amount");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "SubscriptionPlan_productId_key" ON "SubscriptionPlan"("productId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Form_websiteId_key_key" ON "Form"("websiteId", "key");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Coupon_websiteId_code_key" ON "Coupon"("websiteId", "code");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Cart_token_key" ON "Cart"("token");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Cart_orderId_key" ON "Cart"("orderId");
+
+-- CreateIndex
+CREATE INDEX "CartEntry_cartId_idx" ON "CartEntry"("cartId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Order_purchasedCartId_key" ON "Order"("purchasedCartId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Order_websiteId_orderNumber_key" ON "Order"("websiteId", "orderNumber");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Account_websiteId_email_key" ON "Account"("websiteId", "email");
+

@@ -1,0 +1,29 @@
+// npm test: jest over both projects, then one plain summary line `N passed, N failed` (what CI reads).
+// Arguments are passed on to jest (npm test -- test/domain).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { projectRoot } from "../server/db/urls.ts";
+
+const folder = mkdtempSync(join(tmpdir(), "sitecart-jest-"));
+const resultsFile = join(folder, "results.json");
+const jest = spawnSync(
+  process.execPath,
+  [join(projectRoot, "node_modules/jest/bin/jest.js"), "--json", `--outputFile=${resultsFile}`, ...process.argv.slice(2)],
+  { cwd: projectRoot, stdio: "inherit", env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --no-warnings`.trim() } },
+);
+
+let passed = 0;
+let failed = 0;
+try {
+  const results = JSON.parse(readFileSync(resultsFile, "utf8"));
+  passed = results.numPassedTests;
+  // A test file that fails to run counts as a failure even though no test in it reported one.
+  failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+} catch {
+  failed = 1;
+}
+rmSync(folder, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(jest.status === 0 && failed === 0 ? 0 : 1);
