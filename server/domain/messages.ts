@@ -71,6 +71,11 @@ export const messages = {
   entryQuantityLimit: "Quantity must be between 1 and 9999.",
   subscriptionNeedsCheckout: "Subscription products are purchased through a subscription checkout.",
   serverError: "Something went wrong on our side. Please try again.", // ours
+  itemIdRequired: "itemId is required.", // ours
+  bodyNotJson: "The request body is not valid JSON.", // ours
+  bodyTooLarge: "The request body is too large.", // ours
+  routeNotFound: "Not found.", // ours
+  methodNotAllowed: "Method not allowed.", // ours
   invalidRequest: "The request is not valid.", // ours
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,

@@ -32,7 +32,8 @@ export function validateField(field: FormField, answer: FieldAnswer | null | und
   const empty = isEmptyAnswer(answer);
   if (empty) return field.required ? messages.required : null;
   const text = typeof answer === "string" ? answer : null;
-  if (field.type === "textarea" && field.maxLength != null && text !== null && text.length > field.maxLength) {
+  // The spec sets maxLength on text areas; a text field given one (the demo pen's engraving) keeps it too.
+  if ((field.type === "textarea" || field.type === "text") && field.maxLength != null && text !== null && text.length > field.maxLength) {
     return messages.characterLimitExceeded;
   }
   if (field.type === "email" && (text === null || !isValidEmail(text.trim()))) return messages.emailNotValid();

@@ -7,6 +7,7 @@ CREATE TABLE "Website" (
     "captchaSiteKey" TEXT,
     "multipleQuantityAllowedForServices" BOOLEAN NOT NULL DEFAULT true,
     "checkoutMinimumSubtotal" INTEGER NOT NULL DEFAULT 0,
+    "nextOrderNumber" INTEGER NOT NULL DEFAULT 1,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
@@ -40,6 +41,7 @@ CREATE TABLE "Product" (
     "useCustomAddButtonText" BOOLEAN NOT NULL DEFAULT false,
     "customAddButtonText" TEXT,
     "variantOptionOrdering" TEXT NOT NULL DEFAULT '[]',
+    "sortPrice" INTEGER NOT NULL DEFAULT 0,
     "visible" BOOLEAN NOT NULL DEFAULT true,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
@@ -68,6 +70,7 @@ CREATE TABLE "Variant" (
 CREATE TABLE "GiftCardDenomination" (
     "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "productId" INTEGER NOT NULL,
+    "sku" TEXT NOT NULL,
     "amount" INTEGER NOT NULL,
     "currency" TEXT NOT NULL DEFAULT 'USD',
     "position" INTEGER NOT NULL DEFAULT 0,
@@ -179,7 +182,7 @@ CREATE TABLE "CartEntry" (
     "cartId" TEXT NOT NULL,
     "productId" INTEGER NOT NULL,
     "variantId" INTEGER,
-    "giftCardAmount" INTEGER,
+    "denominationId" INTEGER,
     "quantity" INTEGER NOT NULL,
     "additionalFields" TEXT,
     "position" INTEGER NOT NULL DEFAULT 0,
@@ -222,21 +225,19 @@ CREATE TABLE "OrderItem" (
     "attributes" TEXT NOT NULL DEFAULT '{}',
     "quantity" INTEGER NOT NULL,
     "unitPrice" INTEGER NOT NULL,
-    "giftCardAmount" INTEGER,
     "additionalFields" TEXT,
     CONSTRAINT "OrderItem_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
 -- CreateTable
 CREATE TABLE "IdempotencyRecord" (
-    "scope" TEXT NOT NULL,
-    "key" TEXT NOT NULL,
+    "key" TEXT NOT NULL PRIMARY KEY,
     "operation" TEXT NOT NULL,
     "requestHash" TEXT NOT NULL,
+    "visitorHash" TEXT,
+    "cartId" TEXT,
     "response" TEXT NOT NULL,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    PRIMARY KEY ("scope", "key")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
@@ -258,6 +259,9 @@ CREATE UNIQUE INDEX "Collection_websiteId_urlId_key" ON "Collection"("websiteId"
 CREATE INDEX "Product_websiteId_name_idx" ON "Product"("websiteId", "name");
 
 -- CreateIndex
+CREATE INDEX "Product_websiteId_sortPrice_idx" ON "Product"("websiteId", "sortPrice");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Product_websiteId_slug_key" ON "Product"("websiteId", "slug");
 
 -- CreateIndex
@@ -268,6 +272,9 @@ CREATE UNIQUE INDEX "Variant_productId_sku_key" ON "Variant"("productId", "sku")
 
 -- CreateIndex
 CREATE UNIQUE INDEX "GiftCardDenomination_productId_amount_key" ON "GiftCardDenomination"("productId", "amount");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "GiftCardDenomination_productId_sku_key" ON "GiftCardDenomination"("productId", "sku");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "SubscriptionPlan_productId_key" ON "SubscriptionPlan"("productId");
@@ -292,6 +299,9 @@ CREATE UNIQUE INDEX "Order_purchasedCartId_key" ON "Order"("purchasedCartId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Order_websiteId_orderNumber_key" ON "Order"("websiteId", "orderNumber");
+
+-- CreateIndex
+CREATE INDEX "IdempotencyRecord_createdAt_idx" ON "IdempotencyRecord"("createdAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Account_websiteId_email_key" ON "Account"("websiteId", "email");

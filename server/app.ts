@@ -1,0 +1,74 @@
+// createApp: one HTTP server for GraphQL (HTTP and graphql-ws), the REST adapter, the health check
+// and pages. Everything it needs is passed in, so tests build as many apps as they like.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AppConfig } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
+import { CART_TOKEN_HEADER, crumbCookie, visitorFrom } from "./http/cookies.ts";
+import { renderHomePage } from "./pages/home.ts";
+import type { StorePubSub } from "./realtime/pubsub.ts";
+import { RateLimiter } from "./rest/rate-limit.ts";
+import { createRestHandler } from "./rest/router.ts";
+import { newSecret } from "./services/ids.ts";
+import { createServices, type Services } from "./services/index.ts";
+
+export interface App {
+  server: Server;
+  services: Services;
+  yoga: ReturnType<typeof createGraphQLServer>;
+  /** Stops accepting connections and closes sockets (the database is the caller's). */
+  close(): Promise<void>;
+}
+
+export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub; config: Pick<AppConfig, "websiteId" | "production" | "rateLimit"> }): App {
+  const services = createServices({ db, pubsub, websiteId: config.websiteId });
+  const rateLimiter = new RateLimiter(config.rateLimit);
+  const yoga = createGraphQLServer({ db, services, pubsub, rateLimiter, production: config.production });
+  const handleRest = createRestHandler({ services, rateLimiter });
+
+  const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    response.end(JSON.stringify(body));
+  };
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const cartTokenHeader = request.headers[CART_TOKEN_HEADER];
+    const visitor = visitorFrom(request.headers.cookie, typeof cartTokenHeader === "string" ? cartTokenHeader : null);
+    // Every visitor gets a crumb on their first response (page or API); a state-changing call must echo it.
+    const newCrumb = visitor.crumb ? [] : [crumbCookie(newSecret())];
+
+    if (url.pathname === GRAPHQL_PATH) return yoga(request, response, { req: request, res: response, responseCookies: [...newCrumb] });
+    if (newCrumb.length) response.setHeader("set-cookie", newCrumb);
+    if (url.pathname === "/healthz") {
+      await db.$queryRawUnsafe("SELECT 1");
+      return sendJson(response, 200, { status: "ok" });
+    }
+    if (await handleRest(request, response, url, visitor)) return;
+    if (request.method === "GET" && url.pathname === "/") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return response.end(await renderHomePage(services, !config.production));
+    }
+    sendJson(response, 404, { error: "Not found." });
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error("Unexpected error serving", request.method, request.url, error);
+      if (!response.headersSent) sendJson(response, 500, { error: "Something went wrong on our side. Please try again." });
+      else response.end();
+    });
+  });
+  const webSocket = attachGraphQLWebSocket(server, yoga);
+
+  return {
+    server,
+    services,
+    yoga,
+    async close() {
+      await webSocket.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// GraphQL over HTTP (yoga) and over WebSocket (graphql-ws) on the same path and port. Both run the
+// same envelop plugins: document limits (checked before anything touches the database), the
+// mutation rate limit, and the cart cookie.
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { getOperationAST, GraphQLError, type ExecutionArgs } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { WebSocketServer } from "ws";
+import type { GraphQLContext } from "./context.ts";
+import type { Db } from "./db/client.ts";
+import { messages } from "./domain/messages.ts";
+import { CART_TOKEN_HEADER, cartCookie, visitorFrom } from "./http/cookies.ts";
+import type { StorePubSub } from "./realtime/pubsub.ts";
+import { rateLimitKey, type RateLimiter } from "./rest/rate-limit.ts";
+import { schema } from "./schema/index.ts";
+import type { Services } from "./services/index.ts";
+
+export const GRAPHQL_PATH = "/graphql";
+
+/** Limits on documents (rejected before execution). Our own client's queries stay far below them. */
+export const DOCUMENT_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 5000, maxCost: 5000 } as const;
+
+/** What the HTTP server (or a test calling yoga.fetch) hands to yoga with each request. */
+export interface ServerContext {
+  req?: IncomingMessage;
+  res?: ServerResponse;
+  /** Set-Cookie values to add to the response. */
+  responseCookies?: string[];
+  /** graphql-ws: the connection_init payload. */
+  connectionParams?: Record<string, unknown>;
+}
+
+interface Deps {
+  db: Db;
+  services: Services;
+  pubsub: StorePubSub;
+  rateLimiter: RateLimiter;
+  production: boolean;
+}
+
+function cartCookiePlugin(): Plugin<GraphQLContext, ServerContext> {
+  return {
+    onRequest({ serverContext }) {
+      serverContext.responseCookies ??= [];
+    },
+    onResponse({ serverContext, response }) {
+      for (const cookie of serverContext?.responseCookies ?? []) response.headers.append("set-cookie", cookie);
+    },
+  };
+}
+
+function mutationRateLimitPlugin(rateLimiter: RateLimiter): Plugin<GraphQLContext & ServerContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
+      const context = args.contextValue;
+      const retryAfter = rateLimiter.take(rateLimitKey(context.visitor, context.req?.socket.remoteAddress));
+      if (retryAfter === 0) return;
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(messages.rateLimited, {
+            extensions: { code: "RATE_LIMITED", http: { status: 429, headers: { "Retry-After": String(retryAfter) } } },
+          }),
+        ],
+      });
+    },
+  };
+}
+
+export function createGraphQLServer({ db, services, pubsub, rateLimiter, production }: Deps): YogaServerInstance<ServerContext, GraphQLContext> {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: production ? false : { subscriptionsProtocol: "WS", title: "Sitecart GraphQL" },
+    landingPage: false,
+    // Unexpected errors reach clients as 'Unexpected error.' without details or stack, in every mode;
+    // the original is logged here.
+    maskedErrors: { isDev: false },
+    // Browsers on other origins get no access: cart mutations ride on the visitor's cookies.
+    cors: false,
+    logging: production ? "error" : "warn",
+    plugins: [
+      maxTokensPlugin({ n: DOCUMENT_LIMITS.maxTokens }),
+      maxDepthPlugin({ n: DOCUMENT_LIMITS.maxDepth, flattenFragments: true }),
+      maxAliasesPlugin({ n: DOCUMENT_LIMITS.maxAliases }),
+      costLimitPlugin({ maxCost: DOCUMENT_LIMITS.maxCost }),
+      cartCookiePlugin(),
+      mutationRateLimitPlugin(rateLimiter),
+    ],
+    context: (initial): GraphQLContext => {
+      const request = (initial as { request?: Request }).request;
+      const cartTokenParam = initial.connectionParams?.cartToken;
+      const visitor = visitorFrom(
+        request?.headers.get("cookie") ?? initial.req?.headers.cookie,
+        request?.headers.get(CART_TOKEN_HEADER) ?? (typeof cartTokenParam === "string" ? cartTokenParam : null),
+      );
+      return {
+        prisma: db,
+        services,
+        pubsub,
+        visitor,
+        setCartToken(token) {
+          visitor.cartToken = token;
+          initial.responseCookies?.push(cartCookie(token));
+        },
+      };
+    },
+  });
+}
+
+/** Serves graphql-ws on the HTTP server's GraphQL path, through the same yoga plugins. */
+export function attachGraphQLWebSocket(server: Server, yoga: YogaServerInstance<ServerContext, GraphQLContext>) {
+  const wss = new WebSocketServer({ server, path: GRAPHQL_PATH });
+  type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown } };
+  const disposable = useServer(
+    {
+      connectionInitWaitTimeout: 3000,
+      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
+      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+          connectionParams: ctx.connectionParams,
+        });
+        let document;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError(messages.invalidRequest)];
+        }
+        const errors = validate(envelopedSchema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema: envelopedSchema,
+          operationName: params.operationName,
+          document,
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wss,
+  );
+  return {
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Store events. In-process by default; with REDIS_URL every event goes through Redis, so all server
+// processes see every event (a cart changed on one reaches subscribers of another). Payloads carry
+// ids only: subscribers re-read what they show.
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { createPubSub, type PubSub } from "graphql-yoga";
+import { Redis } from "ioredis";
+
+export type StoreEvents = {
+  /** A cart changed (entries, totals, purchase). Topic per cart id. */
+  cartUpdated: [cartId: string, payload: { cartId: string }];
+  /** Products changed (stock, prices, content); null ids mean "any product". */
+  catalogChanged: [payload: { productIds: number[] | null }];
+};
+
+export type StorePubSub = PubSub<StoreEvents>;
+
+export interface RealtimeBus {
+  pubsub: StorePubSub;
+  close(): Promise<void>;
+}
+
+export function createRealtimeBus(redisUrl: string | null): RealtimeBus {
+  if (!redisUrl) return { pubsub: createPubSub<StoreEvents>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  const pubsub = createPubSub<StoreEvents>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  return {
+    pubsub,
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

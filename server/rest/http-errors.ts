@@ -1,0 +1,65 @@
+// The one table from failure to HTTP status and body for the REST adapter.
+import {
+  CheckoutError,
+  CouponError,
+  CrumbFailedError,
+  DomainError,
+  FormInvalidError,
+  IdempotencyKeyReusedError,
+  InvalidInputError,
+  InvalidQuantityError,
+  NotAllowedError,
+  NotEnoughStockError,
+  NotFoundError,
+  RateLimitedError,
+  VariantSelectionError,
+} from "../domain/errors.ts";
+import { messages } from "../domain/messages.ts";
+
+export interface HttpFailure {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** A failure of the request itself (malformed JSON, body too large, unknown path). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const statusByError: [new (...args: never[]) => DomainError, number][] = [
+  [NotFoundError, 404],
+  [InvalidQuantityError, 400],
+  [VariantSelectionError, 400],
+  [InvalidInputError, 400],
+  [NotEnoughStockError, 409],
+  [CouponError, 400],
+  [CheckoutError, 400],
+  [NotAllowedError, 409],
+  [IdempotencyKeyReusedError, 422],
+];
+
+export function toHttpFailure(error: unknown): HttpFailure {
+  if (error instanceof CrumbFailedError) return { status: 403, body: { crumbFail: true, error: error.message } };
+  if (error instanceof RateLimitedError) {
+    return { status: 429, body: { error: error.message }, headers: { "Retry-After": String(error.retryAfterSeconds) } };
+  }
+  if (error instanceof FormInvalidError) {
+    return {
+      status: 400,
+      body: { error: error.message, errors: Object.fromEntries(error.fieldErrors.map(({ fieldId, message }) => [fieldId, message])) },
+    };
+  }
+  if (error instanceof HttpError) return { status: error.status, body: { error: error.message } };
+  if (error instanceof DomainError) {
+    const status = statusByError.find(([errorClass]) => error instanceof errorClass)?.[1] ?? 400;
+    return { status, body: { error: error.message, code: error.code } };
+  }
+  console.error("Unexpected error in a REST handler:", error);
+  return { status: 500, body: { error: messages.serverError } };
+}

@@ -1,0 +1,122 @@
+// The REST adapter: matches a documented path, checks the crumb and the rate limit of state-changing
+// calls, runs the handler and maps failures through http-errors.ts. Handlers never see raw HTTP.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { CrumbFailedError, RateLimitedError } from "../domain/errors.ts";
+import { messages } from "../domain/messages.ts";
+import { cartCookie } from "../http/cookies.ts";
+import type { Visitor } from "../services/cart-transaction.ts";
+import type { Services } from "../services/index.ts";
+import { commerceRoutes } from "./commerce.ts";
+import { HttpError, toHttpFailure } from "./http-errors.ts";
+import { rateLimitKey, type RateLimiter } from "./rate-limit.ts";
+
+export interface RestRequest {
+  url: URL;
+  params: Record<string, string>;
+  visitor: Visitor;
+  idempotencyKey: string | null;
+  /** The parsed JSON (or form-encoded) body. */
+  readBody(): Promise<unknown>;
+}
+
+export interface RestResult {
+  status?: number;
+  body: unknown;
+  /** A cart to give the visitor (sets the cart cookie when it differs from theirs). */
+  cartToken?: string;
+}
+
+export interface Route {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** A path with :name segments. */
+  path: string;
+  /** State-changing calls need the crumb and spend the visitor's rate-limit budget. */
+  changesState: boolean;
+  handle(request: RestRequest, services: Services): Promise<RestResult>;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function compile(route: Route) {
+  const names: string[] = [];
+  const source = route.path
+    .replace(/\/$/, "")
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? (names.push(segment.slice(1)), "([^/]+)") : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return { route, names, pattern: new RegExp(`^${source}/?$`) };
+}
+
+async function readRequestBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, messages.bodyTooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return {};
+  // Legacy clients post JSON under a form content type; only a body that is not JSON-shaped is a form.
+  if ((request.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded") && !/^\s*[[{]/.test(text)) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, messages.bodyNotJson);
+  }
+}
+
+export interface RestDeps {
+  services: Services;
+  rateLimiter: RateLimiter;
+}
+
+export function createRestHandler({ services, rateLimiter }: RestDeps) {
+  const routes = commerceRoutes.map(compile);
+
+  /** Answers the request if its path is a REST path; returns false otherwise. */
+  return async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, visitor: Visitor): Promise<boolean> {
+    const path = url.pathname.replace(/\/+$/, "") || "/";
+    const matches = routes.filter(({ pattern }) => pattern.test(path));
+    if (matches.length === 0) return false;
+    const match = matches.find(({ route }) => route.method === request.method);
+    const send = (status: number, body: unknown, headers: Record<string, string | string[]> = {}) => {
+      response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers });
+      response.end(JSON.stringify(body));
+    };
+    if (!match) {
+      send(405, { error: messages.methodNotAllowed }, { allow: matches.map(({ route }) => route.method).join(", ") });
+      return true;
+    }
+    const values = match.pattern.exec(path)!.slice(1);
+    const params = Object.fromEntries(match.names.map((name, index) => [name, decodeURIComponent(values[index])]));
+    try {
+      if (match.route.changesState) {
+        const sent = request.headers["x-csrf-token"] ?? url.searchParams.get("crumb");
+        if (!visitor.crumb || sent !== visitor.crumb) throw new CrumbFailedError();
+        const retryAfter = rateLimiter.take(rateLimitKey(visitor, request.socket.remoteAddress));
+        if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+      }
+      const idempotencyHeader = request.headers["idempotency-key"];
+      const result = await match.route.handle(
+        {
+          url,
+          params,
+          visitor,
+          idempotencyKey: typeof idempotencyHeader === "string" ? idempotencyHeader : null,
+          readBody: () => readRequestBody(request),
+        },
+        services,
+      );
+      // appendHeader: the crumb cookie may already be set on this response.
+      if (result.cartToken && result.cartToken !== visitor.cartToken) response.appendHeader("set-cookie", cartCookie(result.cartToken));
+      send(result.status ?? 200, result.body);
+    } catch (error) {
+      const failure = toHttpFailure(error);
+      send(failure.status, failure.body, failure.headers);
+    }
+    return true;
+  };
+}

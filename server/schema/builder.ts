@@ -1,0 +1,88 @@
+// The Pothos builder: set-up only. Plugin order matters: scope-auth first, errors before validation
+// (toolchain.md item 2).
+import SchemaBuilder from "@pothos/core";
+import DataloaderPlugin from "@pothos/plugin-dataloader";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ValidationPlugin from "@pothos/plugin-validation";
+import { GraphQLError, Kind, type ValueNode } from "graphql";
+import type { GraphQLContext } from "../context.ts";
+import type PrismaTypes from "../generated/pothos-types.ts";
+import { getDatamodel } from "../generated/pothos-types.ts";
+
+const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { visitor: boolean };
+  DefaultFieldNullability: false;
+  Scalars: {
+    ID: { Input: string; Output: string | number };
+    DateTime: { Input: Date; Output: Date | string };
+    JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
+  };
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin],
+  scopeAuth: { authScopes: async () => ({ visitor: true }) },
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    // A missing selection is a bug to fix, not something to paper over with extra queries.
+    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+  },
+  relay: { clientMutationId: "omit", cursorType: "String" },
+  errors: {
+    directResult: true,
+    defaultUnionOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Result` },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+builder.scalarType("DateTime", {
+  description: "An instant, as an ISO 8601 string in UTC.",
+  serialize: (value) => (value instanceof Date ? value.toISOString() : value),
+  parseValue: (value) => {
+    const date = typeof value === "string" ? new Date(value) : new Date(NaN);
+    if (Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string.");
+    return date;
+  },
+});
+
+function objectFromLiteral(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, objectFromLiteral(field.value)]));
+    case Kind.LIST:
+      return node.values.map(objectFromLiteral);
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+    case Kind.ENUM:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    default:
+      throw new GraphQLError("JSONObject literals cannot contain variables.");
+  }
+}
+
+const asObject = (value: unknown): Record<string, unknown> => {
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new GraphQLError("JSONObject must be an object.");
+  return value as Record<string, unknown>;
+};
+
+builder.scalarType("JSONObject", {
+  description: "A JSON object (form answers: field id -> value).",
+  serialize: (value) => value,
+  parseValue: asObject,
+  parseLiteral: (node) => asObject(objectFromLiteral(node)),
+});

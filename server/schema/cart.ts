@@ -1,0 +1,280 @@
+// The visitor's cart over GraphQL: the `cart` query, its mutations and the `cartUpdated` subscription.
+// Resolvers parse arguments, call one CartService method and hand the cart token to the transport.
+import {
+  CouponError,
+  FormInvalidError,
+  InvalidInputError,
+  InvalidQuantityError,
+  NotEnoughStockError,
+  NotFoundError,
+  VariantSelectionError,
+} from "../domain/errors.ts";
+import { messages } from "../domain/messages.ts";
+import type { Money } from "../domain/money.ts";
+import type { GraphQLContext } from "../context.ts";
+import type { AddEntryInput } from "../services/cart.ts";
+import { parseItemId } from "../services/catalog.ts";
+import type { CartEntryView, CartView } from "../services/cart-view.ts";
+import { builder } from "./builder.ts";
+import { cartWriteErrors } from "./errors.ts";
+import { MoneyRef } from "./money.ts";
+import { AttributeRef } from "./product.ts";
+
+const money = (value: number, currency: string): Money => ({ value, currency });
+
+const ShippingOptionRef = builder.objectRef<{ id: number; name: string; priceCents: number; currency: string }>("ShippingOption").implement({
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    price: t.field({ type: MoneyRef, resolve: (option) => money(option.priceCents, option.currency) }),
+  }),
+});
+
+const ShippingLocationRef = builder.objectRef<NonNullable<CartView["shippingLocation"]>>("ShippingLocation").implement({
+  fields: (t) => ({
+    country: t.exposeString("country"),
+    region: t.exposeString("region", { nullable: true }),
+    postalCode: t.exposeString("postalCode", { nullable: true }),
+  }),
+});
+
+const TaxRuleRef = builder.objectRef<CartView["applicableTaxRules"][number]>("TaxRule").implement({
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    ratePercent: t.float({ description: "e.g. 8.875", resolve: (rule) => rule.rateMillipercent / 1000 }),
+  }),
+});
+
+const ChosenVariantRef = builder.objectRef<NonNullable<CartEntryView["chosenVariant"]>>("ChosenVariant").implement({
+  fields: (t) => ({
+    sku: t.exposeString("sku"),
+    attributes: t.field({
+      type: [AttributeRef],
+      resolve: (variant) => Object.entries(variant.attributes).map(([name, value]) => ({ name, value })),
+    }),
+  }),
+});
+
+type EntryWithCurrency = CartEntryView & { currency: string };
+
+export const CartEntryRef = builder.objectRef<EntryWithCurrency>("CartEntry").implement({
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The entry id that the REST paths take." }),
+    itemId: t.exposeID("itemId"),
+    title: t.exposeString("title"),
+    product: t.prismaField({
+      type: "Product",
+      nullable: true,
+      resolve: (query, entry, _args, ctx) => ctx.prisma.product.findUnique({ ...query, where: { id: entry.itemId } }),
+    }),
+    chosenVariant: t.field({ type: ChosenVariantRef, nullable: true, resolve: (entry) => entry.chosenVariant }),
+    quantity: t.exposeInt("quantity"),
+    purchasePrice: t.field({ type: MoneyRef, description: "One unit.", resolve: (e) => money(e.purchasePriceCents, e.currency) }),
+    subtotal: t.field({ type: MoneyRef, description: "purchasePrice × quantity.", resolve: (e) => money(e.subTotal, e.currency) }),
+    additionalFields: t.field({ type: "JSONObject", nullable: true, resolve: (entry) => entry.additionalFields }),
+  }),
+});
+
+const withCurrency = (cart: CartView) => (entry: CartEntryView): EntryWithCurrency => ({ ...entry, currency: cart.currency });
+
+export const CartRef = builder.objectRef<CartView>("Cart");
+
+builder.node(CartRef, {
+  description: "A shopping cart with its derived totals (spec §3 Shopping cart).",
+  id: { resolve: (cart) => cart.id },
+  isTypeOf: (value) => typeof value === "object" && value !== null && "grandTotalCents" in value,
+  // Only the visitor's own cart can be fetched as a node.
+  loadOne: async (id, ctx) => {
+    const cart = await ctx.services.carts.view(ctx.visitor.cartToken);
+    return cart?.id === id ? cart : null;
+  },
+  fields: (t) => ({
+    token: t.exposeString("token", { description: "The cart's secret: send it as X-Cart-Token (or the cart cookie) to use this cart." }),
+    created: t.field({ type: "DateTime", resolve: (cart) => cart.created }),
+    isPurchased: t.exposeBoolean("isPurchased"),
+    orderId: t.exposeString("orderId", { nullable: true }),
+    entries: t.field({ type: [CartEntryRef], resolve: (cart) => cart.entries.map(withCurrency(cart)) }),
+    shippingOptions: t.field({
+      type: [ShippingOptionRef],
+      resolve: (cart) => cart.shippingOptions.map((option) => ({ ...option, currency: cart.currency })),
+    }),
+    selectedShippingOption: t.field({
+      type: ShippingOptionRef,
+      nullable: true,
+      description: "The chosen option, or the cheapest one while the cart needs shipping and none was chosen.",
+      resolve: (cart) => cart.selectedShippingOption && { ...cart.selectedShippingOption, currency: cart.currency },
+    }),
+    shippingLocation: t.field({ type: ShippingLocationRef, nullable: true, resolve: (cart) => cart.shippingLocation }),
+    applicableTaxRules: t.field({ type: [TaxRuleRef], resolve: (cart) => cart.applicableTaxRules }),
+    coupons: t.exposeStringList("coupons"),
+    validCoupons: t.exposeStringList("validCoupons"),
+    invalidCoupons: t.exposeStringList("invalidCoupons"),
+    subtotal: t.field({ type: MoneyRef, resolve: (cart) => money(cart.subtotalCents, cart.currency) }),
+    discount: t.field({ type: MoneyRef, resolve: (cart) => money(cart.discountCents, cart.currency) }),
+    tax: t.field({ type: MoneyRef, resolve: (cart) => money(cart.taxCents, cart.currency) }),
+    shippingCost: t.field({ type: MoneyRef, resolve: (cart) => money(cart.shippingCostCents, cart.currency) }),
+    grandTotal: t.field({ type: MoneyRef, description: "subtotal - discount + tax + shippingCost", resolve: (cart) => money(cart.grandTotalCents, cart.currency) }),
+    totalQuantity: t.exposeInt("totalQuantity"),
+    hasDigital: t.exposeBoolean("hasDigital"),
+    purelyDigital: t.exposeBoolean("purelyDigital"),
+    requiresShipping: t.exposeBoolean("requiresShipping"),
+  }),
+});
+
+/** Cart writes give the visitor the cart they touched (a new cart on the first add). */
+function keepCart(ctx: GraphQLContext, cartToken: string) {
+  if (ctx.visitor.cartToken !== cartToken) ctx.setCartToken(cartToken);
+}
+
+const SelectedOptionInput = builder.inputType("SelectedOptionInput", {
+  fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+
+const AddCartEntryInput = builder.inputType("AddCartEntryInput", {
+  fields: (t) => ({
+    itemId: t.id({ required: true, description: "The product's itemId (or its global id)." }),
+    sku: t.string({ description: "The variant's or gift-card denomination's sku." }),
+    options: t.field({ type: [SelectedOptionInput], description: "The chosen option values, when no sku is given." }),
+    quantity: t.int({ defaultValue: 1 }),
+    additionalFields: t.field({ type: "JSONObject", description: "Answers to the product's form: field id -> value." }),
+  }),
+});
+
+function toAddEntryInput(input: typeof AddCartEntryInput.$inferInput): AddEntryInput {
+  return {
+    itemId: parseItemId(input.itemId),
+    sku: input.sku ?? null,
+    options: input.options ? Object.fromEntries(input.options.map((option) => [option.name, option.value])) : null,
+    quantity: input.quantity ?? 1,
+    additionalFields: input.additionalFields ?? null,
+  };
+}
+
+const AddCartEntryPayload = builder.objectRef<{ cart: CartView; newlyAdded: CartEntryView }>("AddCartEntryPayload").implement({
+  fields: (t) => ({
+    cart: t.field({ type: CartRef, resolve: (payload) => payload.cart }),
+    newlyAdded: t.field({ type: CartEntryRef, resolve: (payload) => withCurrency(payload.cart)(payload.newlyAdded) }),
+  }),
+});
+
+const CartPayload = builder.objectRef<{ cart: CartView }>("CartPayload").implement({
+  fields: (t) => ({ cart: t.field({ type: CartRef, resolve: (payload) => payload.cart }) }),
+});
+
+const UpdatedEntryPayload = builder.objectRef<{ cart: CartView; updatedEntry: CartEntryView }>("UpdateCartEntryAdditionalFieldsPayload").implement({
+  fields: (t) => ({
+    cart: t.field({ type: CartRef, resolve: (payload) => payload.cart }),
+    updatedEntry: t.field({ type: CartEntryRef, resolve: (payload) => withCurrency(payload.cart)(payload.updatedEntry) }),
+  }),
+});
+
+const SubscriptionCheckoutPayload = builder.objectRef<{ cartToken: string }>("StartSubscriptionCheckoutPayload").implement({
+  fields: (t) => ({ cartToken: t.exposeString("cartToken", { description: "Opens the subscription's own cart at checkout." }) }),
+});
+
+export const IDEMPOTENCY_KEY_HELP = "A retry with the same key replays the first answer and changes nothing.";
+
+builder.mutationFields((t) => ({
+  addCartEntry: t.field({
+    type: AddCartEntryPayload,
+    description: "Adds a product to the visitor's cart, creating the cart on the first add.",
+    errors: { types: [...cartWriteErrors, InvalidQuantityError, VariantSelectionError, NotEnoughStockError, FormInvalidError] },
+    args: { input: t.arg({ type: AddCartEntryInput, required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    resolve: async (_root, { input, idempotencyKey }, ctx) => {
+      const result = await ctx.services.carts.addEntry(ctx.visitor, toAddEntryInput(input), { idempotencyKey });
+      keepCart(ctx, result.cartToken);
+      return result;
+    },
+  }),
+  updateCartEntryQuantity: t.field({
+    type: CartPayload,
+    errors: { types: [...cartWriteErrors, InvalidQuantityError, NotEnoughStockError] },
+    args: { entryId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    resolve: async (_root, args, ctx) =>
+      ctx.services.carts.updateEntryQuantity(ctx.visitor, String(args.entryId), args.quantity, { idempotencyKey: args.idempotencyKey }),
+  }),
+  removeCartEntry: t.field({
+    type: CartPayload,
+    errors: { types: cartWriteErrors },
+    args: { entryId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    resolve: (_root, args, ctx) => ctx.services.carts.removeEntry(ctx.visitor, String(args.entryId), { idempotencyKey: args.idempotencyKey }),
+  }),
+  updateCartEntryAdditionalFields: t.field({
+    type: UpdatedEntryPayload,
+    errors: { types: [...cartWriteErrors, FormInvalidError] },
+    args: {
+      entryId: t.arg.id({ required: true }),
+      additionalFields: t.arg({ type: "JSONObject", required: true }),
+      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.services.carts.updateEntryAdditionalFields(ctx.visitor, String(args.entryId), args.additionalFields, { idempotencyKey: args.idempotencyKey }),
+  }),
+  applyCoupon: t.field({
+    type: CartPayload,
+    errors: { types: [...cartWriteErrors, CouponError] },
+    args: { code: t.arg.string({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    resolve: (_root, args, ctx) => ctx.services.carts.applyCoupon(ctx.visitor, args.code, { idempotencyKey: args.idempotencyKey }),
+  }),
+  removeCoupon: t.field({
+    type: CartPayload,
+    errors: { types: [...cartWriteErrors, CouponError] },
+    args: { code: t.arg.string({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    resolve: (_root, args, ctx) => ctx.services.carts.removeCoupon(ctx.visitor, args.code, { idempotencyKey: args.idempotencyKey }),
+  }),
+  selectShippingOption: t.field({
+    type: CartPayload,
+    errors: { types: cartWriteErrors },
+    args: { shippingOptionId: t.arg.int({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.carts.selectShippingOption(ctx.visitor, args.shippingOptionId, { idempotencyKey: args.idempotencyKey }),
+  }),
+  setShippingLocation: t.field({
+    type: CartPayload,
+    description: "Where the order ships (ISO country code, region such as NY): decides which tax rules apply.",
+    errors: { types: cartWriteErrors },
+    args: {
+      country: t.arg.string({ required: true }),
+      region: t.arg.string(),
+      postalCode: t.arg.string(),
+      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.services.carts.setShippingLocation(
+        ctx.visitor,
+        { country: args.country, region: args.region, postalCode: args.postalCode },
+        { idempotencyKey: args.idempotencyKey },
+      ),
+  }),
+  startSubscriptionCheckout: t.field({
+    type: SubscriptionCheckoutPayload,
+    description: "Starts the checkout of a subscribable product in a cart of its own; returns that cart's token.",
+    errors: { types: [...cartWriteErrors, InvalidQuantityError, VariantSelectionError, NotEnoughStockError, FormInvalidError] },
+    args: { input: t.arg({ type: AddCartEntryInput, required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    resolve: (_root, { input, idempotencyKey }, ctx) =>
+      ctx.services.carts.startSubscriptionCheckout(toAddEntryInput(input), { idempotencyKey, crumb: ctx.visitor.crumb }),
+  }),
+}));
+
+builder.queryField("cart", (t) =>
+  t.field({
+    type: CartRef,
+    nullable: true,
+    description: "The visitor's own cart (cart cookie or X-Cart-Token); null until something is added.",
+    resolve: (_root, _args, ctx) => ctx.services.carts.view(ctx.visitor.cartToken),
+  }),
+);
+
+builder.subscriptionField("cartUpdated", (t) =>
+  t.field({
+    type: CartRef,
+    nullable: true,
+    description: "The visitor's own cart, after every change to it (from any tab or server).",
+    subscribe: async (_root, _args, ctx) => {
+      const cart = await ctx.services.carts.view(ctx.visitor.cartToken);
+      if (!cart) throw new InvalidInputError(messages.cartNotFound);
+      return ctx.pubsub.subscribe("cartUpdated", cart.id);
+    },
+    resolve: (event: { cartId: string }, _args, ctx) => ctx.services.carts.viewById(event.cartId),
+  }),
+);

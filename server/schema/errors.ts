@@ -1,0 +1,67 @@
+// Domain errors as GraphQL types. Each implements `interface Error { message code }`, so a client
+// renders `... on Error { message }`; mutations list the ones they can produce.
+import {
+  CheckoutError,
+  CouponError,
+  DomainError,
+  FormInvalidError,
+  IdempotencyKeyReusedError,
+  InvalidInputError,
+  InvalidQuantityError,
+  NotAllowedError,
+  NotEnoughStockError,
+  NotFoundError,
+  RateLimitedError,
+  VariantSelectionError,
+} from "../domain/errors.ts";
+import { builder } from "./builder.ts";
+
+export const ErrorInterface = builder.interfaceRef<DomainError>("Error").implement({
+  description: "A failure the user can act on; `message` is ready to show.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    code: t.exposeString("code"),
+  }),
+});
+
+const FieldErrorRef = builder.objectRef<{ fieldId: string; message: string }>("FieldError").implement({
+  fields: (t) => ({
+    fieldId: t.exposeString("fieldId"),
+    message: t.exposeString("message"),
+  }),
+});
+
+type ErrorClass = abstract new (...args: never[]) => DomainError;
+
+function errorType(errorClass: ErrorClass, name: string, description: string) {
+  builder.objectType(errorClass as unknown as new () => DomainError, {
+    name,
+    description,
+    interfaces: [ErrorInterface],
+    isTypeOf: (value) => value instanceof errorClass,
+  });
+}
+
+errorType(NotFoundError, "NotFoundError", "The product, cart, entry or order does not exist.");
+errorType(InvalidQuantityError, "InvalidQuantityError", "The quantity is not a whole number from 1 to 9999.");
+errorType(VariantSelectionError, "VariantSelectionError", "Options left unselected, an unavailable variant, or no gift-card denomination.");
+errorType(NotEnoughStockError, "NotEnoughStockError", "Not enough stock for the quantity already in the cart plus this one.");
+errorType(CouponError, "CouponError", "The coupon code is unknown, expired, not applied, or its minimum is not met.");
+errorType(CheckoutError, "CheckoutError", "The cart cannot be checked out yet (empty, under the minimum, no address or email).");
+errorType(NotAllowedError, "NotAllowedError", "Not possible for this product or cart (e.g. the cart is already purchased).");
+errorType(InvalidInputError, "InvalidInputError", "An argument is malformed.");
+errorType(IdempotencyKeyReusedError, "IdempotencyKeyReusedError", "The idempotency key was already used for a different request.");
+errorType(RateLimitedError, "RateLimitedError", "Too many changes in a short time; try again in a few seconds.");
+
+builder.objectType(FormInvalidError, {
+  name: "FormInvalidError",
+  description: "Some answers to the product's form are invalid; `fieldErrors` says which and why.",
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof FormInvalidError,
+  fields: (t) => ({
+    fieldErrors: t.field({ type: [FieldErrorRef], resolve: (error) => error.fieldErrors }),
+  }),
+});
+
+/** The errors every cart write can produce. */
+export const cartWriteErrors = [NotFoundError, NotAllowedError, InvalidInputError, IdempotencyKeyReusedError, RateLimitedError];

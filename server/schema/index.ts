@@ -1,0 +1,9 @@
+// The GraphQL schema: importing each module registers its types on the builder.
+import { builder } from "./builder.ts";
+import "./errors.ts";
+import "./money.ts";
+import "./product.ts";
+import "./cart.ts";
+import "./order.ts";
+
+export const schema = builder.toSchema({ sortSchema: true });

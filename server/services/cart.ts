@@ -1,0 +1,354 @@
+// The visitor's cart: add, change quantity, remove, edit an entry's form answers, coupons, shipping,
+// and the one-item cart of a subscription checkout. Each operation is one CartWriter write: load ->
+// domain rules -> write -> priced view, in one transaction.
+import { canAddQuantity } from "../domain/stock.ts";
+import { chooseDenomination } from "../domain/gift-card.ts";
+import {
+  CouponError,
+  FormInvalidError,
+  InvalidInputError,
+  InvalidQuantityError,
+  NotAllowedError,
+  NotEnoughStockError,
+  NotFoundError,
+  VariantSelectionError,
+} from "../domain/errors.ts";
+import { messages } from "../domain/messages.ts";
+import { ProductType } from "../domain/product-state.ts";
+import { MAX_QUANTITY, parseQuantity } from "../domain/quantity.ts";
+import { selectVariant } from "../domain/variant-selection.ts";
+import { validateForm } from "../domain/forms/validate.ts";
+import { isCouponUsable } from "../domain/cart-totals.ts";
+import { formatMoney } from "../domain/money.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { loadPurchasable, parseAttributes, parseFormFields, parseOptionOrdering, type PurchasableProduct } from "./catalog.ts";
+import { loadCartView, type CartEntryView, type CartView } from "./cart-view.ts";
+import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./cart-transaction.ts";
+import { newId } from "./ids.ts";
+import { canonicalJson, parseJsonArray } from "./json.ts";
+import type { StoreSettingsService } from "./store-settings.ts";
+
+export interface AddEntryInput {
+  /** The product's raw id. */
+  itemId: number;
+  /** A variant's (or gift-card denomination's) sku; null to choose by options or for one-variant products. */
+  sku?: string | null;
+  /** Option name -> value, the shopper's choice when no sku is given. */
+  options?: Record<string, string> | null;
+  /** Whatever the client sent: parsed with the quantity rules (default 1). */
+  quantity?: unknown;
+  /** Answers to the product's additional-fields form: field id -> value. */
+  additionalFields?: Record<string, unknown> | null;
+}
+
+export interface CartResult {
+  cartId: string;
+  cartToken: string;
+  cart: CartView;
+}
+
+export interface AddEntryResult extends CartResult {
+  newlyAdded: CartEntryView;
+}
+
+export interface UpdateEntryResult extends CartResult {
+  updatedEntry: CartEntryView;
+}
+
+export interface ShippingLocationInput {
+  country: string;
+  region?: string | null;
+  postalCode?: string | null;
+}
+
+/** Form answers as stored: field id -> text (arrays and likert maps as JSON text of the parts). */
+function normaliseAnswers(answers: Record<string, unknown> | null | undefined): Record<string, string> | null {
+  if (answers === null || answers === undefined) return null;
+  if (typeof answers !== "object" || Array.isArray(answers)) throw new InvalidInputError(messages.invalidAdditionalFields);
+  const normalised: Record<string, string> = {};
+  for (const [fieldId, value] of Object.entries(answers)) {
+    if (value === null || value === undefined) continue;
+    normalised[fieldId] = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
+  }
+  return normalised;
+}
+
+function requireQuantity(input: unknown): number {
+  const parsed = parseQuantity(input ?? 1);
+  if (!parsed.ok) throw new InvalidQuantityError(parsed.message);
+  return parsed.quantity;
+}
+
+/** What a cart entry is a unit of: a variant, a gift-card denomination, or the product itself. */
+interface ChosenUnit {
+  variantId: number | null;
+  denominationId: number | null;
+  stock: { unlimited: boolean; qtyInStock: number };
+}
+
+function chooseUnit(product: PurchasableProduct, input: AddEntryInput): ChosenUnit {
+  if (product.productType === ProductType.GIFT_CARD) {
+    const bySku = product.giftCardDenominations.find((denomination) => denomination.sku === input.sku);
+    const choice = chooseDenomination(product.giftCardDenominations.map((denomination) => denomination.amount), bySku?.amount);
+    if (!choice.ok || !bySku) throw new VariantSelectionError("DENOMINATION_REQUIRED", choice.ok ? messages.selectDenomination : choice.message);
+    return { variantId: null, denominationId: bySku.id, stock: { unlimited: true, qtyInStock: 0 } };
+  }
+  if (product.productType === ProductType.DIGITAL) {
+    return { variantId: null, denominationId: null, stock: { unlimited: true, qtyInStock: 0 } };
+  }
+  const variants = product.variants.map((variant) => ({ ...variant, attributes: parseAttributes(variant.attributes) }));
+  let variant;
+  if (input.sku) {
+    variant = variants.find((candidate) => candidate.sku === input.sku);
+    if (!variant) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+  } else {
+    if (variants.length === 0) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+    const selection = selectVariant(parseOptionOrdering(product.variantOptionOrdering), variants, input.options ?? {});
+    if (!selection.ok) throw new VariantSelectionError(selection.code, selection.message);
+    variant = selection.variant;
+  }
+  return { variantId: variant.id, denominationId: null, stock: { unlimited: variant.unlimited, qtyInStock: variant.qtyInStock } };
+}
+
+function checkAnswers(product: PurchasableProduct, answers: Record<string, string> | null): Record<string, string> | null {
+  if (!product.additionalFieldsForm) return null;
+  const validation = validateForm(parseFormFields(product.additionalFieldsForm.fields), answers ?? {});
+  if (!validation.ok) throw new FormInvalidError(validation.fieldErrors);
+  return answers ?? {};
+}
+
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: StoreSettingsService,
+    private readonly writer: CartWriter,
+  ) {}
+
+  /** The cart a token names, or null. */
+  async view(cartToken: string | null): Promise<CartView | null> {
+    if (!cartToken) return null;
+    const cart = await this.db.cart.findUnique({ where: { token: cartToken }, select: { id: true } });
+    return cart ? loadCartView(this.db, cart.id, await this.settings.get()) : null;
+  }
+
+  async viewById(cartId: string): Promise<CartView | null> {
+    return loadCartView(this.db, cartId, await this.settings.get());
+  }
+
+  async #result(tx: Tx, cart: CartRow): Promise<CartResult> {
+    const view = await loadCartView(tx, cart.id, await this.settings.get());
+    if (!view) throw new NotFoundError(messages.cartNotFound);
+    return { cartId: cart.id, cartToken: cart.token, cart: view };
+  }
+
+  /** Adds a product (merging with an identical entry); makes a cart when the visitor has none. */
+  addEntry(visitor: Visitor, input: AddEntryInput, options: WriteOptions = {}): Promise<AddEntryResult> {
+    const answers = normaliseAnswers(input.additionalFields);
+    return this.writer.write(visitor, options, {
+      operation: "addEntry",
+      input: { ...input, additionalFields: answers },
+      createCart: { kind: "STANDARD" },
+      work: async (tx, cart) => {
+        const settings = await this.settings.get();
+        const product = await loadPurchasable(tx, settings.websiteId, input.itemId);
+        if (product.productType === ProductType.PAYWALL) throw new NotAllowedError(messages.notPurchasable);
+        if (product.isSubscribable) throw new NotAllowedError(messages.subscriptionNeedsCheckout);
+        const quantity = requireQuantity(input.quantity);
+        const unit = chooseUnit(product, input);
+        const storedAnswers = checkAnswers(product, answers);
+        const entryId = await this.#addUnits(tx, cart, product.id, unit, quantity, storedAnswers);
+        const result = await this.#result(tx, cart);
+        const newlyAdded = result.cart.entries.find((entry) => entry.id === entryId);
+        if (!newlyAdded) throw new NotFoundError(messages.entryNotFound);
+        return { ...result, newlyAdded };
+      },
+    });
+  }
+
+  async #addUnits(tx: Tx, cart: CartRow, productId: number, unit: ChosenUnit, quantity: number, answers: Record<string, string> | null) {
+    const entries = await tx.cartEntry.findMany({ where: { cartId: cart.id }, orderBy: { position: "asc" } });
+    const sameUnit = entries.filter(
+      (entry) => entry.productId === productId && entry.variantId === unit.variantId && entry.denominationId === unit.denominationId,
+    );
+    const inCart = sameUnit.reduce((sum, entry) => sum + entry.quantity, 0);
+    if (!canAddQuantity(unit.stock, inCart, quantity)) throw new NotEnoughStockError();
+    const answersText = answers === null ? null : canonicalJson(answers);
+    const existing = sameUnit.find((entry) => entry.additionalFields === answersText);
+    if (existing) {
+      if (existing.quantity + quantity > MAX_QUANTITY) throw new InvalidQuantityError(messages.entryQuantityLimit);
+      await tx.cartEntry.update({ where: { id: existing.id }, data: { quantity: existing.quantity + quantity } });
+      return existing.id;
+    }
+    const id = newId();
+    await tx.cartEntry.create({
+      data: {
+        id,
+        cartId: cart.id,
+        productId,
+        variantId: unit.variantId,
+        denominationId: unit.denominationId,
+        quantity,
+        additionalFields: answersText,
+        position: entries.length === 0 ? 0 : entries[entries.length - 1].position + 1,
+      },
+    });
+    return id;
+  }
+
+  async #entry(tx: Tx, cart: CartRow, entryId: string) {
+    const entry = await tx.cartEntry.findFirst({ where: { id: entryId, cartId: cart.id } });
+    if (!entry) throw new NotFoundError(messages.entryNotFound);
+    return entry;
+  }
+
+  /** Sets an entry's quantity (1..9999), within the stock left after the cart's other entries. */
+  updateEntryQuantity(visitor: Visitor, entryId: string, quantityInput: unknown, options: WriteOptions = {}): Promise<CartResult> {
+    return this.writer.write(visitor, options, {
+      operation: "updateEntryQuantity",
+      input: { entryId, quantity: quantityInput },
+      work: async (tx, cart) => {
+        const quantity = requireQuantity(quantityInput);
+        const entry = await this.#entry(tx, cart, entryId);
+        if (entry.variantId !== null) {
+          const variant = await tx.variant.findUnique({ where: { id: entry.variantId } });
+          if (!variant) throw new NotFoundError(messages.entryNotFound);
+          const others = await tx.cartEntry.aggregate({
+            where: { cartId: cart.id, variantId: entry.variantId, id: { not: entry.id } },
+            _sum: { quantity: true },
+          });
+          if (!canAddQuantity(variant, others._sum.quantity ?? 0, quantity)) throw new NotEnoughStockError();
+        }
+        await tx.cartEntry.update({ where: { id: entry.id }, data: { quantity } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  removeEntry(visitor: Visitor, entryId: string, options: WriteOptions = {}): Promise<CartResult> {
+    return this.writer.write(visitor, options, {
+      operation: "removeEntry",
+      input: { entryId },
+      work: async (tx, cart) => {
+        const entry = await this.#entry(tx, cart, entryId);
+        await tx.cartEntry.delete({ where: { id: entry.id } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  /** Replaces an entry's form answers after validating them against the product's form. */
+  updateEntryAdditionalFields(
+    visitor: Visitor,
+    entryId: string,
+    additionalFields: Record<string, unknown> | null,
+    options: WriteOptions = {},
+  ): Promise<UpdateEntryResult> {
+    const answers = normaliseAnswers(additionalFields);
+    return this.writer.write(visitor, options, {
+      operation: "updateEntryAdditionalFields",
+      input: { entryId, additionalFields: answers },
+      work: async (tx, cart) => {
+        const entry = await this.#entry(tx, cart, entryId);
+        const settings = await this.settings.get();
+        const product = await loadPurchasable(tx, settings.websiteId, entry.productId);
+        const stored = checkAnswers(product, answers);
+        await tx.cartEntry.update({ where: { id: entry.id }, data: { additionalFields: stored === null ? null : canonicalJson(stored) } });
+        const result = await this.#result(tx, cart);
+        const updatedEntry = result.cart.entries.find((candidate) => candidate.id === entry.id);
+        if (!updatedEntry) throw new NotFoundError(messages.entryNotFound);
+        return { ...result, updatedEntry };
+      },
+    });
+  }
+
+  applyCoupon(visitor: Visitor, codeInput: string, options: WriteOptions = {}): Promise<CartResult> {
+    const code = codeInput.trim().toUpperCase();
+    return this.writer.write(visitor, options, {
+      operation: "applyCoupon",
+      input: { code },
+      work: async (tx, cart) => {
+        const coupon = code
+          ? await tx.coupon.findUnique({ where: { websiteId_code: { websiteId: cart.websiteId, code } } })
+          : null;
+        if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now())) {
+          throw new CouponError(messages.couponInvalid);
+        }
+        const current = await this.#result(tx, cart);
+        if (!isCouponUsable(coupon, current.cart.subtotalCents)) {
+          throw new CouponError(messages.couponMinimumNotMet(formatMoney({ value: coupon.minimumSubtotal, currency: coupon.currency })));
+        }
+        const codes = parseJsonArray<string>(cart.couponCodes);
+        if (!codes.includes(code)) await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify([...codes, code]) } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  removeCoupon(visitor: Visitor, codeInput: string, options: WriteOptions = {}): Promise<CartResult> {
+    const code = codeInput.trim().toUpperCase();
+    return this.writer.write(visitor, options, {
+      operation: "removeCoupon",
+      input: { code },
+      work: async (tx, cart) => {
+        const codes = parseJsonArray<string>(cart.couponCodes);
+        if (!codes.includes(code)) throw new CouponError(messages.couponNotApplied);
+        await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify(codes.filter((applied) => applied !== code)) } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  selectShippingOption(visitor: Visitor, shippingOptionId: number, options: WriteOptions = {}): Promise<CartResult> {
+    return this.writer.write(visitor, options, {
+      operation: "selectShippingOption",
+      input: { shippingOptionId },
+      work: async (tx, cart) => {
+        const settings = await this.settings.get();
+        if (!settings.shippingOptions.some((option) => option.id === shippingOptionId)) {
+          throw new NotFoundError(messages.shippingOptionNotFound);
+        }
+        await tx.cart.update({ where: { id: cart.id }, data: { selectedShippingOptionId: shippingOptionId } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  /** Where the order ships: decides which tax rules apply. */
+  setShippingLocation(visitor: Visitor, location: ShippingLocationInput, options: WriteOptions = {}): Promise<CartResult> {
+    const country = location.country.trim().toUpperCase();
+    const region = location.region?.trim().toUpperCase() || null;
+    const postalCode = location.postalCode?.trim() || null;
+    return this.writer.write(visitor, options, {
+      operation: "setShippingLocation",
+      input: { country, region, postalCode },
+      work: async (tx, cart) => {
+        if (!/^[A-Z]{2}$/.test(country)) throw new InvalidInputError(messages.shippingAddressRequired);
+        await tx.cart.update({ where: { id: cart.id }, data: { shippingCountry: country, shippingRegion: region, shippingPostalCode: postalCode } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  /**
+   * A subscription checkout: a new one-item cart for a subscribable product, apart from the
+   * visitor's cart. The returned token opens it at checkout.
+   */
+  async startSubscriptionCheckout(input: AddEntryInput, options: WriteOptions & { crumb?: string | null } = {}): Promise<{ cartToken: string; cartId: string }> {
+    const answers = normaliseAnswers(input.additionalFields);
+    const result = await this.writer.write({ cartToken: null, crumb: options.crumb ?? null }, options, {
+      operation: "startSubscriptionCheckout",
+      input: { ...input, additionalFields: answers },
+      createCart: { kind: "SUBSCRIPTION" },
+      work: async (tx, cart) => {
+        const settings = await this.settings.get();
+        const product = await loadPurchasable(tx, settings.websiteId, input.itemId);
+        if (!product.isSubscribable || !product.subscriptionPlan) throw new NotAllowedError(messages.subscriptionNotAllowed);
+        const quantity = requireQuantity(input.quantity);
+        const unit = chooseUnit(product, input);
+        await this.#addUnits(tx, cart, product.id, unit, quantity, checkAnswers(product, answers));
+        return { cartId: cart.id, cartToken: cart.token };
+      },
+    });
+    return result;
+  }
+}

@@ -1,0 +1,30 @@
+// The services of one site, wired to one database and one event bus.
+import type { Db } from "../db/client.ts";
+import type { StorePubSub } from "../realtime/pubsub.ts";
+import { CartWriter } from "./cart-transaction.ts";
+import { CartService } from "./cart.ts";
+import { CatalogService } from "./catalog.ts";
+import { CheckoutService } from "./checkout.ts";
+import { StoreSettingsService } from "./store-settings.ts";
+
+export interface Services {
+  db: Db;
+  websiteId: string;
+  settings: StoreSettingsService;
+  catalog: CatalogService;
+  carts: CartService;
+  checkout: CheckoutService;
+}
+
+export function createServices({ db, pubsub, websiteId }: { db: Db; pubsub: StorePubSub; websiteId: string }): Services {
+  const settings = new StoreSettingsService(db, websiteId);
+  const writer = new CartWriter(db, settings, pubsub);
+  return {
+    db,
+    websiteId,
+    settings,
+    catalog: new CatalogService(db, websiteId),
+    carts: new CartService(db, settings, writer),
+    checkout: new CheckoutService(db, settings, writer, pubsub),
+  };
+}

@@ -1,0 +1,136 @@
+// A running store for tests: a fresh database seeded with the demo store, the app on a free port,
+// and helpers to talk to it as a visitor (GraphQL through yoga.fetch or HTTP; REST over HTTP).
+import type { AddressInfo } from "node:net";
+import { seedDemoStore } from "../../prisma/seed.ts";
+import { createApp, type App } from "../../server/app.ts";
+import type { AppConfig } from "../../server/config.ts";
+import { DEMO_WEBSITE_ID } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { createRealtimeBus, type RealtimeBus } from "../../server/realtime/pubsub.ts";
+import { createTestDb, type QueryLog, type TestDatabase } from "./db.ts";
+
+export interface TestStore {
+  app: App;
+  db: Db;
+  database: TestDatabase;
+  queries: QueryLog;
+  bus: RealtimeBus;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** A new visitor with their own cookie jar. */
+  visitor(): TestVisitor;
+  /** The raw product id of a demo product. */
+  itemId(slug: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  config?: Partial<Pick<AppConfig, "rateLimit" | "production">>;
+  /** Seed the demo store (default true). */
+  seed?: boolean;
+  redisUrl?: string | null;
+}
+
+export async function startTestStore(options: StoreOptions = {}): Promise<TestStore> {
+  const { db, database, queries, close: closeDb } = await createTestDb();
+  if (options.seed !== false) await seedDemoStore(db, DEMO_WEBSITE_ID);
+  const bus = createRealtimeBus(options.redisUrl ?? null);
+  const app = createApp({
+    db,
+    pubsub: bus.pubsub,
+    config: {
+      websiteId: DEMO_WEBSITE_ID,
+      production: options.config?.production ?? false,
+      // Generous by default so tests that are not about rate limiting never meet it.
+      rateLimit: options.config?.rateLimit ?? { burst: 10_000, perSecond: 10_000 },
+    },
+  });
+  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  queries.reset();
+  return {
+    app,
+    db,
+    database,
+    queries,
+    bus,
+    baseUrl,
+    visitor: () => new TestVisitor(baseUrl),
+    itemId: async (slug) => (await db.product.findFirstOrThrow({ where: { slug }, select: { id: true } })).id,
+    async close() {
+      await app.close();
+      await bus.close();
+      await closeDb();
+    },
+  };
+}
+
+export interface HttpResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like client: keeps cookies, and sends the crumb on state-changing calls. */
+export class TestVisitor {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get crumb(): string | undefined {
+    return this.cookies.get("crumb");
+  }
+
+  get cartToken(): string | undefined {
+    return this.cookies.get("sc_cart");
+  }
+
+  #store(headers: Headers) {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const [name, value] = [pair.slice(0, pair.indexOf("=")).trim(), pair.slice(pair.indexOf("=") + 1).trim()];
+      if (attributes.some((attribute) => /max-age=0/i.test(attribute.trim())) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  #cookieHeader(): Record<string, string> {
+    return this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ") } : {};
+  }
+
+  /** A plain HTTP request with this visitor's cookies; JSON bodies are serialised. */
+  async request<T = any>(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; crumb?: boolean } = {}): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = { ...this.#cookieHeader(), ...(options.headers ?? {}) };
+    if (options.crumb !== false && method !== "GET" && this.crumb && !("x-csrf-token" in headers)) headers["x-csrf-token"] = this.crumb;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body });
+    this.#store(response.headers);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  /** Visits a page first, as a browser would, so the visitor holds a crumb. */
+  async arrive(): Promise<this> {
+    await this.request("GET", "/healthz");
+    return this;
+  }
+
+  /** A GraphQL operation over HTTP POST. */
+  async graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
+    const result = await this.request<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>("POST", "/graphql", {
+      body: { query, variables },
+      headers,
+    });
+    return { ...result.body, status: result.status, headers: result.headers };
+  }
+}
