@@ -8,10 +8,11 @@ import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { getOperationAST, GraphQLError, type ExecutionArgs } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
-import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { GraphQLContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
+import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
 import { CART_TOKEN_HEADER, cartCookie, visitorFrom } from "./http/cookies.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
@@ -77,9 +78,18 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: production ? false : { subscriptionsProtocol: "WS", title: "Sitecart GraphQL" },
     landingPage: false,
-    // Unexpected errors reach clients as 'Unexpected error.' without details or stack, in every mode;
-    // the original is logged here.
-    maskedErrors: { isDev: false },
+    // Unexpected errors reach clients as 'Unexpected error.' without details or stack, in every mode
+    // (yoga logs the original). Domain errors are written for users, so they pass with their code.
+    maskedErrors: {
+      isDev: false,
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError && error instanceof GraphQLError) {
+          return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: original.code } });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     // Browsers on other origins get no access: cart mutations ride on the visitor's cookies.
     cors: false,
     logging: production ? "error" : "warn",
@@ -129,14 +139,15 @@ export function attachGraphQLWebSocket(server: Server, yoga: YogaServerInstance<
           params,
           connectionParams: ctx.connectionParams,
         });
+        // The limit plugins throw (rather than return) their errors; answer them as GraphQL errors.
         let document;
         try {
           document = parse(params.query);
+          const errors = validate(envelopedSchema, document);
+          if (errors.length > 0) return errors;
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError(messages.invalidRequest)];
         }
-        const errors = validate(envelopedSchema, document);
-        if (errors.length > 0) return errors;
         return {
           schema: envelopedSchema,
           operationName: params.operationName,

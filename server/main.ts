@@ -1,4 +1,5 @@
 // Reads the configuration, opens the database, loads the demo store on first run, and listens.
+import type { AddressInfo } from "node:net";
 import { DEMO_SIGN_INS, ensureDemoStore } from "../prisma/seed.ts";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
@@ -13,7 +14,8 @@ const bus = createRealtimeBus(config.redisUrl);
 const app = createApp({ db, pubsub: bus.pubsub, config });
 
 app.server.listen(config.port, () => {
-  const base = `http://localhost:${config.port}`;
+  const { port } = app.server.address() as AddressInfo;
+  const base = `http://localhost:${port}`;
   console.log(`Sitecart is serving on ${base} (${providerOf(config.databaseUrl)}${config.redisUrl ? ", events through Redis" : ""})`);
   console.log(`GraphQL: ${base}/graphql`);
   console.log("Demo sign-ins:");

@@ -68,17 +68,18 @@ export async function loadCartView(db: Db | Tx, cartId: string, settings: StoreS
   const denominationIds = unique(cart.entries.map((entry) => entry.denominationId));
   const couponCodes = parseJsonArray<string>(cart.couponCodes);
 
-  const [products, variants, denominations, coupons] = await Promise.all([
-    productIds.length
-      ? db.product.findMany({
-          where: { id: { in: productIds } },
-          select: { id: true, name: true, slug: true, imageUrl: true, productType: true, price: true, salePrice: true, onSale: true, variantOptionOrdering: true },
-        })
-      : [],
-    variantIds.length ? db.variant.findMany({ where: { id: { in: variantIds } } }) : [],
-    denominationIds.length ? db.giftCardDenomination.findMany({ where: { id: { in: denominationIds } } }) : [],
-    couponCodes.length ? db.coupon.findMany({ where: { websiteId: cart.websiteId, code: { in: couponCodes }, active: true } }) : [],
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const products = productIds.length
+    ? await db.product.findMany({
+        where: { id: { in: productIds } },
+        select: { id: true, name: true, slug: true, imageUrl: true, productType: true, price: true, salePrice: true, onSale: true, variantOptionOrdering: true },
+      })
+    : [];
+  const variants = variantIds.length ? await db.variant.findMany({ where: { id: { in: variantIds } } }) : [];
+  const denominations = denominationIds.length ? await db.giftCardDenomination.findMany({ where: { id: { in: denominationIds } } }) : [];
+  const coupons = couponCodes.length
+    ? await db.coupon.findMany({ where: { websiteId: cart.websiteId, code: { in: couponCodes }, active: true } })
+    : [];
   const productById = new Map(products.map((product) => [product.id, product]));
   const variantById = new Map(variants.map((variant) => [variant.id, variant]));
   const denominationById = new Map(denominations.map((denomination) => [denomination.id, denomination]));
