@@ -6,6 +6,7 @@ import type { Db } from "./db/client.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { CART_TOKEN_HEADER, crumbCookie, visitorFrom } from "./http/cookies.ts";
 import { renderHomePage } from "./pages/home.ts";
+import { createCatalogResultCache } from "./realtime/catalog-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { RateLimiter } from "./rest/rate-limit.ts";
 import { createRestHandler } from "./rest/router.ts";
@@ -20,10 +21,13 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub; config: Pick<AppConfig, "websiteId" | "production" | "rateLimit"> }): App {
+type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> & Partial<Pick<AppConfig, "responseCache">>;
+
+export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub; config: AppOptions }): App {
   const services = createServices({ db, pubsub, websiteId: config.websiteId });
   const rateLimiter = new RateLimiter(config.rateLimit);
-  const yoga = createGraphQLServer({ db, services, pubsub, rateLimiter, production: config.production });
+  const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
+  const yoga = createGraphQLServer({ db, services, pubsub, rateLimiter, production: config.production, resultCache: resultCache?.plugin ?? null });
   const handleRest = createRestHandler({ services, rateLimiter });
 
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
@@ -66,6 +70,8 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
     services,
     yoga,
     async close() {
+      resultCache?.stop();
+      services.stop();
       await webSocket.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -41,6 +41,8 @@ interface Deps {
   pubsub: StorePubSub;
   rateLimiter: RateLimiter;
   production: boolean;
+  /** Cached catalogue results (see realtime/catalog-cache.ts); null turns caching off. */
+  resultCache: Plugin | null;
 }
 
 function cartCookiePlugin(): Plugin<GraphQLContext, ServerContext> {
@@ -72,7 +74,7 @@ function mutationRateLimitPlugin(rateLimiter: RateLimiter): Plugin<GraphQLContex
   };
 }
 
-export function createGraphQLServer({ db, services, pubsub, rateLimiter, production }: Deps): YogaServerInstance<ServerContext, GraphQLContext> {
+export function createGraphQLServer({ db, services, pubsub, rateLimiter, production, resultCache }: Deps): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -100,6 +102,7 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
       costLimitPlugin({ maxCost: DOCUMENT_LIMITS.maxCost }),
       cartCookiePlugin(),
       mutationRateLimitPlugin(rateLimiter),
+      ...(resultCache ? [resultCache] : []),
     ],
     context: (initial): GraphQLContext => {
       const request = (initial as { request?: Request }).request;

@@ -160,6 +160,40 @@ class ObservedAdapter implements SqlDriverAdapter {
   }
 }
 
+type SqliteStatement = {
+  reader: boolean;
+  columns(): unknown[];
+  raw(toggle?: boolean): { all(...args: unknown[]): unknown[] };
+  run(...args: unknown[]): unknown;
+};
+type SqliteClient = { prepare(sql: string): SqliteStatement };
+
+/**
+ * adapter-better-sqlite3 prepares every statement anew (`prepare(sql).bind(args)`), which costs more
+ * than running it. A prepared statement can be bound only once, so keep prepared statements by SQL
+ * text and hand the adapter a fresh binding over the cached one each time.
+ */
+function cachePreparedStatements(client: SqliteClient, maxStatements = 500): void {
+  const prepare = client.prepare.bind(client);
+  const statements = new Map<string, SqliteStatement>();
+  const bound = (statement: SqliteStatement, args: unknown[]) => ({
+    reader: statement.reader,
+    columns: () => statement.columns(),
+    raw: () => ({ all: () => statement.raw(true).all(...args) }),
+    run: () => statement.run(...args),
+  });
+  client.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      if (statements.size >= maxStatements) statements.delete(statements.keys().next().value!);
+      statements.set(sql, statement);
+    }
+    const cached = statement;
+    return { ...bound(cached, []), bind: (args: unknown[]) => bound(cached, args) };
+  }) as unknown as SqliteClient["prepare"];
+}
+
 export interface AdapterOptions {
   observe?: QueryObserver;
   /** PostgreSQL pool size (default 10). */
@@ -184,6 +218,7 @@ export function createAdapterFactory(url: string, options: AdapterOptions = {}):
     adapterName: inner.adapterName,
     connect: async () => {
       const adapter = await inner.connect();
+      cachePreparedStatements((adapter as unknown as { client: SqliteClient }).client);
       // WAL lets readers in other processes work during a write; NORMAL sync is durable across
       // process crashes (only an OS crash may lose the last transactions).
       await adapter.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");

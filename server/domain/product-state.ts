@@ -106,11 +106,9 @@ export function effectivePrice(variant: Pick<VariantFacts, "price" | "salePrice"
   return variant.onSale ? variant.salePrice : variant.price;
 }
 
-/** The lowest effective price (first wins ties); a digital product's own price. */
+/** The lowest effective price (first wins ties); a digital product's own price (its sale price is shown apart). */
 export function fromPrice(product: ProductFacts): Money {
-  if (product.productType === ProductType.DIGITAL) {
-    return { value: product.onSale ? (product.salePrice ?? 0) : (product.price ?? 0), currency: product.currency };
-  }
+  if (product.productType === ProductType.DIGITAL) return { value: product.price ?? 0, currency: product.currency };
   let lowest: number | null = null;
   for (const variant of product.variants) {
     const price = effectivePrice(variant);

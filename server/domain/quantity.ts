@@ -13,8 +13,9 @@ export type QuantityResult = { ok: true; quantity: number } | { ok: false; messa
  * within 1..9999. Empty input is not a number.
  */
 export function parseQuantity(input: unknown): QuantityResult {
-  const number =
-    typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input.trim()) : NaN;
+  // Text must be written as a plain decimal: "1e3" and "0x10" are not quantities a shopper types.
+  const text = typeof input === "string" ? input.trim() : null;
+  const number = typeof input === "number" ? input : text !== null && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
   if (!Number.isFinite(number)) return { ok: false, message: messages.quantityNotANumber };
   if (!Number.isInteger(number)) return { ok: false, message: messages.quantityNotWhole };
   if (number < MIN_QUANTITY || number > MAX_QUANTITY) return { ok: false, message: messages.quantityOutOfRange };

@@ -10,6 +10,8 @@ export type StoreEvents = {
   cartUpdated: [cartId: string, payload: { cartId: string }];
   /** Products changed (stock, prices, content); null ids mean "any product". */
   catalogChanged: [payload: { productIds: number[] | null }];
+  /** Store settings, shipping options or tax rules changed. */
+  settingsChanged: [payload: { websiteId: string }];
 };
 
 export type StorePubSub = PubSub<StoreEvents>;

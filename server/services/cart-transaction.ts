@@ -6,7 +6,7 @@
 //  3. subscribers hear of the change only after it is committed.
 import { IdempotencyKeyReusedError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import type { Db, Tx } from "../db/client.ts";
+import type { Db, Prisma, Tx } from "../db/client.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import { newId, newSecret, sha256 } from "./ids.ts";
@@ -23,7 +23,10 @@ export interface WriteOptions {
   idempotencyKey?: string | null;
 }
 
-export type CartRow = NonNullable<Awaited<ReturnType<Tx["cart"]["findUnique"]>>>;
+const withEntries = { entries: { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] } } satisfies Prisma.CartInclude;
+
+/** A cart row with its entries, as a write's transaction holds it. */
+export type CartRow = NonNullable<Awaited<ReturnType<typeof lockCart>>>;
 
 /** Idempotency keys are opaque client strings: 1 to 255 visible ASCII characters. */
 export function checkIdempotencyKey(key: string | null | undefined): string | null {
@@ -96,6 +99,7 @@ export class CartWriter {
             if (!write.createCart) throw new NotFoundError(cart ? messages.cartAlreadyPurchased : messages.cartNotFound);
             cart = await tx.cart.create({
               data: { id: newId(), token: newSecret(), websiteId: settings.websiteId, currency: settings.currency, kind: write.createCart.kind },
+              include: withEntries,
             });
           }
           const result = await write.work(tx, cart);
@@ -124,11 +128,12 @@ export class CartWriter {
 
 /**
  * Takes the cart's row lock for the rest of the transaction (PostgreSQL holds it until commit; SQLite
- * runs one write transaction at a time anyway). Null when no cart has this token.
+ * runs one write transaction at a time anyway) and reads its entries in the same operation. Null
+ * when no cart has this token.
  */
-export async function lockCart(tx: Tx, token: string): Promise<CartRow | null> {
+export async function lockCart(tx: Tx, token: string) {
   try {
-    return await tx.cart.update({ where: { token }, data: { version: { increment: 1 } } });
+    return await tx.cart.update({ where: { token }, data: { version: { increment: 1 } }, include: withEntries });
   } catch (error) {
     if (isRecordNotFound(error)) return null;
     throw error;

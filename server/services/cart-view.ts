@@ -4,8 +4,8 @@
 import { computeCartTotals, lineTotal, type CartLine } from "../domain/cart-totals.ts";
 import { effectivePrice, ProductType } from "../domain/product-state.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { parseAttributes, parseOptionOrdering } from "./catalog.ts";
 import { parseJsonArray, parseJsonObject } from "./json.ts";
+import type { ProductDefinition, ProductDefinitions } from "./product-definitions.ts";
 import type { StoreSettings } from "./store-settings.ts";
 
 export interface CartEntryView {
@@ -54,56 +54,59 @@ export interface CartView {
   requiresShipping: boolean;
 }
 
-/** Reads a cart and prices it. Entries whose product has since been removed are left out. */
-export async function loadCartView(db: Db | Tx, cartId: string, settings: StoreSettings): Promise<CartView | null> {
-  const cart = await db.cart.findUnique({
-    where: { id: cartId },
-    include: { entries: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } },
-  });
-  if (!cart) return null;
+type CartRow = Awaited<ReturnType<Tx["cart"]["findUniqueOrThrow"]>>;
+type EntryRow = Awaited<ReturnType<Tx["cartEntry"]["findFirstOrThrow"]>>;
+type CouponRow = Awaited<ReturnType<Tx["coupon"]["findFirstOrThrow"]>>;
 
-  const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
-  const productIds = unique(cart.entries.map((entry) => entry.productId));
-  const variantIds = unique(cart.entries.map((entry) => entry.variantId));
-  const denominationIds = unique(cart.entries.map((entry) => entry.denominationId));
+export interface CartViewSources {
+  definitions: ProductDefinitions;
+  settings: StoreSettings;
+}
+
+/** Reads a cart with its entries and prices it; null when no cart has this id (or token). */
+export async function loadCartView(db: Db | Tx, where: { id: string } | { token: string }, sources: CartViewSources): Promise<CartView | null> {
+  const cart = await db.cart.findUnique({ where, include: { entries: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } } });
+  return cart ? priceCart(db, cart, cart.entries, sources) : null;
+}
+
+/** Prices a cart whose row and entries the caller already holds (a write that just changed them). */
+export async function priceCart(db: Db | Tx, cart: CartRow, entries: readonly EntryRow[], sources: CartViewSources): Promise<CartView> {
+  const products = await sources.definitions.getMany(entries.map((entry) => entry.productId), db);
   const couponCodes = parseJsonArray<string>(cart.couponCodes);
-
-  // One after another: inside a transaction they share one connection, which runs one query at a time.
-  const products = productIds.length
-    ? await db.product.findMany({
-        where: { id: { in: productIds } },
-        select: { id: true, name: true, slug: true, imageUrl: true, productType: true, price: true, salePrice: true, onSale: true, variantOptionOrdering: true },
-      })
-    : [];
-  const variants = variantIds.length ? await db.variant.findMany({ where: { id: { in: variantIds } } }) : [];
-  const denominations = denominationIds.length ? await db.giftCardDenomination.findMany({ where: { id: { in: denominationIds } } }) : [];
   const coupons = couponCodes.length
     ? await db.coupon.findMany({ where: { websiteId: cart.websiteId, code: { in: couponCodes }, active: true } })
     : [];
-  const productById = new Map(products.map((product) => [product.id, product]));
-  const variantById = new Map(variants.map((variant) => [variant.id, variant]));
-  const denominationById = new Map(denominations.map((denomination) => [denomination.id, denomination]));
+  return buildCartView(cart, entries, products, coupons, sources.settings, Date.now());
+}
 
+/** The priced view of a cart from its rows and its products' definitions. Pure. */
+export function buildCartView(
+  cart: CartRow,
+  entryRows: readonly EntryRow[],
+  products: ReadonlyMap<number, ProductDefinition>,
+  coupons: readonly CouponRow[],
+  settings: StoreSettings,
+  nowMs: number,
+): CartView {
   const entries: CartEntryView[] = [];
   const lines: CartLine[] = [];
-  for (const entry of cart.entries) {
-    const product = productById.get(entry.productId);
-    if (!product) continue;
+  for (const entry of entryRows) {
+    const product = products.get(entry.productId);
+    if (!product) continue; // removed from the catalogue since it was added
     let chosenVariant: CartEntryView["chosenVariant"] = null;
     let unitPrice: number;
     if (product.productType === ProductType.GIFT_CARD) {
-      const denomination = entry.denominationId === null ? undefined : denominationById.get(entry.denominationId);
+      const denomination = product.denominations.find((candidate) => candidate.id === entry.denominationId);
       if (!denomination) continue;
       chosenVariant = { variantId: null, sku: denomination.sku, attributes: {} };
       unitPrice = denomination.amount;
     } else if (entry.variantId !== null) {
-      const variant = variantById.get(entry.variantId);
+      const variant = product.variants.find((candidate) => candidate.id === entry.variantId);
       if (!variant) continue;
       // Attributes in the product's option order, so "Size / Color" reads the same everywhere.
-      const attributes = parseAttributes(variant.attributes);
       const ordered: Record<string, string> = {};
-      for (const name of parseOptionOrdering(product.variantOptionOrdering)) if (name in attributes) ordered[name] = attributes[name];
-      chosenVariant = { variantId: variant.id, sku: variant.sku, attributes: { ...ordered, ...attributes } };
+      for (const name of product.variantOptionOrdering) if (name in variant.attributes) ordered[name] = variant.attributes[name];
+      chosenVariant = { variantId: variant.id, sku: variant.sku, attributes: { ...ordered, ...variant.attributes } };
       unitPrice = effectivePrice(variant);
     } else {
       unitPrice = product.onSale ? (product.salePrice ?? 0) : (product.price ?? 0);
@@ -126,7 +129,7 @@ export async function loadCartView(db: Db | Tx, cartId: string, settings: StoreS
   }
 
   const couponByCode = new Map(coupons.map((coupon) => [coupon.code, coupon]));
-  const now = Date.now();
+  const couponCodes = parseJsonArray<string>(cart.couponCodes);
   const shippingLocation = cart.shippingCountry
     ? { country: cart.shippingCountry, region: cart.shippingRegion, postalCode: cart.shippingPostalCode }
     : null;
@@ -134,7 +137,7 @@ export async function loadCartView(db: Db | Tx, cartId: string, settings: StoreS
     lines,
     coupons: couponCodes.map((code) => {
       const coupon = couponByCode.get(code);
-      const usable = coupon && (!coupon.expiresAt || coupon.expiresAt.getTime() > now);
+      const usable = coupon && (!coupon.expiresAt || coupon.expiresAt.getTime() > nowMs);
       return { code, coupon: usable ? coupon : null };
     }),
     taxRules: settings.taxRules,

@@ -21,11 +21,11 @@ import { validateForm } from "../domain/forms/validate.ts";
 import { isCouponUsable } from "../domain/cart-totals.ts";
 import { formatMoney } from "../domain/money.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { loadPurchasable, parseAttributes, parseFormFields, parseOptionOrdering, type PurchasableProduct } from "./catalog.ts";
-import { loadCartView, type CartEntryView, type CartView } from "./cart-view.ts";
+import { loadCartView, priceCart, type CartEntryView, type CartView, type CartViewSources } from "./cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./cart-transaction.ts";
 import { newId } from "./ids.ts";
 import { canonicalJson, parseJsonArray } from "./json.ts";
+import type { ProductDefinition, ProductDefinitions } from "./product-definitions.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
 
 export interface AddEntryInput {
@@ -83,36 +83,40 @@ function requireQuantity(input: unknown): number {
 interface ChosenUnit {
   variantId: number | null;
   denominationId: number | null;
-  stock: { unlimited: boolean; qtyInStock: number };
 }
 
-function chooseUnit(product: PurchasableProduct, input: AddEntryInput): ChosenUnit {
+function chooseUnit(product: ProductDefinition, input: AddEntryInput): ChosenUnit {
   if (product.productType === ProductType.GIFT_CARD) {
-    const bySku = product.giftCardDenominations.find((denomination) => denomination.sku === input.sku);
-    const choice = chooseDenomination(product.giftCardDenominations.map((denomination) => denomination.amount), bySku?.amount);
+    const bySku = product.denominations.find((denomination) => denomination.sku === input.sku);
+    const choice = chooseDenomination(product.denominations.map((denomination) => denomination.amount), bySku?.amount);
     if (!choice.ok || !bySku) throw new VariantSelectionError("DENOMINATION_REQUIRED", choice.ok ? messages.selectDenomination : choice.message);
-    return { variantId: null, denominationId: bySku.id, stock: { unlimited: true, qtyInStock: 0 } };
+    return { variantId: null, denominationId: bySku.id };
   }
-  if (product.productType === ProductType.DIGITAL) {
-    return { variantId: null, denominationId: null, stock: { unlimited: true, qtyInStock: 0 } };
-  }
-  const variants = product.variants.map((variant) => ({ ...variant, attributes: parseAttributes(variant.attributes) }));
+  if (product.productType === ProductType.DIGITAL) return { variantId: null, denominationId: null };
   let variant;
   if (input.sku) {
-    variant = variants.find((candidate) => candidate.sku === input.sku);
+    variant = product.variants.find((candidate) => candidate.sku === input.sku);
     if (!variant) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
   } else {
-    if (variants.length === 0) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
-    const selection = selectVariant(parseOptionOrdering(product.variantOptionOrdering), variants, input.options ?? {});
+    if (product.variants.length === 0) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+    const selection = selectVariant(product.variantOptionOrdering, product.variants, input.options ?? {});
     if (!selection.ok) throw new VariantSelectionError(selection.code, selection.message);
     variant = selection.variant;
   }
-  return { variantId: variant.id, denominationId: null, stock: { unlimited: variant.unlimited, qtyInStock: variant.qtyInStock } };
+  return { variantId: variant.id, denominationId: null };
 }
 
-function checkAnswers(product: PurchasableProduct, answers: Record<string, string> | null): Record<string, string> | null {
-  if (!product.additionalFieldsForm) return null;
-  const validation = validateForm(parseFormFields(product.additionalFieldsForm.fields), answers ?? {});
+/** The unit's stock as of now in this transaction (never from a cache). */
+async function currentStock(tx: Tx, unit: ChosenUnit): Promise<{ unlimited: boolean; qtyInStock: number }> {
+  if (unit.variantId === null) return { unlimited: true, qtyInStock: 0 };
+  const variant = await tx.variant.findUnique({ where: { id: unit.variantId }, select: { unlimited: true, qtyInStock: true } });
+  if (!variant) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+  return variant;
+}
+
+function checkAnswers(product: ProductDefinition, answers: Record<string, string> | null): Record<string, string> | null {
+  if (!product.formFields) return null;
+  const validation = validateForm(product.formFields, answers ?? {});
   if (!validation.ok) throw new FormInvalidError(validation.fieldErrors);
   return answers ?? {};
 }
@@ -121,22 +125,33 @@ export class CartService {
   constructor(
     private readonly db: Db,
     private readonly settings: StoreSettingsService,
+    private readonly definitions: ProductDefinitions,
     private readonly writer: CartWriter,
   ) {}
 
+  async #sources(): Promise<CartViewSources> {
+    return { definitions: this.definitions, settings: await this.settings.get() };
+  }
+
   /** The cart a token names, or null. */
   async view(cartToken: string | null): Promise<CartView | null> {
-    if (!cartToken) return null;
-    const cart = await this.db.cart.findUnique({ where: { token: cartToken }, select: { id: true } });
-    return cart ? loadCartView(this.db, cart.id, await this.settings.get()) : null;
+    return cartToken ? loadCartView(this.db, { token: cartToken }, await this.#sources()) : null;
   }
 
   async viewById(cartId: string): Promise<CartView | null> {
-    return loadCartView(this.db, cartId, await this.settings.get());
+    return loadCartView(this.db, { id: cartId }, await this.#sources());
+  }
+
+  /** A product of this site that can be put in a cart, or NotFoundError. */
+  async #product(tx: Tx, itemId: number): Promise<ProductDefinition> {
+    const product = Number.isSafeInteger(itemId) ? await this.definitions.get(itemId, tx) : null;
+    const settings = await this.settings.get();
+    if (!product || !product.visible || product.websiteId !== settings.websiteId) throw new NotFoundError(messages.productNotFound);
+    return product;
   }
 
   async #result(tx: Tx, cart: CartRow): Promise<CartResult> {
-    const view = await loadCartView(tx, cart.id, await this.settings.get());
+    const view = await loadCartView(tx, { id: cart.id }, await this.#sources());
     if (!view) throw new NotFoundError(messages.cartNotFound);
     return { cartId: cart.id, cartToken: cart.token, cart: view };
   }
@@ -149,40 +164,39 @@ export class CartService {
       input: { ...input, additionalFields: answers },
       createCart: { kind: "STANDARD" },
       work: async (tx, cart) => {
-        const settings = await this.settings.get();
-        const product = await loadPurchasable(tx, settings.websiteId, input.itemId);
+        const product = await this.#product(tx, input.itemId);
         if (product.productType === ProductType.PAYWALL) throw new NotAllowedError(messages.notPurchasable);
         if (product.isSubscribable) throw new NotAllowedError(messages.subscriptionNeedsCheckout);
         const quantity = requireQuantity(input.quantity);
         const unit = chooseUnit(product, input);
         const storedAnswers = checkAnswers(product, answers);
-        const entryId = await this.#addUnits(tx, cart, product.id, unit, quantity, storedAnswers);
-        const result = await this.#result(tx, cart);
-        const newlyAdded = result.cart.entries.find((entry) => entry.id === entryId);
+        const { entries, entryId } = await this.#addUnits(tx, cart, product.id, unit, quantity, storedAnswers);
+        const view = await priceCart(tx, cart, entries, await this.#sources());
+        const newlyAdded = view.entries.find((entry) => entry.id === entryId);
         if (!newlyAdded) throw new NotFoundError(messages.entryNotFound);
-        return { ...result, newlyAdded };
+        return { cartId: cart.id, cartToken: cart.token, cart: view, newlyAdded };
       },
     });
   }
 
+  /** Adds units to the cart (merging with an identical entry); returns the cart's entries after it. */
   async #addUnits(tx: Tx, cart: CartRow, productId: number, unit: ChosenUnit, quantity: number, answers: Record<string, string> | null) {
-    const entries = await tx.cartEntry.findMany({ where: { cartId: cart.id }, orderBy: { position: "asc" } });
+    const entries = cart.entries;
     const sameUnit = entries.filter(
       (entry) => entry.productId === productId && entry.variantId === unit.variantId && entry.denominationId === unit.denominationId,
     );
     const inCart = sameUnit.reduce((sum, entry) => sum + entry.quantity, 0);
-    if (!canAddQuantity(unit.stock, inCart, quantity)) throw new NotEnoughStockError();
+    if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
     const answersText = answers === null ? null : canonicalJson(answers);
     const existing = sameUnit.find((entry) => entry.additionalFields === answersText);
     if (existing) {
       if (existing.quantity + quantity > MAX_QUANTITY) throw new InvalidQuantityError(messages.entryQuantityLimit);
-      await tx.cartEntry.update({ where: { id: existing.id }, data: { quantity: existing.quantity + quantity } });
-      return existing.id;
+      const updated = await tx.cartEntry.update({ where: { id: existing.id }, data: { quantity: existing.quantity + quantity } });
+      return { entries: entries.map((entry) => (entry.id === updated.id ? updated : entry)), entryId: existing.id };
     }
-    const id = newId();
-    await tx.cartEntry.create({
+    const created = await tx.cartEntry.create({
       data: {
-        id,
+        id: newId(),
         cartId: cart.id,
         productId,
         variantId: unit.variantId,
@@ -192,7 +206,7 @@ export class CartService {
         position: entries.length === 0 ? 0 : entries[entries.length - 1].position + 1,
       },
     });
-    return id;
+    return { entries: [...entries, created], entryId: created.id };
   }
 
   async #entry(tx: Tx, cart: CartRow, entryId: string) {
@@ -249,9 +263,7 @@ export class CartService {
       input: { entryId, additionalFields: answers },
       work: async (tx, cart) => {
         const entry = await this.#entry(tx, cart, entryId);
-        const settings = await this.settings.get();
-        const product = await loadPurchasable(tx, settings.websiteId, entry.productId);
-        const stored = checkAnswers(product, answers);
+        const stored = checkAnswers(await this.#product(tx, entry.productId), answers);
         await tx.cartEntry.update({ where: { id: entry.id }, data: { additionalFields: stored === null ? null : canonicalJson(stored) } });
         const result = await this.#result(tx, cart);
         const updatedEntry = result.cart.entries.find((candidate) => candidate.id === entry.id);
@@ -340,9 +352,8 @@ export class CartService {
       input: { ...input, additionalFields: answers },
       createCart: { kind: "SUBSCRIPTION" },
       work: async (tx, cart) => {
-        const settings = await this.settings.get();
-        const product = await loadPurchasable(tx, settings.websiteId, input.itemId);
-        if (!product.isSubscribable || !product.subscriptionPlan) throw new NotAllowedError(messages.subscriptionNotAllowed);
+        const product = await this.#product(tx, input.itemId);
+        if (!product.isSubscribable || !product.hasSubscriptionPlan) throw new NotAllowedError(messages.subscriptionNotAllowed);
         const quantity = requireQuantity(input.quantity);
         const unit = chooseUnit(product, input);
         await this.#addUnits(tx, cart, product.id, unit, quantity, checkAnswers(product, answers));

@@ -65,23 +65,6 @@ export function parseItemId(itemId: string | number): number {
   throw new NotFoundError(messages.productNotFound);
 }
 
-const purchasableInclude = {
-  variants: { orderBy: { position: "asc" } },
-  giftCardDenominations: { orderBy: { position: "asc" } },
-  subscriptionPlan: true,
-  additionalFieldsForm: true,
-} as const satisfies Prisma.ProductInclude;
-
-export type PurchasableProduct = Prisma.ProductGetPayload<{ include: typeof purchasableInclude }>;
-
-/** A visible product of the site with what adding it to a cart needs, or NotFoundError. */
-export async function loadPurchasable(db: Db | Tx, websiteId: string, productId: number): Promise<PurchasableProduct> {
-  const product = Number.isSafeInteger(productId)
-    ? await db.product.findFirst({ where: { id: productId, websiteId, visible: true }, include: purchasableInclude })
-    : null;
-  if (!product) throw new NotFoundError(messages.productNotFound);
-  return product;
-}
 
 export interface StockRow {
   variantId: number;
@@ -93,7 +76,13 @@ export interface StockRow {
 
 /** Stock per variant (the REST inventory call); digital products and gift cards are unlimited. */
 async function loadStock(db: Db, websiteId: string, productId: number): Promise<StockRow[]> {
-  const product = await loadPurchasable(db, websiteId, productId);
+  const product = Number.isSafeInteger(productId)
+    ? await db.product.findFirst({
+        where: { id: productId, websiteId, visible: true },
+        include: { variants: { orderBy: { position: "asc" } }, giftCardDenominations: { orderBy: { position: "asc" } } },
+      })
+    : null;
+  if (!product) throw new NotFoundError(messages.productNotFound);
   if (product.productType === ProductType.GIFT_CARD) {
     return product.giftCardDenominations.map((denomination) => ({
       variantId: denomination.id,

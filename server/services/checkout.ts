@@ -13,6 +13,7 @@ import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./car
 import type { ShippingLocationInput } from "./cart.ts";
 import { newId } from "./ids.ts";
 import { parseJsonObject } from "./json.ts";
+import type { ProductDefinitions } from "./product-definitions.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
 
 export interface CheckoutInput {
@@ -90,6 +91,7 @@ export class CheckoutService {
   constructor(
     private readonly db: Db,
     private readonly settings: StoreSettingsService,
+    private readonly definitions: ProductDefinitions,
     private readonly writer: CartWriter,
     private readonly pubsub: StorePubSub,
   ) {}
@@ -110,7 +112,7 @@ export class CheckoutService {
         if (!isValidEmail(email)) throw new CheckoutError("EMAIL_INVALID", messages.emailInvalidForCheckout);
         const location = input.shippingLocation;
         if (location?.country?.trim()) {
-          cart = await tx.cart.update({
+          await tx.cart.update({
             where: { id: cart.id },
             data: {
               shippingCountry: location.country.trim().toUpperCase(),
@@ -120,7 +122,7 @@ export class CheckoutService {
           });
         }
         const settings = await this.settings.get();
-        const view = await loadCartView(tx, cart.id, settings);
+        const view = await loadCartView(tx, { id: cart.id }, { definitions: this.definitions, settings });
         if (!view || view.entries.length === 0) throw new CheckoutError("CART_EMPTY", messages.cartEmpty);
         if (view.subtotalCents < settings.checkoutMinimumSubtotal) {
           const minimum = formatMoney({ value: settings.checkoutMinimumSubtotal, currency: view.currency });
@@ -197,7 +199,11 @@ export class CheckoutService {
         return { cartId: cart.id, order };
       },
     });
-    if (soldProductIds.size > 0) this.pubsub.publish("catalogChanged", { productIds: [...soldProductIds] });
+    if (soldProductIds.size > 0) {
+      // This process forgets at once; others hear it through the event.
+      this.definitions.invalidate([...soldProductIds]);
+      this.pubsub.publish("catalogChanged", { productIds: [...soldProductIds] });
+    }
     return result;
   }
 

@@ -5,9 +5,12 @@ import { CartWriter } from "./cart-transaction.ts";
 import { CartService } from "./cart.ts";
 import { CatalogService } from "./catalog.ts";
 import { CheckoutService } from "./checkout.ts";
+import { ProductDefinitions } from "./product-definitions.ts";
 import { StoreSettingsService } from "./store-settings.ts";
 
 export interface Services {
+  /** Stops following store events. */
+  stop(): void;
   db: Db;
   websiteId: string;
   settings: StoreSettingsService;
@@ -18,13 +21,16 @@ export interface Services {
 
 export function createServices({ db, pubsub, websiteId }: { db: Db; pubsub: StorePubSub; websiteId: string }): Services {
   const settings = new StoreSettingsService(db, websiteId);
+  const definitions = new ProductDefinitions(db);
+  definitions.follow(pubsub);
   const writer = new CartWriter(db, settings, pubsub);
   return {
+    stop: () => definitions.stop(),
     db,
     websiteId,
     settings,
     catalog: new CatalogService(db, websiteId),
-    carts: new CartService(db, settings, writer),
-    checkout: new CheckoutService(db, settings, writer, pubsub),
+    carts: new CartService(db, settings, definitions, writer),
+    checkout: new CheckoutService(db, settings, definitions, writer, pubsub),
   };
 }

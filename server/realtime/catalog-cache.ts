@@ -1,0 +1,99 @@
+// Caching catalogue reads. Catalogue data is read on every page and changes rarely (a checkout taking
+// stock, an owner editing a product), so GraphQL results over products are cached in memory and
+// dropped when a `catalogChanged` or `settingsChanged` event arrives, from this process or, through
+// Redis, from any other. Results holding visitor data (carts, orders) are never cached.
+import { createHash } from "node:crypto";
+import { createInMemoryCache, useResponseCache, type Cache } from "@graphql-yoga/plugin-response-cache";
+import type { Plugin } from "graphql-yoga";
+import type { StorePubSub } from "./pubsub.ts";
+
+/** Types whose presence anywhere in a result keeps the result out of the cache. */
+const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem", "AddCartEntryPayload", "CartPayload", "CheckoutPayload"];
+/**
+ * Root fields whose answer depends on the visitor even when it holds no visitor type (`cart` is null
+ * for one visitor and a Cart for the next): a result that touches one is never cached.
+ */
+const VISITOR_FIELDS = ["Query.cart", "Query.order", "Query.node", "Query.nodes"];
+/** Every type a catalogue change can alter. */
+const CATALOG_TYPES = ["Product", "Variant", "GiftCardDenomination", "SubscriptionPlan", "Merchandising", "Form", "ProductConnection"];
+/** An upper bound on staleness after a change made outside the services (a SQL edit, a reseed without Redis). */
+const SAFETY_TTL_MS = 60_000;
+/** Pending misses remembered at most; a forgotten one only means that result is not cached. */
+const MAX_PENDING_MISSES = 10_000;
+
+/**
+ * An in-memory result cache that refuses results computed across an invalidation: a query that read
+ * the catalogue before a change but finished after it would otherwise store the old answer. The
+ * plugin looks a key up before executing and stores after; a miss remembers the generation it
+ * started in, and a store is dropped unless no invalidation happened since the key's earliest miss.
+ */
+export class GuardedCache implements Cache {
+  readonly #inner = createInMemoryCache();
+  #generation = 0;
+  readonly #missedAt = new Map<string, number>();
+
+  get(key: string) {
+    const hit = this.#inner.get(key);
+    if (!hit && !this.#missedAt.has(key)) {
+      if (this.#missedAt.size >= MAX_PENDING_MISSES) this.#missedAt.delete(this.#missedAt.keys().next().value!);
+      this.#missedAt.set(key, this.#generation);
+    }
+    return hit;
+  }
+
+  set(...args: Parameters<Cache["set"]>) {
+    const [key] = args;
+    const missedAt = this.#missedAt.get(key);
+    this.#missedAt.delete(key);
+    // No remembered miss (forgotten, or never looked up) is treated like a raced one: not stored.
+    if (missedAt === undefined || missedAt !== this.#generation) return;
+    return this.#inner.set(...args);
+  }
+
+  invalidate(entities: Parameters<Cache["invalidate"]>[0]) {
+    this.#generation++;
+    return this.#inner.invalidate(entities);
+  }
+
+  /** Drops every cached catalogue result. */
+  invalidateCatalog() {
+    return this.invalidate(CATALOG_TYPES.map((typename) => ({ typename })));
+  }
+}
+
+export interface CatalogResultCache {
+  plugin: Plugin;
+  cache: GuardedCache;
+  stop(): void;
+}
+
+/** The response-cache plugin, fed by the store's change events. */
+export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCache {
+  const cache = new GuardedCache();
+  const plugin = useResponseCache({
+    cache,
+    session: () => null, // catalogue answers are the same for every visitor
+    ignoredTypes: VISITOR_TYPES,
+    ttlPerSchemaCoordinate: Object.fromEntries(VISITOR_FIELDS.map((coordinate) => [coordinate, 0])),
+    ttl: SAFETY_TTL_MS,
+    invalidateViaMutation: false, // our mutations change carts; catalogue changes arrive as events
+    // The plugin hashes each key with asynchronous WebCrypto by default, a cost on every request; a
+    // synchronous digest does the same job (the key doubles as the ETag header, so it stays hex).
+    buildResponseCacheKey: ({ documentString, variableValues, operationName }) =>
+      createHash("sha1").update(`${operationName ?? ""}\u0000${documentString}\u0000${JSON.stringify(variableValues ?? {})}`).digest("hex"),
+    includeExtensionMetadata: false,
+  });
+  const listening = [pubsub.subscribe("catalogChanged"), pubsub.subscribe("settingsChanged")];
+  for (const events of listening) {
+    void (async () => {
+      for await (const _event of events) cache.invalidateCatalog();
+    })();
+  }
+  return {
+    plugin,
+    cache,
+    stop: () => {
+      for (const events of listening) void events.return?.();
+    },
+  };
+}
