@@ -21,11 +21,15 @@ export interface Services {
 
 export function createServices({ db, pubsub, websiteId }: { db: Db; pubsub: StorePubSub; websiteId: string }): Services {
   const settings = new StoreSettingsService(db, websiteId);
+  settings.follow(pubsub);
   const definitions = new ProductDefinitions(db);
   definitions.follow(pubsub);
   const writer = new CartWriter(db, settings, pubsub);
   return {
-    stop: () => definitions.stop(),
+    stop: () => {
+      settings.stop();
+      definitions.stop();
+    },
     db,
     websiteId,
     settings,

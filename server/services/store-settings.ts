@@ -3,6 +3,7 @@
 import type { ShippingOptionFacts, TaxRuleFacts } from "../domain/cart-totals.ts";
 import { NotFoundError } from "../domain/errors.ts";
 import type { Db } from "../db/client.ts";
+import type { StorePubSub } from "../realtime/pubsub.ts";
 import { parseJsonArray } from "./json.ts";
 
 export interface StoreSettings {
@@ -19,6 +20,7 @@ export interface StoreSettings {
 
 export class StoreSettingsService {
   #cached: Promise<StoreSettings> | null = null;
+  #listening: AsyncIterator<unknown> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -35,6 +37,19 @@ export class StoreSettingsService {
 
   invalidate(): void {
     this.#cached = null;
+  }
+
+  /** Starts following `settingsChanged` (call once; `stop` ends it). */
+  follow(pubsub: StorePubSub): void {
+    const events = pubsub.subscribe("settingsChanged");
+    this.#listening = events;
+    void (async () => {
+      for await (const { websiteId } of events) if (websiteId === this.websiteId) this.invalidate();
+    })();
+  }
+
+  stop(): void {
+    void this.#listening?.return?.();
   }
 
   async #load(): Promise<StoreSettings> {
