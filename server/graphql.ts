@@ -45,6 +45,31 @@ interface Deps {
   resultCache: Plugin | null;
 }
 
+/**
+ * The limit plugins throw their refusal out of validation instead of returning it, which yoga then
+ * answers with status 200. Return it as the validation error it is (400 under
+ * application/graphql-response+json, as for any invalid document; over WebSocket an error message).
+ */
+function limitRefusalsAsValidationErrors(): Plugin {
+  return {
+    onValidate({ validateFn, setValidationFn }) {
+      setValidationFn((...args: Parameters<typeof validateFn>) => {
+        try {
+          return validateFn(...args);
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) throw error;
+          return [
+            new GraphQLError(error.message, {
+              nodes: error.nodes,
+              extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400, spec: true } },
+            }),
+          ];
+        }
+      });
+    },
+  };
+}
+
 function cartCookiePlugin(): Plugin<GraphQLContext, ServerContext> {
   return {
     onRequest({ serverContext }) {
@@ -96,10 +121,11 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
     cors: false,
     logging: production ? "error" : "warn",
     plugins: [
+      limitRefusalsAsValidationErrors(),
       maxTokensPlugin({ n: DOCUMENT_LIMITS.maxTokens }),
       maxDepthPlugin({ n: DOCUMENT_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: DOCUMENT_LIMITS.maxAliases }),
-      costLimitPlugin({ maxCost: DOCUMENT_LIMITS.maxCost }),
+      costLimitPlugin({ maxCost: DOCUMENT_LIMITS.maxCost, flattenFragments: true }),
       cartCookiePlugin(),
       mutationRateLimitPlugin(rateLimiter),
       ...(resultCache ? [resultCache] : []),

@@ -75,6 +75,9 @@ export const messages = {
   bodyNotJson: "The request body is not valid JSON.", // ours
   bodyTooLarge: "The request body is too large.", // ours
   routeNotFound: "Not found.", // ours
+  pageTooLarge: (max: number) => `A page holds at most ${max} items.`, // ours
+  localeInvalid: "That is not a locale (try en-US or de-DE).", // ours
+  notSubscribable: "This product is not sold as a subscription.", // ours
   methodNotAllowed: "Method not allowed.", // ours
   invalidRequest: "The request is not valid.", // ours
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */

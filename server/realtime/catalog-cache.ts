@@ -50,14 +50,17 @@ export class GuardedCache implements Cache {
     return this.#inner.set(...args);
   }
 
-  invalidate(entities: Parameters<Cache["invalidate"]>[0]) {
-    this.#generation++;
-    return this.#inner.invalidate(entities);
-  }
+  /**
+   * The plugin calls this with the entities of every mutation's result (cart payloads). Our mutations
+   * change carts, which are never cached, so there is nothing to drop: catalogue changes arrive as
+   * events (invalidateCatalog).
+   */
+  invalidate(_entities: Parameters<Cache["invalidate"]>[0]) {}
 
-  /** Drops every cached catalogue result. */
+  /** Drops every cached catalogue result, and any result being computed meanwhile. */
   invalidateCatalog() {
-    return this.invalidate(CATALOG_TYPES.map((typename) => ({ typename })));
+    this.#generation++;
+    return this.#inner.invalidate(CATALOG_TYPES.map((typename) => ({ typename })));
   }
 }
 
@@ -76,7 +79,9 @@ export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCach
     ignoredTypes: VISITOR_TYPES,
     ttlPerSchemaCoordinate: Object.fromEntries(VISITOR_FIELDS.map((coordinate) => [coordinate, 0])),
     ttl: SAFETY_TTL_MS,
-    invalidateViaMutation: false, // our mutations change carts; catalogue changes arrive as events
+    // Mutations go the plugin's mutation way (executed, never cached); the entities they return are
+    // handed to GuardedCache.invalidate, which keeps catalogue results (see there).
+    invalidateViaMutation: true,
     // The plugin hashes each key with asynchronous WebCrypto by default, a cost on every request; a
     // synchronous digest does the same job (the key doubles as the ETag header, so it stays hex).
     buildResponseCacheKey: ({ documentString, variableValues, operationName }) =>

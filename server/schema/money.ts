@@ -1,3 +1,5 @@
+import { InvalidInputError } from "../domain/errors.ts";
+import { messages } from "../domain/messages.ts";
 import { formatMoney, toDecimalValue, type Money } from "../domain/money.ts";
 import { builder } from "./builder.ts";
 
@@ -11,7 +13,16 @@ export const MoneyRef = builder.objectRef<Money>("Money").implement({
     formatted: t.string({
       description: 'Display text ("$45.00"); `locale` formats for another locale ("de-DE": "45,00 $").',
       args: { locale: t.arg.string() },
-      resolve: (money, { locale }) => formatMoney(money, locale ?? undefined),
+      resolve: (money, { locale }) => {
+        if (locale) {
+          try {
+            Intl.getCanonicalLocales(locale);
+          } catch {
+            throw new InvalidInputError(messages.localeInvalid);
+          }
+        }
+        return formatMoney(money, locale ?? undefined);
+      },
     }),
   }),
 });

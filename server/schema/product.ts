@@ -1,6 +1,7 @@
 // Catalogue types: Product, Variant, gift-card denominations, subscription plans, merchandising and
 // the additional-fields form. Derived fields select exactly the columns their rule needs and call the
 // rule in server/domain, so the state is defined once.
+import { InvalidInputError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
 import {
   fromPrice,
@@ -58,6 +59,7 @@ const attributeList = (json: string) => Object.entries(parseAttributes(json)).ma
 
 builder.prismaNode("Variant", {
   id: { field: "id" },
+  nullable: true,
   select: { id: true },
   fields: (t) => ({
     sku: t.exposeString("sku"),
@@ -142,6 +144,7 @@ const FormFieldRef = builder.objectRef<FormField>("FormField").implement({
 
 builder.prismaNode("Form", {
   id: { field: "id" },
+  nullable: true,
   select: { id: true },
   fields: (t) => ({
     key: t.exposeString("key"),
@@ -156,6 +159,7 @@ const variantsQuery = { orderBy: { position: "asc" } } as const;
 
 export const ProductRef = builder.prismaNode("Product", {
   id: { field: "id" },
+  nullable: true,
   select: { id: true },
   fields: (t) => ({
     itemId: t.exposeID("id", { description: "The raw product id that the REST endpoints take." }),
@@ -182,7 +186,7 @@ export const ProductRef = builder.prismaNode("Product", {
     }),
     price: t.field({
       type: MoneyRef,
-      description: "The lowest price a shopper pays now (the from price).",
+      description: "The from price: the lowest price of a variant (its sale price when on sale); a digital product's own price.",
       select: productFactsSelect,
       resolve: (p) => fromPrice(toProductFacts(p)),
     }),
@@ -257,6 +261,8 @@ export const ProductRef = builder.prismaNode("Product", {
   }),
 });
 
+const MAX_PAGE_SIZE = 100;
+
 const ProductSortEnum = builder.enumType("ProductSort", {
   values: ["NAME_ASC", "NAME_DESC", "PRICE_ASC", "PRICE_DESC", "NEWEST"] as const,
 });
@@ -282,15 +288,16 @@ builder.queryFields((t) => ({
     type: "Product",
     cursor: "id",
     defaultSize: 20,
-    maxSize: 100,
+    maxSize: MAX_PAGE_SIZE,
     description: "The store's products, 20 per page by default (at most 100).",
     args: {
       type: t.arg({ type: ProductTypeEnum, description: "Only products of this type." }),
       sort: t.arg({ type: ProductSortEnum, defaultValue: "NAME_ASC" }),
       search: t.arg.string({ description: "Only products whose name contains this text." }),
     },
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.product.findMany({
+    resolve: (query, _root, args, ctx) => {
+      if ((args.first ?? 0) > MAX_PAGE_SIZE || (args.last ?? 0) > MAX_PAGE_SIZE) throw new InvalidInputError(messages.pageTooLarge(MAX_PAGE_SIZE));
+      return ctx.prisma.product.findMany({
         ...query,
         where: {
           websiteId: ctx.services.websiteId,
@@ -299,6 +306,7 @@ builder.queryFields((t) => ({
           ...(args.search?.trim() ? { name: { contains: args.search.trim() } } : {}),
         },
         orderBy: [...sortOrders[args.sort ?? "NAME_ASC"]],
-      }),
+      });
+    },
   }),
 }));

@@ -4,7 +4,7 @@
 //  2. with an idempotency key, the first answer is stored in the same transaction as the change; a
 //     retry by the same visitor replays it and changes nothing; other input under the key is refused;
 //  3. subscribers hear of the change only after it is committed.
-import { IdempotencyKeyReusedError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
+import { DomainError, IdempotencyKeyReusedError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
 import type { Db, Prisma, Tx } from "../db/client.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
@@ -55,6 +55,8 @@ export interface CartWrite<R> {
   work(tx: Tx, cart: CartRow): Promise<R>;
   /** What an already-purchased cart answers instead of running `work` (default: refused). */
   onPurchased?(tx: Tx, cart: CartRow): Promise<R>;
+  /** The failure when the visitor has no cart and the write makes none (default: cart not found). */
+  noCart?(): DomainError;
 }
 
 export class CartWriter {
@@ -96,7 +98,7 @@ export class CartWriter {
           }
           if (cart?.isPurchased && write.onPurchased) return await write.onPurchased(tx, cart);
           if (!cart || cart.isPurchased) {
-            if (!write.createCart) throw new NotFoundError(cart ? messages.cartAlreadyPurchased : messages.cartNotFound);
+            if (!write.createCart) throw cart ? new NotFoundError(messages.cartAlreadyPurchased) : (write.noCart?.() ?? new NotFoundError(messages.cartNotFound));
             cart = await tx.cart.create({
               data: { id: newId(), token: newSecret(), websiteId: settings.websiteId, currency: settings.currency, kind: write.createCart.kind },
               include: withEntries,

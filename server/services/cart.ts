@@ -21,6 +21,7 @@ import { validateForm } from "../domain/forms/validate.ts";
 import { isCouponUsable } from "../domain/cart-totals.ts";
 import { formatMoney } from "../domain/money.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { MAX_ROW_ID } from "./catalog.ts";
 import { loadCartView, priceCart, type CartEntryView, type CartView, type CartViewSources } from "./cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./cart-transaction.ts";
 import { newId } from "./ids.ts";
@@ -144,7 +145,7 @@ export class CartService {
 
   /** A product of this site that can be put in a cart, or NotFoundError. */
   async #product(tx: Tx, itemId: number): Promise<ProductDefinition> {
-    const product = Number.isSafeInteger(itemId) ? await this.definitions.get(itemId, tx) : null;
+    const product = Number.isSafeInteger(itemId) && itemId > 0 && itemId <= MAX_ROW_ID ? await this.definitions.get(itemId, tx) : null;
     const settings = await this.settings.get();
     if (!product || !product.visible || product.websiteId !== settings.websiteId) throw new NotFoundError(messages.productNotFound);
     return product;
@@ -353,7 +354,7 @@ export class CartService {
       createCart: { kind: "SUBSCRIPTION" },
       work: async (tx, cart) => {
         const product = await this.#product(tx, input.itemId);
-        if (!product.isSubscribable || !product.hasSubscriptionPlan) throw new NotAllowedError(messages.subscriptionNotAllowed);
+        if (!product.isSubscribable || !product.hasSubscriptionPlan) throw new NotAllowedError(messages.notSubscribable);
         const quantity = requireQuantity(input.quantity);
         const unit = chooseUnit(product, input);
         await this.#addUnits(tx, cart, product.id, unit, quantity, checkAnswers(product, answers));

@@ -58,12 +58,16 @@ export function parseFormFields(text: string): FormField[] {
  */
 export function parseItemId(itemId: string | number): number {
   const text = String(itemId).trim();
-  if (/^\d{1,15}$/.test(text)) return Number(text);
-  const decoded = /^[A-Za-z0-9+/=]+$/.test(text) ? Buffer.from(text, "base64").toString("utf8") : "";
-  const match = /^Product:(\d{1,15})$/.exec(decoded);
-  if (match) return Number(match[1]);
-  throw new NotFoundError(messages.productNotFound);
+  const decoded = /^[A-Za-z0-9+/=]+$/.test(text) && !/^\d+$/.test(text) ? Buffer.from(text, "base64").toString("utf8") : "";
+  const digits = /^\d+$/.test(text) ? text : /^Product:(\d+)$/.exec(decoded)?.[1];
+  const id = digits === undefined ? NaN : Number(digits);
+  // Ids are 32-bit integers in the database; anything larger names no product.
+  if (!Number.isSafeInteger(id) || id > MAX_ROW_ID) throw new NotFoundError(messages.productNotFound);
+  return id;
 }
+
+/** The largest id an Int column holds (PostgreSQL's integer). */
+export const MAX_ROW_ID = 2_147_483_647;
 
 
 export interface StockRow {

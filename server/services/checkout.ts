@@ -107,6 +107,7 @@ export class CheckoutService {
       operation: "checkout",
       input: { email, shippingLocation: input.shippingLocation ?? null },
       onPurchased: (tx, cart) => this.#existingOrder(tx, cart),
+      noCart: () => new CheckoutError("CART_EMPTY", messages.cartEmpty),
       work: async (tx, cart) => {
         if (!email) throw new CheckoutError("EMAIL_REQUIRED", messages.emailRequiredForCheckout);
         if (!isValidEmail(email)) throw new CheckoutError("EMAIL_INVALID", messages.emailInvalidForCheckout);
