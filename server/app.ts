@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { messages } from "./domain/messages.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { CART_TOKEN_HEADER, crumbCookie, visitorFrom } from "./http/cookies.ts";
 import { renderHomePage } from "./pages/home.ts";
@@ -12,6 +13,8 @@ import { RateLimiter } from "./rest/rate-limit.ts";
 import { createRestHandler } from "./rest/router.ts";
 import { newSecret } from "./services/ids.ts";
 import { createServices, type Services } from "./services/index.ts";
+
+const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
 export interface App {
   server: Server;
@@ -42,7 +45,14 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
     // Every visitor gets a crumb on their first response (page or API); a state-changing call must echo it.
     const newCrumb = visitor.crumb ? [] : [crumbCookie(newSecret())];
 
-    if (url.pathname === GRAPHQL_PATH) return yoga(request, response, { req: request, res: response, responseCookies: [...newCrumb] });
+    if (url.pathname === GRAPHQL_PATH) {
+      // Documents are limited to 5000 tokens; a body far beyond that is refused before it is read.
+      if (Number(request.headers["content-length"] ?? 0) > MAX_GRAPHQL_BODY_BYTES) {
+        response.shouldKeepAlive = false;
+        return sendJson(response, 413, { errors: [{ message: messages.bodyTooLarge }] });
+      }
+      return yoga(request, response, { req: request, res: response, responseCookies: [...newCrumb] });
+    }
     if (newCrumb.length) response.setHeader("set-cookie", newCrumb);
     if (url.pathname === "/healthz") {
       await db.$queryRawUnsafe("SELECT 1");

@@ -37,6 +37,15 @@ export interface Route {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** A path segment's text; a malformed escape names nothing (404), it is not a server error. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(404, messages.routeNotFound);
+  }
+}
+
 function compile(route: Route) {
   const names: string[] = [];
   const source = route.path
@@ -91,10 +100,10 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
       return true;
     }
     const values = match.pattern.exec(path)!.slice(1);
-    const params = Object.fromEntries(match.names.map((name, index) => [name, decodeURIComponent(values[index])]));
     try {
+      const params = Object.fromEntries(match.names.map((name, index) => [name, decodePathSegment(values[index])]));
       if (match.route.changesState) {
-        const sent = request.headers["x-csrf-token"] ?? url.searchParams.get("crumb");
+        const sent = request.headers["x-csrf-token"] || url.searchParams.get("crumb");
         if (!visitor.crumb || sent !== visitor.crumb) throw new CrumbFailedError();
         const retryAfter = rateLimiter.take(rateLimitKey(visitor, request.socket.remoteAddress));
         if (retryAfter > 0) throw new RateLimitedError(retryAfter);
@@ -115,7 +124,10 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
       send(result.status ?? 200, result.body);
     } catch (error) {
       const failure = toHttpFailure(error);
-      send(failure.status, failure.body, failure.headers);
+      // The rest of an oversized body is never read: close the connection instead of leaving the
+      // client's next request on it unanswered.
+      if (failure.status === 413) response.shouldKeepAlive = false;
+      send(failure.status, failure.body, { ...failure.headers, ...(failure.status === 413 ? { connection: "close" } : {}) });
     }
     return true;
   };

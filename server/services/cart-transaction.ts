@@ -72,7 +72,8 @@ export class CartWriter {
   async write<R extends { cartId: string }>(visitor: Visitor, options: WriteOptions, write: CartWrite<R>): Promise<R> {
     const key = checkIdempotencyKey(options.idempotencyKey);
     const requestHash = sha256(canonicalJson({ operation: write.operation, input: write.input }));
-    const lockKey = visitor.cartToken ?? `new:${key ?? newId()}`;
+    // One visitor's writes queue together even before they hold a cart (parallel first adds).
+    const lockKey = visitor.cartToken ?? (visitor.crumb ? `crumb:${visitor.crumb}` : `new:${key ?? newId()}`);
     const attempt = () => this.#mutex.run(lockKey, () => this.#transaction(visitor, key, requestHash, write));
     let result: R;
     try {
@@ -91,7 +92,11 @@ export class CartWriter {
     try {
       return await this.db.$transaction(
         async (tx) => {
-          let cart = visitor.cartToken ? await lockCart(tx, visitor.cartToken) : null;
+          let cart = visitor.cartToken
+            ? await lockCart(tx, visitor.cartToken)
+            : write.createCart?.kind === "STANDARD" && visitor.crumb
+              ? await findCartMadeFor(tx, visitor.crumb)
+              : null;
           if (key) {
             const replay = await findReplay(tx, key, requestHash, visitor, cart);
             if (replay !== undefined) throw new Replay(replay);
@@ -100,7 +105,14 @@ export class CartWriter {
           if (!cart || cart.isPurchased) {
             if (!write.createCart) throw cart ? new NotFoundError(messages.cartAlreadyPurchased) : (write.noCart?.() ?? new NotFoundError(messages.cartNotFound));
             cart = await tx.cart.create({
-              data: { id: newId(), token: newSecret(), websiteId: settings.websiteId, currency: settings.currency, kind: write.createCart.kind },
+              data: {
+                id: newId(),
+                token: newSecret(),
+                websiteId: settings.websiteId,
+                currency: settings.currency,
+                kind: write.createCart.kind,
+                creatorCrumbHash: visitor.crumb && write.createCart.kind === "STANDARD" ? sha256(visitor.crumb) : null,
+              },
               include: withEntries,
             });
           }
@@ -140,6 +152,22 @@ export async function lockCart(tx: Tx, token: string) {
     if (isRecordNotFound(error)) return null;
     throw error;
   }
+}
+
+/** How long a cart made by a visitor's first add is found by their crumb alone. */
+const CART_BY_CRUMB_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The open cart that a visitor without a cart cookie made moments ago (its Set-Cookie has not
+ * reached them yet: a double click, parallel adds), locked; null when there is none.
+ */
+async function findCartMadeFor(tx: Tx, crumb: string) {
+  const made = await tx.cart.findFirst({
+    where: { creatorCrumbHash: sha256(crumb), isPurchased: false, kind: "STANDARD", created: { gte: new Date(Date.now() - CART_BY_CRUMB_WINDOW_MS) } },
+    orderBy: { created: "desc" },
+    select: { token: true },
+  });
+  return made ? lockCart(tx, made.token) : null;
 }
 
 /**

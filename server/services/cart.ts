@@ -62,17 +62,30 @@ export interface ShippingLocationInput {
   postalCode?: string | null;
 }
 
-/** Form answers as stored: field id -> text (arrays and likert maps as JSON text of the parts). */
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/**
+ * Form answers as stored: field id -> text. An answer is a value, a list of values (multi-part
+ * fields, checkboxes) or a map of values (likert), the shapes the spec's answer kinds have; lists and
+ * maps are kept as JSON text. Anything deeper is not an answer.
+ */
 function normaliseAnswers(answers: Record<string, unknown> | null | undefined): Record<string, string> | null {
   if (answers === null || answers === undefined) return null;
   if (typeof answers !== "object" || Array.isArray(answers)) throw new InvalidInputError(messages.invalidAdditionalFields);
   const normalised: Record<string, string> = {};
   for (const [fieldId, value] of Object.entries(answers)) {
     if (value === null || value === undefined) continue;
-    normalised[fieldId] = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
+    if (isScalar(value)) normalised[fieldId] = String(value);
+    else if (Array.isArray(value) && value.every(isScalar)) normalised[fieldId] = JSON.stringify(value);
+    else if (typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isScalar)) normalised[fieldId] = JSON.stringify(value);
+    else throw new InvalidInputError(messages.invalidAdditionalFields);
   }
   return normalised;
 }
+
+/** Entry ids are UUIDs; anything else names no entry (and never reaches the database). */
+const isEntryId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function requireQuantity(input: unknown): number {
   const parsed = parseQuantity(input ?? 1);
@@ -93,7 +106,11 @@ function chooseUnit(product: ProductDefinition, input: AddEntryInput): ChosenUni
     if (!choice.ok || !bySku) throw new VariantSelectionError("DENOMINATION_REQUIRED", choice.ok ? messages.selectDenomination : choice.message);
     return { variantId: null, denominationId: bySku.id };
   }
-  if (product.productType === ProductType.DIGITAL) return { variantId: null, denominationId: null };
+  if (product.productType === ProductType.DIGITAL) {
+    // A digital product has no variants to choose: a sku names something that does not exist.
+    if (input.sku) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+    return { variantId: null, denominationId: null };
+  }
   let variant;
   if (input.sku) {
     variant = product.variants.find((candidate) => candidate.sku === input.sku);
@@ -211,7 +228,7 @@ export class CartService {
   }
 
   async #entry(tx: Tx, cart: CartRow, entryId: string) {
-    const entry = await tx.cartEntry.findFirst({ where: { id: entryId, cartId: cart.id } });
+    const entry = isEntryId(entryId) ? await tx.cartEntry.findFirst({ where: { id: entryId, cartId: cart.id } }) : null;
     if (!entry) throw new NotFoundError(messages.entryNotFound);
     return entry;
   }

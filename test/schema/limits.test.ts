@@ -370,3 +370,12 @@ describe("our client's queries stay well under the limits (depth at most 7 of 10
     expect(result.status).toBe(200);
   });
 });
+
+describe("request size", () => {
+  it("refuses a GraphQL body over 1 MB with 413 before reading it", async () => {
+    const padding = " ".repeat(1024 * 1024 + 1);
+    const result = await store.visitor().request("POST", "/graphql", { rawBody: `{"query":"{ __typename }"${padding}}`, headers: { "content-type": "application/json" } });
+    expect(result.status).toBe(413);
+    expect(result.body).toEqual({ errors: [{ message: "The request body is too large." }] });
+  });
+});
