@@ -18,6 +18,9 @@ app.server.listen(config.port, () => {
   const base = `http://localhost:${port}`;
   console.log(`Sitecart is serving on ${base} (${providerOf(config.databaseUrl)}${config.redisUrl ? ", events through Redis" : ""})`);
   console.log(`GraphQL: ${base}/graphql`);
+  if (!config.redisUrl && providerOf(config.databaseUrl) === "postgresql") {
+    console.log("Running several server processes? Set REDIS_URL so they share cart events and cache invalidations.");
+  }
   console.log("Demo sign-ins:");
   for (const signIn of DEMO_SIGN_INS) console.log(`  ${signIn.label.padEnd(14)} ${signIn.email} / ${signIn.password}`);
 });

@@ -6,8 +6,10 @@ import { createPubSub, type PubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 
 export type StoreEvents = {
-  /** A cart changed (entries, totals, purchase). Topic per cart id. */
+  /** A cart changed (entries, totals, purchase). Topic per cart id: what its subscribers follow. */
   cartUpdated: [cartId: string, payload: { cartId: string }];
+  /** The same change on one topic for all carts: what every process's cart cache follows. */
+  cartChanged: [payload: { cartId: string }];
   /** Products changed (stock, prices, content); null ids mean "any product". */
   catalogChanged: [payload: { productIds: number[] | null }];
   /** Store settings, shipping options or tax rules changed. */

@@ -11,6 +11,7 @@ import type { StorePubSub } from "../realtime/pubsub.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import { newId, newSecret, sha256 } from "./ids.ts";
 import { canonicalJson } from "./json.ts";
+import type { CartViewCache } from "./cart-view-cache.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
 
 /** Who is asking: the cart their cookie (or token) names, and their CSRF crumb if they have one. */
@@ -66,6 +67,7 @@ export class CartWriter {
     private readonly db: Db,
     private readonly settings: StoreSettingsService,
     private readonly pubsub: StorePubSub,
+    private readonly viewCache: CartViewCache,
   ) {}
 
   /** Runs one write to the visitor's cart; returns its result (or the replayed first result). */
@@ -83,7 +85,10 @@ export class CartWriter {
       if (!(key && isUniqueViolation(error))) throw error;
       result = await attempt();
     }
+    // This process forgets the old view at once; others (and subscribers) hear it through the event.
+    this.viewCache.invalidateCart(result.cartId);
     this.pubsub.publish("cartUpdated", result.cartId, { cartId: result.cartId });
+    this.pubsub.publish("cartChanged", { cartId: result.cartId });
     return result;
   }
 

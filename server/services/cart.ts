@@ -26,6 +26,7 @@ import { loadCartView, priceCart, type CartEntryView, type CartView, type CartVi
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./cart-transaction.ts";
 import { newId } from "./ids.ts";
 import { canonicalJson, parseJsonArray } from "./json.ts";
+import type { CartViewCache } from "./cart-view-cache.ts";
 import type { ProductDefinition, ProductDefinitions } from "./product-definitions.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
 
@@ -145,17 +146,21 @@ export class CartService {
     private readonly settings: StoreSettingsService,
     private readonly definitions: ProductDefinitions,
     private readonly writer: CartWriter,
+    private readonly viewCache: CartViewCache,
   ) {}
 
   async #sources(): Promise<CartViewSources> {
     return { definitions: this.definitions, settings: await this.settings.get() };
   }
 
-  /** The cart a token names, or null. */
+  /** The cart a token names, or null (served from the view cache: the pill cart asks on every page). */
   async view(cartToken: string | null): Promise<CartView | null> {
-    return cartToken ? loadCartView(this.db, { token: cartToken }, await this.#sources()) : null;
+    if (!cartToken) return null;
+    const sources = await this.#sources();
+    return this.viewCache.get(cartToken, () => loadCartView(this.db, { token: cartToken }, sources));
   }
 
+  /** The cart as stored now, never from the cache (subscriptions push it after each change). */
   async viewById(cartId: string): Promise<CartView | null> {
     return loadCartView(this.db, { id: cartId }, await this.#sources());
   }

@@ -2,6 +2,7 @@
 import type { Db } from "../db/client.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
 import { CartWriter } from "./cart-transaction.ts";
+import { CartViewCache } from "./cart-view-cache.ts";
 import { CartService } from "./cart.ts";
 import { CatalogService } from "./catalog.ts";
 import { CheckoutService } from "./checkout.ts";
@@ -24,17 +25,20 @@ export function createServices({ db, pubsub, websiteId }: { db: Db; pubsub: Stor
   settings.follow(pubsub);
   const definitions = new ProductDefinitions(db);
   definitions.follow(pubsub);
-  const writer = new CartWriter(db, settings, pubsub);
+  const viewCache = new CartViewCache();
+  viewCache.follow(pubsub);
+  const writer = new CartWriter(db, settings, pubsub, viewCache);
   return {
     stop: () => {
       settings.stop();
       definitions.stop();
+      viewCache.stop();
     },
     db,
     websiteId,
     settings,
     catalog: new CatalogService(db, websiteId),
-    carts: new CartService(db, settings, definitions, writer),
+    carts: new CartService(db, settings, definitions, writer, viewCache),
     checkout: new CheckoutService(db, settings, definitions, writer, pubsub),
   };
 }
