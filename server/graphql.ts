@@ -111,8 +111,11 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
       isDev: false,
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
+        // Returned as the same object: yoga logs every error its masking replaces, and a shopper's
+        // mistake is not a server error.
         if (original instanceof DomainError && error instanceof GraphQLError) {
-          return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: original.code } });
+          (error.extensions as Record<string, unknown>).code = original.code;
+          return error;
         }
         return maskError(error, message, isDev);
       },

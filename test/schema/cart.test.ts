@@ -2,7 +2,7 @@
 // messages of spec storefront-and-commerce.md §5 and §8 spelled out as literals.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { refreshSortPrice } from "../../server/services/catalog.ts";
-import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 
 let store: TestStore;
 const ids: Record<string, string> = {};
@@ -74,13 +74,6 @@ const START_SUBSCRIPTION = `mutation($input: AddCartEntryInput!) {
   startSubscriptionCheckout(input: $input) { ${ERROR_FIELDS} ... on StartSubscriptionCheckoutPayload { cartToken } }
 }`;
 
-/** Runs an operation that must not fail at the GraphQL level; returns its data. */
-async function run(visitor: TestVisitor, document: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
-  const result = await visitor.graphql(document, variables, headers);
-  expect(result.errors).toBeUndefined();
-  expect(result.status).toBe(200);
-  return result.data;
-}
 
 async function add(visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) {
   return (await run(visitor, ADD, { input: { itemId: ids[slug], ...input } })).addCartEntry;

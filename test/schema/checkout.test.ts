@@ -1,6 +1,6 @@
 // Checkout in test mode over GraphQL: what it requires (CheckoutError messages), the order it makes,
 // the stock it takes, the cart it closes, and a second submit of the same cart returning the first order.
-import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 
 let store: TestStore;
 const ids: Record<string, string> = {};
@@ -31,12 +31,6 @@ const CHECKOUT = `mutation($email: String!, $shippingLocation: ShippingLocationI
 const PRODUCT_STOCK = `query($slug: String!) { product(slug: $slug) { soldOut totalStock variants { sku qtyInStock } } }`;
 const NY = { country: "US", region: "NY", postalCode: "10001" };
 
-async function run(visitor: TestVisitor, document: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
-  const result = await visitor.graphql(document, variables, headers);
-  expect(result.errors).toBeUndefined();
-  expect(result.status).toBe(200);
-  return result.data;
-}
 
 async function add(visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) {
   const payload = (await run(visitor, ADD, { input: { itemId: ids[slug], ...input } })).addCartEntry;

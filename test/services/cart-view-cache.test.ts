@@ -1,9 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { createApp } from "../../server/app.ts";
-import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import type { CartView } from "../../server/services/cart-view.ts";
 import { CartViewCache } from "../../server/services/cart-view-cache.ts";
-import { startTestStore, TestVisitor } from "../support/app.ts";
+import { startAnotherInstance, startTestStore } from "../support/app.ts";
 
 const view = (id: string, totalQuantity: number) => ({ id, totalQuantity }) as unknown as CartView;
 
@@ -58,19 +55,13 @@ describe("CartViewCache", () => {
 
 it("shows a change made through one server instance in the next read from another (same event bus)", async () => {
   const store = await startTestStore();
-  const second = createApp({
-    db: store.db,
-    pubsub: store.bus.pubsub,
-    config: { websiteId: DEMO_WEBSITE_ID, production: false, rateLimit: { burst: 10_000, perSecond: 10_000 } },
-  });
-  await new Promise<void>((resolve) => second.server.listen(0, "127.0.0.1", resolve));
+  const second = await startAnotherInstance(store);
   try {
     const shopper = await store.visitor().arrive();
     const poster = String(await store.itemId("city-poster"));
     const add = `mutation { addCartEntry(input: { itemId: "${poster}", sku: "POSTER-SMALL" }) { __typename } }`;
     await shopper.graphql(add);
-    const elsewhere = new TestVisitor(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`);
-    for (const [name, value] of shopper.cookies) elsewhere.cookies.set(name, value);
+    const elsewhere = second.as(shopper);
     expect((await elsewhere.graphql("{ cart { totalQuantity } }")).data.cart.totalQuantity).toBe(1); // now cached there
     await shopper.graphql(add);
     // The event reaches the other instance's cache before the next read (in-process bus: immediately).

@@ -1,9 +1,6 @@
 // Carts that never lose a write and checkouts that never oversell, on whichever database the suite
 // runs against (SQLite by default, PostgreSQL in CI's second run).
-import type { AddressInfo } from "node:net";
-import { createApp } from "../../server/app.ts";
-import { DEMO_WEBSITE_ID } from "../../server/config.ts";
-import { startTestStore, TestVisitor, type TestStore } from "../support/app.ts";
+import { startAnotherInstance, startTestStore, TestVisitor, type TestStore } from "../support/app.ts";
 
 const ADD = `mutation Add($input: AddCartEntryInput!) {
   addCartEntry(input: $input) { __typename ... on AddCartEntryPayload { cart { totalQuantity } } ... on Error { message } }
@@ -36,19 +33,13 @@ it("serialises parallel adds to one cart: totalQuantity is their sum", async () 
 });
 
 it("serialises adds to one cart arriving at two server instances (the cart row lock, not the process queue)", async () => {
-  const second = createApp({
-    db: store.db,
-    pubsub: store.bus.pubsub,
-    config: { websiteId: DEMO_WEBSITE_ID, production: false, rateLimit: { burst: 10_000, perSecond: 10_000 } },
-  });
-  await new Promise<void>((resolve) => second.server.listen(0, "127.0.0.1", resolve));
+  const second = await startAnotherInstance(store);
   try {
     const first = await store.visitor().arrive();
     const posterId = String(await store.itemId("city-poster"));
     await first.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-LARGE", quantity: 1 } });
     // The same visitor (same cookies) talking to the other instance.
-    const same = new TestVisitor(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`);
-    for (const [name, value] of first.cookies) same.cookies.set(name, value);
+    const same = second.as(first);
     await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         (index % 2 ? same : first).graphql(ADD, { input: { itemId: posterId, sku: "POSTER-LARGE", quantity: 2 } }),

@@ -65,6 +65,39 @@ export async function startTestStore(options: StoreOptions = {}): Promise<TestSt
   };
 }
 
+/**
+ * Another server instance of the app on the same database, on its own port: with `pubsub` omitted it
+ * shares the store's event bus (as processes sharing Redis do); pass a bus to keep them apart.
+ */
+export async function startAnotherInstance(store: TestStore, pubsub = store.bus.pubsub) {
+  const app = createApp({
+    db: store.db,
+    pubsub,
+    config: { websiteId: DEMO_WEBSITE_ID, production: false, rateLimit: { burst: 10_000, perSecond: 10_000 } },
+  });
+  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    app,
+    baseUrl,
+    /** The same visitor (a copy of their cookies) talking to this instance. */
+    as(visitor: TestVisitor): TestVisitor {
+      const twin = new TestVisitor(baseUrl);
+      for (const [name, value] of visitor.cookies) twin.cookies.set(name, value);
+      return twin;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Runs a GraphQL operation that must not fail at the GraphQL level; returns its data. */
+export async function run(visitor: TestVisitor, document: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
+  const result = await visitor.graphql(document, variables, headers);
+  expect(result.errors).toBeUndefined();
+  expect(result.status).toBe(200);
+  return result.data;
+}
+
 export interface HttpResult<T = any> {
   status: number;
   headers: Headers;
