@@ -8,11 +8,19 @@ const escapeHtml = (text: string) =>
 
 export async function renderHomePage(services: Services, graphiql: boolean): Promise<string> {
   const [settings, products] = await Promise.all([services.settings.get(), services.catalog.list()]);
+  // The same price block as everywhere: 'from' for varied prices, the sale price beside the normal one.
+  const price = ({ fromPrice, salePrice, normalPrice }: (typeof products)[number]["price"]) =>
+    fromPrice
+      ? `from ${escapeHtml(formatMoney(fromPrice))}`
+      : salePrice
+        ? `<s>${escapeHtml(formatMoney(normalPrice))}</s> ${escapeHtml(formatMoney(salePrice))}`
+        : escapeHtml(formatMoney(normalPrice));
   const rows = products
     .map(
-      (product) => `<li><strong>${escapeHtml(product.name)}</strong> · ${product.variedPrices ? "from " : ""}${escapeHtml(formatMoney(product.price))}${
-        product.soldOut ? ' · <em>sold out</em>' : product.onSale ? ' · <em>sale</em>' : ""
-      } <code>${escapeHtml(product.slug)}</code></li>`,
+      (product) =>
+        `<li><strong>${escapeHtml(product.name)}</strong> · ${price(product.price)}${
+          product.soldOut ? " · <em>sold out</em>" : product.price.salePrice ? " · <em>sale</em>" : ""
+        } <code>${escapeHtml(product.slug)}</code></li>`,
     )
     .join("\n");
   return `<!doctype html>

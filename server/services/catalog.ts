@@ -2,7 +2,7 @@
 // and the product as the cart sees it when something is added.
 import { NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import { ProductType, fromPrice, hasVariedPrices, isOnSale, isSoldOut, type ProductFacts } from "../domain/product-state.ts";
+import { ProductType, fromPrice, isSoldOut, priceDisplay, type ProductFacts } from "../domain/product-state.ts";
 import type { FormField } from "../domain/forms/fields.ts";
 import type { Db, Prisma, Tx } from "../db/client.ts";
 import { parseJsonArray, parseJsonObject } from "./json.ts";
@@ -137,10 +137,8 @@ export class CatalogService {
         id: row.id,
         slug: row.slug,
         name: row.name,
-        price: fromPrice(facts),
+        price: priceDisplay(facts),
         soldOut: isSoldOut(facts),
-        onSale: isOnSale(facts),
-        variedPrices: hasVariedPrices(facts),
       };
     });
   }
