@@ -6,7 +6,6 @@ import {
   InvalidInputError,
   InvalidQuantityError,
   NotEnoughStockError,
-  NotFoundError,
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";

@@ -73,7 +73,7 @@ export class CartWriter {
   /** Runs one write to the visitor's cart; returns its result (or the replayed first result). */
   async write<R extends { cartId: string }>(visitor: Visitor, options: WriteOptions, write: CartWrite<R>): Promise<R> {
     const key = checkIdempotencyKey(options.idempotencyKey);
-    const requestHash = sha256(canonicalJson({ operation: write.operation, input: write.input }));
+    const requestHash = key ? sha256(canonicalJson({ operation: write.operation, input: write.input })) : "";
     // One visitor's writes queue together even before they hold a cart (parallel first adds).
     const lockKey = visitor.cartToken ?? (visitor.crumb ? `crumb:${visitor.crumb}` : `new:${key ?? newId()}`);
     const attempt = () => this.#mutex.run(lockKey, () => this.#transaction(visitor, key, requestHash, write));
