@@ -6,7 +6,7 @@ import type { Db } from "./db/client.ts";
 import { messages } from "./domain/messages.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { CART_TOKEN_HEADER, crumbCookie, visitorFrom } from "./http/cookies.ts";
-import { renderHomePage } from "./pages/home.ts";
+import { createPageHandler } from "./pages/index.ts";
 import { createCatalogResultCache } from "./realtime/catalog-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { RateLimiter } from "./rest/rate-limit.ts";
@@ -32,6 +32,7 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
   const yoga = createGraphQLServer({ db, services, pubsub, rateLimiter, production: config.production, resultCache: resultCache?.plugin ?? null });
   const handleRest = createRestHandler({ services, rateLimiter });
+  const handlePage = createPageHandler(services, { graphiql: !config.production });
 
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
@@ -59,11 +60,8 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
       return sendJson(response, 200, { status: "ok" });
     }
     if (await handleRest(request, response, url, visitor)) return;
-    if (request.method === "GET" && url.pathname === "/") {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      return response.end(await renderHomePage(services, !config.production));
-    }
-    sendJson(response, 404, { error: "Not found." });
+    if (await handlePage(request, response, url, visitor)) return;
+    sendJson(response, 404, { error: messages.routeNotFound });
   }
 
   const server = createServer((request, response) => {
