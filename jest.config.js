@@ -13,6 +13,11 @@ const swc = (extraJsc = {}) => [
   },
 ];
 
+const relay = (eagerEsModules) => [
+  "@swc/plugin-relay",
+  { rootDir: process.cwd(), artifactDirectory: "client/__generated__", language: "typescript", eagerEsModules },
+];
+
 export default {
   projects: [
     {
@@ -22,6 +27,13 @@ export default {
       testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/client/"],
       transform: { "^.+\\.(t|j)sx?$": swc() },
       moduleNameMapper: { "^@prisma/client/runtime/(.*)\\.mjs$": "@prisma/client/runtime/$1.js" },
+    },
+    {
+      displayName: "client",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/test/client/**/*.test.tsx"],
+      transform: { "^.+\\.(t|j)sx?$": swc({ experimental: { plugins: [relay(false)] } }) },
+      moduleNameMapper: { "^react-relay$": "react-relay/hooks", "\\.css$": "<rootDir>/test/client/support/style.cjs" },
     },
   ],
 };

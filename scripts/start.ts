@@ -1,6 +1,12 @@
-// npm start: migrate the database (creating the SQLite file on first run), then run the server in
-// this same process, so signals reach it directly.
+// npm start: migrate the database (creating the SQLite file on first run), build the storefront, then
+// run the server in this same process, so signals reach it directly.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { projectRoot } from "../server/db/urls.ts";
 import { migrateDatabase } from "./migrate.ts";
 
 migrateDatabase();
+if (process.env.SITECART_SKIP_CLIENT_BUILD !== "1") {
+  execFileSync(process.execPath, [join(projectRoot, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: projectRoot, stdio: "inherit" });
+}
 await import("../server/main.ts");

@@ -7,6 +7,7 @@ import { messages } from "./domain/messages.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { CART_TOKEN_HEADER, crumbCookie, visitorFrom } from "./http/cookies.ts";
 import { createPageHandler } from "./pages/index.ts";
+import { serveStatic } from "./pages/static-files.ts";
 import { createCatalogResultCache } from "./realtime/catalog-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { RateLimiter } from "./rest/rate-limit.ts";
@@ -59,6 +60,7 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
       await db.$queryRawUnsafe("SELECT 1");
       return sendJson(response, 200, { status: "ok" });
     }
+    if (await serveStatic(request, response, url)) return;
     if (await handleRest(request, response, url, visitor)) return;
     if (await handlePage(request, response, url, visitor)) return;
     sendJson(response, 404, { error: messages.routeNotFound });

@@ -1,39 +1,32 @@
-// The front page: the product grid. (The storefront's screens arrive with issue 5.)
-import { graphql, useLazyLoadQuery } from "react-relay";
+// The front page: the product grid.
+import { graphql, usePreloadedQuery } from "react-relay";
 import type { HomeScreenQuery } from "../__generated__/HomeScreenQuery.graphql";
+import { ProductCard } from "../components/ProductCard.tsx";
+import type { ScreenProps } from "../router/Router.tsx";
 
-export function HomeScreen() {
-  const data = useLazyLoadQuery<HomeScreenQuery>(
-    graphql`
-      query HomeScreenQuery {
-        products(first: 20) {
-          edges {
-            node {
-              id
-              name
-              url
-              soldOut
-              onSale
-              variedPrices
-              price {
-                formatted
-              }
-            }
-          }
+export const homeScreenQuery = graphql`
+  query HomeScreenQuery {
+    products(first: 20) {
+      edges {
+        node {
+          id
+          ...ProductCard_product
         }
       }
-    `,
-    {},
-  );
+    }
+  }
+`;
+
+export default function HomeScreen({ queryRef }: ScreenProps) {
+  const data = usePreloadedQuery<HomeScreenQuery>(homeScreenQuery, queryRef as never);
   return (
-    <ul>
-      {data.products.edges.map(({ node }) => (
-        <li key={node.id}>
-          <a href={node.url}>{node.name}</a> {node.variedPrices ? "from " : ""}
-          {node.price.formatted}
-          {node.soldOut ? " · sold out" : node.onSale ? " · sale" : ""}
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="shop-title">
+      <h1 id="shop-title">Shop</h1>
+      <ul className="product-grid">
+        {data.products.edges.map(({ node }) => (
+          <ProductCard key={node.id} product={node} />
+        ))}
+      </ul>
+    </section>
   );
 }

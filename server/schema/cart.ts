@@ -23,7 +23,7 @@ const money = (value: number, currency: string): Money => ({ value, currency });
 
 const ShippingOptionRef = builder.objectRef<{ id: number; name: string; priceCents: number; currency: string }>("ShippingOption").implement({
   fields: (t) => ({
-    id: t.exposeInt("id"),
+    id: t.exposeID("id", { description: "The option's number (pass it to selectShippingOption)." }),
     name: t.exposeString("name"),
     price: t.field({ type: MoneyRef, resolve: (option) => money(option.priceCents, option.currency) }),
   }),
@@ -117,6 +117,11 @@ builder.node(CartRef, {
     hasDigital: t.exposeBoolean("hasDigital"),
     purelyDigital: t.exposeBoolean("purelyDigital"),
     requiresShipping: t.exposeBoolean("requiresShipping"),
+    checkoutMinimum: t.field({
+      type: MoneyRef,
+      description: "The store's minimum order subtotal for checkout (0: none).",
+      resolve: async (cart, _args, ctx) => money((await ctx.services.settings.get()).checkoutMinimumSubtotal, cart.currency),
+    }),
   }),
 });
 
@@ -224,9 +229,9 @@ builder.mutationFields((t) => ({
   selectShippingOption: t.field({
     type: CartPayload,
     errors: { types: cartWriteErrors },
-    args: { shippingOptionId: t.arg.int({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    args: { shippingOptionId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.carts.selectShippingOption(ctx.visitor, args.shippingOptionId, { idempotencyKey: args.idempotencyKey }),
+      ctx.services.carts.selectShippingOption(ctx.visitor, Number(args.shippingOptionId), { idempotencyKey: args.idempotencyKey }),
   }),
   setShippingLocation: t.field({
     type: CartPayload,
@@ -259,8 +264,10 @@ builder.queryField("cart", (t) =>
   t.field({
     type: CartRef,
     nullable: true,
-    description: "The visitor's own cart (cart cookie or X-Cart-Token); null until something is added.",
-    resolve: (_root, _args, ctx) => ctx.services.carts.view(ctx.visitor.cartToken),
+    description:
+      "The visitor's own cart (cart cookie or X-Cart-Token); null until something is added. `token` opens another cart the visitor holds the token of (a subscription checkout's).",
+    args: { token: t.arg.string() },
+    resolve: (_root, { token }, ctx) => ctx.services.carts.view(token ?? ctx.visitor.cartToken),
   }),
 );
 

@@ -3,6 +3,7 @@
 // rule in server/domain, so the state is defined once.
 import { InvalidInputError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
+import { formatMoney } from "../domain/money.ts";
 import {
   fromPrice,
   hasUnlimitedStock,
@@ -52,6 +53,10 @@ const PriceDisplayRef = builder.objectRef<PriceDisplay>("PriceDisplay").implemen
     fromPrice: t.field({ type: MoneyRef, nullable: true, resolve: (display) => display.fromPrice }),
     salePrice: t.field({ type: MoneyRef, nullable: true, resolve: (display) => display.salePrice }),
     normalPrice: t.field({ type: MoneyRef, resolve: (display) => display.normalPrice }),
+    // The same as display text, one level up: grids ask for 20 at a time and the cost limit counts depth.
+    formattedFromPrice: t.string({ nullable: true, resolve: (display) => display.fromPrice && formatMoney(display.fromPrice) }),
+    formattedSalePrice: t.string({ nullable: true, resolve: (display) => display.salePrice && formatMoney(display.salePrice) }),
+    formattedNormalPrice: t.string({ resolve: (display) => formatMoney(display.normalPrice) }),
   }),
 });
 

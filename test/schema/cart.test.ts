@@ -60,7 +60,7 @@ const UPDATE_QUANTITY = `mutation($entryId: ID!, $quantity: Int!) { updateCartEn
 const REMOVE = `mutation($entryId: ID!) { removeCartEntry(entryId: $entryId) { ${CART_PAYLOAD} } }`;
 const APPLY_COUPON = `mutation($code: String!) { applyCoupon(code: $code) { ${CART_PAYLOAD} } }`;
 const REMOVE_COUPON = `mutation($code: String!) { removeCoupon(code: $code) { ${CART_PAYLOAD} } }`;
-const SELECT_SHIPPING = `mutation($id: Int!) { selectShippingOption(shippingOptionId: $id) { ${CART_PAYLOAD} } }`;
+const SELECT_SHIPPING = `mutation($id: ID!) { selectShippingOption(shippingOptionId: $id) { ${CART_PAYLOAD} } }`;
 const SET_LOCATION = `mutation($country: String!, $region: String, $postalCode: String) {
   setShippingLocation(country: $country, region: $region, postalCode: $postalCode) { ${CART_PAYLOAD} }
 }`;

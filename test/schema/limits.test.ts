@@ -331,7 +331,8 @@ describe("our client's queries stay well under the limits (depth at most 7 of 10
     .map((file) => {
       const source = readFileSync(join(projectRoot, "client/__generated__", file), "utf8");
       const text = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]) as string;
-      return { name: `${file.replace(".graphql.ts", "")} (compiled)`, document: text, variables: {}, withCart: false, run: /^query/.test(text) };
+      // Run the queries that need no variables; every operation is measured.
+      return { name: `${file.replace(".graphql.ts", "")} (compiled)`, document: text, variables: {}, withCart: false, run: /^query/.test(text) && !/\$\w+: [\w[\]]+!/.test(text) };
     });
   const screens = [
     { name: "ProductScreenQuery (product by slug with variants and prices)", document: PRODUCT_SCREEN, variables: { slug: "linen-shirt" }, withCart: false, run: true },

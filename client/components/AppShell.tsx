@@ -1,0 +1,58 @@
+// Header (store name, navigation, pill cart) around every screen. The cart is loaded only when the
+// visitor has one (spec §4 "Cart loading"); until then the pill reads the store only, so the first
+// add (which puts the cart in the store) makes it appear without a request.
+import { Suspense, type ReactNode } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { AppShellCartQuery } from "../__generated__/AppShellCartQuery.graphql";
+import { hasCartMarker } from "../relay/cart-marker.ts";
+import { Link } from "../router/Router.tsx";
+import { useCartUpdatedSubscription } from "../subscriptions/CartUpdatedSubscription.ts";
+import { CartSummary } from "./CartSummary.tsx";
+
+function CartUpdates() {
+  useCartUpdatedSubscription();
+  return null;
+}
+
+function PillCart() {
+  const data = useLazyLoadQuery<AppShellCartQuery>(
+    graphql`
+      query AppShellCartQuery {
+        cart {
+          id
+          ...CartSummary_cart
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: hasCartMarker() ? "store-or-network" : "store-only" },
+  );
+  return (
+    <>
+      {data.cart ? <CartUpdates /> : null}
+      <CartSummary cart={data.cart} />
+    </>
+  );
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="site-header">
+        <Link href="/" className="site-title">
+          Sitecart Demo
+        </Link>
+        <nav aria-label="Main">
+          <Link href="/">Shop</Link>
+          <Link href="/search">Search</Link>
+          <Link href="/contact">Contact</Link>
+        </nav>
+        <Suspense fallback={null}>
+          <PillCart />
+        </Suspense>
+      </header>
+      <main id="main">{children}</main>
+      <footer className="site-footer">Sitecart demo store · test mode</footer>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// The pill cart: hidden at quantity 0, '100+' above 100, links to /cart (spec §4, §9).
+import { graphql, useFragment } from "react-relay";
+import type { CartSummary_cart$key } from "../__generated__/CartSummary_cart.graphql";
+import { Link } from "../router/Router.tsx";
+
+export const pillQuantityText = (quantity: number) => (quantity > 100 ? "100+" : String(quantity));
+
+export function CartSummary({ cart }: { cart: CartSummary_cart$key | null | undefined }) {
+  const data = useFragment(
+    graphql`
+      fragment CartSummary_cart on Cart {
+        totalQuantity
+        subtotal {
+          formatted
+        }
+      }
+    `,
+    cart,
+  );
+  if (!data || data.totalQuantity <= 0) return null;
+  const items = `${data.totalQuantity} ${data.totalQuantity === 1 ? "item" : "items"}`;
+  return (
+    <Link href="/cart" className="pill-cart" aria-label={`Cart: ${items}, ${data.subtotal.formatted}`}>
+      <span aria-hidden="true" className="pill-cart-icon">🛒</span>
+      <span className="pill-cart-quantity">{pillQuantityText(data.totalQuantity)}</span>
+    </Link>
+  );
+}

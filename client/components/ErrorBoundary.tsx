@@ -1,0 +1,25 @@
+// A failed screen shows what happened and a way back, never a blank page.
+import { Component, type ReactNode } from "react";
+import { messages } from "../../server/domain/messages.ts";
+import { describeFailure } from "../relay/errors.ts";
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <section className="error-page" role="alert">
+        <h1>Something went wrong</h1>
+        <p>{describeFailure(this.state.error) || messages.pleaseTryAgain}</p>
+        <p>
+          <a href={typeof window === "undefined" ? "/" : window.location.href}>Reload the page</a> or <a href="/">go to the shop</a>.
+        </p>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,18 @@
+// The storefront: mounts into the #app element of the document the server rendered.
+import { createRoot } from "react-dom/client";
+import { RelayEnvironmentProvider } from "react-relay";
+import { AppShell } from "./components/AppShell.tsx";
+import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
+import { createEnvironment } from "./relay/environment.ts";
+import { notFoundRoute, routes } from "./routes.ts";
+import { Router } from "./router/Router.tsx";
+import "./styles.css";
+
+const mount = document.getElementById("app") ?? document.body.appendChild(document.createElement("div"));
+createRoot(mount).render(
+  <RelayEnvironmentProvider environment={createEnvironment()}>
+    <ErrorBoundary>
+      <Router routes={routes} notFound={notFoundRoute} layout={AppShell} fallback={<p className="loading" aria-live="polite">Loading…</p>} />
+    </ErrorBoundary>
+  </RelayEnvironmentProvider>,
+);

@@ -1,0 +1,141 @@
+// A small router: the route table (client/routes.ts) maps a path to a lazily loaded screen and the
+// query it needs; navigating starts loading both at once (render-as-you-fetch), and the screen
+// reads its data with usePreloadedQuery.
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { loadQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
+import type { Environment, GraphQLTaggedNode, OperationType } from "relay-runtime";
+
+export interface RouteMatch {
+  params: Record<string, string>;
+  search: URLSearchParams;
+}
+
+export interface RouteDefinition {
+  /** A path with :name segments; a trailing /* matches the rest. */
+  path: string;
+  screen: ComponentType<ScreenProps>;
+  query?: GraphQLTaggedNode;
+  variables?: (match: RouteMatch) => Record<string, unknown>;
+  /** The document title while this screen shows. */
+  title?: string;
+}
+
+export interface ScreenProps {
+  queryRef: PreloadedQuery<OperationType> | null;
+  match: RouteMatch;
+}
+
+interface Entry {
+  route: RouteDefinition;
+  match: RouteMatch;
+  queryRef: PreloadedQuery<OperationType> | null;
+  key: string;
+}
+
+export const RouterContext = createContext<{ navigate(href: string, options?: { replace?: boolean }): void; location: string } | null>(null);
+
+function compile(path: string) {
+  const names: string[] = [];
+  const source = path
+    .split("/")
+    .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? (names.push(segment.slice(1)), "([^/]+)") : segment))
+    .join("/");
+  return { names, pattern: new RegExp(`^${source}/?$`) };
+}
+
+export function matchRoute(routes: RouteDefinition[], href: string): { route: RouteDefinition; match: RouteMatch } | null {
+  const url = new URL(href, "http://localhost");
+  for (const route of routes) {
+    const { names, pattern } = compile(route.path);
+    const found = pattern.exec(url.pathname);
+    if (found) {
+      const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1])]));
+      return { route, match: { params, search: url.searchParams } };
+    }
+  }
+  return null;
+}
+
+function prepare(environment: Environment, routes: RouteDefinition[], notFound: RouteDefinition, href: string): Entry {
+  const found = matchRoute(routes, href) ?? { route: notFound, match: { params: {}, search: new URLSearchParams() } };
+  const { route, match } = found;
+  const queryRef = route.query ? loadQuery(environment, route.query, route.variables?.(match) ?? {}, { fetchPolicy: "store-and-network" }) : null;
+  return { route, match, queryRef, key: href };
+}
+
+const currentHref = () => window.location.pathname + window.location.search;
+
+export function Router({
+  routes,
+  notFound,
+  fallback,
+  layout: Layout = ({ children }) => <>{children}</>,
+}: {
+  routes: RouteDefinition[];
+  notFound: RouteDefinition;
+  fallback: ReactNode;
+  layout?: ComponentType<{ children: ReactNode }>;
+}) {
+  const environment = useRelayEnvironment();
+  const [entry, setEntry] = useState(() => prepare(environment, routes, notFound, currentHref()));
+
+  const navigate = useCallback(
+    (href: string, options: { replace?: boolean } = {}) => {
+      if (options.replace) window.history.replaceState(null, "", href);
+      else window.history.pushState(null, "", href);
+      setEntry((previous) => {
+        previous.queryRef?.dispose();
+        return prepare(environment, routes, notFound, currentHref());
+      });
+      window.scrollTo(0, 0);
+    },
+    [environment, routes, notFound],
+  );
+
+  useEffect(() => {
+    const onPopState = () => setEntry((previous) => (previous.queryRef?.dispose(), prepare(environment, routes, notFound, currentHref())));
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [environment, routes, notFound]);
+
+  useEffect(() => {
+    if (entry.route.title) document.title = entry.route.title;
+  }, [entry]);
+
+  const value = useMemo(() => ({ navigate, location: entry.key }), [navigate, entry.key]);
+  const Screen = entry.route.screen;
+  return (
+    <RouterContext.Provider value={value}>
+      <Layout>
+        <Suspense fallback={fallback}>
+          <Screen key={entry.key} queryRef={entry.queryRef} match={entry.match} />
+        </Suspense>
+      </Layout>
+    </RouterContext.Provider>
+  );
+}
+
+export function useRouter() {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error("useRouter outside <Router>");
+  return router;
+}
+
+/** An anchor that navigates inside the app (and stays a real link without JavaScript). */
+export function Link({ href, children, ...rest }: { href: string; children: ReactNode } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { navigate } = useRouter();
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        rest.onClick?.(event);
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,146 @@
+// Checkout in test mode: email, shipping address for physical goods, then the order. A subscription
+// checkout opens its own cart by the token in ?cartToken=.
+import { useState } from "react";
+import { graphql, usePreloadedQuery } from "react-relay";
+import { isValidEmail } from "../../server/domain/forms/validate.ts";
+import { messages } from "../../server/domain/messages.ts";
+import type { CheckoutScreenQuery } from "../__generated__/CheckoutScreenQuery.graphql";
+import { useCheckoutMutation } from "../mutations/CheckoutMutation.ts";
+import { describeFailure, errorMessage } from "../relay/errors.ts";
+import { Link, useRouter, type ScreenProps } from "../router/Router.tsx";
+
+export const checkoutScreenQuery = graphql`
+  query CheckoutScreenQuery($token: String) {
+    cart(token: $token) {
+      id
+      requiresShipping
+      entries {
+        id
+        title
+        quantity
+        subtotal {
+          formatted
+        }
+      }
+      subtotal {
+        formatted
+      }
+      discount {
+        value
+        formatted
+      }
+      tax {
+        value
+        formatted
+      }
+      shippingCost {
+        formatted
+      }
+      grandTotal {
+        formatted
+      }
+      shippingLocation {
+        country
+        region
+        postalCode
+      }
+    }
+  }
+`;
+
+export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
+  const data = usePreloadedQuery<CheckoutScreenQuery>(checkoutScreenQuery, queryRef as never);
+  const { navigate } = useRouter();
+  const [checkout, submitting] = useCheckoutMutation();
+  const [email, setEmail] = useState("");
+  const [country, setCountry] = useState(data.cart?.shippingLocation?.country ?? "US");
+  const [region, setRegion] = useState(data.cart?.shippingLocation?.region ?? "");
+  const [postalCode, setPostalCode] = useState(data.cart?.shippingLocation?.postalCode ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const cart = data.cart;
+
+  if (!cart || cart.entries.length === 0) {
+    return (
+      <section>
+        <h1>Checkout</h1>
+        <p>{messages.cartEmpty}</p>
+        <Link href="/">Continue shopping</Link>
+      </section>
+    );
+  }
+
+  const submit = () => {
+    setProblem(null);
+    if (!email.trim()) return setProblem(messages.emailRequiredForCheckout);
+    if (!isValidEmail(email.trim())) return setProblem(messages.emailInvalidForCheckout);
+    if (cart.requiresShipping && !country.trim()) return setProblem(messages.shippingAddressRequired);
+    checkout({
+      variables: {
+        email,
+        shippingLocation: cart.requiresShipping ? { country, region: region || null, postalCode: postalCode || null } : null,
+        cartToken: match.search.get("cartToken"),
+        idempotencyKey,
+      },
+      onCompleted: ({ checkout: result }) => {
+        if (result.__typename === "CheckoutPayload" && result.order) navigate(`/order-confirmed/${result.order.orderId}`, { replace: true });
+        else setProblem(errorMessage(result));
+      },
+      onError: (error) => setProblem(describeFailure(error)),
+    });
+  };
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      <p className="test-mode">Test mode: no payment is taken.</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label>
+          <span>Email</span>
+          <input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        </label>
+        {cart.requiresShipping ? (
+          <fieldset>
+            <legend>Shipping address</legend>
+            <label>
+              <span>Country (ISO code)</span>
+              <input value={country} onChange={(event) => setCountry(event.target.value)} maxLength={2} required />
+            </label>
+            <label>
+              <span>State or region</span>
+              <input value={region} onChange={(event) => setRegion(event.target.value)} />
+            </label>
+            <label>
+              <span>Postal code</span>
+              <input value={postalCode} onChange={(event) => setPostalCode(event.target.value)} autoComplete="postal-code" />
+            </label>
+          </fieldset>
+        ) : null}
+        <ul className="checkout-summary">
+          {cart.entries.map((entry) => (
+            <li key={entry.id}>
+              {entry.quantity} × {entry.title} <span>{entry.subtotal.formatted}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="checkout-total">
+          Total <strong>{cart.grandTotal.formatted}</strong>
+        </p>
+        {problem ? (
+          <p className="form-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={submitting}>
+          Place order
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { SearchScreenQuery } from "../__generated__/SearchScreenQuery.graphql";
+import { ProductCard } from "../components/ProductCard.tsx";
+import { useRouter, type ScreenProps } from "../router/Router.tsx";
+
+export const searchScreenQuery = graphql`
+  query SearchScreenQuery($q: String!) {
+    products(first: 20, search: $q) {
+      edges {
+        node {
+          id
+          ...ProductCard_product
+        }
+      }
+    }
+  }
+`;
+
+export default function SearchScreen({ queryRef, match }: ScreenProps) {
+  const data = usePreloadedQuery<SearchScreenQuery>(searchScreenQuery, queryRef as never);
+  const { navigate } = useRouter();
+  const current = match.search.get("q") ?? "";
+  const [text, setText] = useState(current);
+  return (
+    <section aria-labelledby="search-title">
+      <h1 id="search-title">Search</h1>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate(`/search?q=${encodeURIComponent(text)}`);
+        }}
+      >
+        <label htmlFor="search-q" className="visually-hidden">
+          Search products
+        </label>
+        <input id="search-q" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Search products" />
+        <button type="submit">Search</button>
+      </form>
+      {current ? <p aria-live="polite">{data.products.edges.length === 0 ? `No products match “${current}”.` : `${data.products.edges.length} found`}</p> : null}
+      <ul className="product-grid">
+        {data.products.edges.map(({ node }) => (
+          <ProductCard key={node.id} product={node} />
+        ))}
+      </ul>
+    </section>
+  );
+}
