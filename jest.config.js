@@ -24,7 +24,7 @@ export default {
       displayName: "server",
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/**/*.test.ts"],
-      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/client/"],
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/client/", "<rootDir>/test/e2e/"],
       transform: { "^.+\\.(t|j)sx?$": swc() },
       moduleNameMapper: { "^@prisma/client/runtime/(.*)\\.mjs$": "@prisma/client/runtime/$1.js" },
     },

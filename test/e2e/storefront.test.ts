@@ -1,0 +1,89 @@
+// Shoppers' flows in Debian's Chromium against `npm start` on a fresh demo store. Screenshots of each
+// page at phone and desktop width go to SCREENSHOTS (see support/browser.ts).
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { startStore, type RunningStore } from "./support/store.ts";
+
+let store: RunningStore;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  store = await startStore();
+}, 120_000);
+afterAll(() => store?.stop());
+
+async function shoot(page: Page, name: string) {
+  for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const addButton = (page: Page) => page.locator("button.add-to-cart");
+
+it("buys a linen shirt: choose Size and Color, add, 'Added!', the pill shows 1, quantity 2 in the cart, live totals, checkout, order confirmed", async () => {
+  const browser = await openBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${store.baseUrl}/shop/p/linen-shirt`);
+    await addButton(page).waitFor();
+    await shoot(page, "product-linen-shirt");
+    await page.selectOption("select >> nth=0", "M");
+    await page.selectOption("select >> nth=1", "Blue");
+    await addButton(page).click();
+    await page.getByRole("button", { name: "Added!" }).waitFor();
+    await page.locator(".pill-cart-quantity", { hasText: "1" }).waitFor();
+
+    // The cart page, and a second tab on it to see the totals follow without a reload.
+    await page.click(".pill-cart");
+    await page.locator(".cart-entry").first().waitFor();
+    const otherTab = await browser.context.newPage();
+    await otherTab.goto(`${store.baseUrl}/cart`);
+    await otherTab.locator(".cart-grand-total").waitFor();
+    const before = await otherTab.locator(".cart-subtotal").textContent();
+    expect(before).toBe("$45.00");
+    await page.fill(".cart-entry-quantity input", "2");
+    await page.press(".cart-entry-quantity input", "Enter");
+    await page.locator(".cart-subtotal", { hasText: "$90.00" }).waitFor();
+    await otherTab.locator(".cart-subtotal", { hasText: "$90.00" }).waitFor({ timeout: 10_000 });
+    await page.locator(".pill-cart-quantity", { hasText: "2" }).waitFor();
+    await shoot(page, "cart");
+
+    await page.click(".checkout-button");
+    await page.fill('input[type="email"]', "ada@example.com");
+    await page.fill("fieldset input >> nth=1", "NY");
+    await shoot(page, "checkout");
+    await page.click('button[type="submit"]');
+    await page.locator(".order-confirmed").waitFor();
+    expect(await page.locator("h1").textContent()).toMatch(/^Thank you! Order #\d+ is confirmed$/);
+    // 2 × $45.00 + $5.00 Standard + 8.875 % NY tax on $90.00 ($7.99)
+    expect(await page.locator(".order-grand-total").textContent()).toBe("$102.99");
+    await shoot(page, "order-confirmed");
+  } finally {
+    await browser.close();
+  }
+});
+
+it("buys the engraved pen through its form in the lightbox", async () => {
+  const browser = await openBrowser(PHONE);
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${store.baseUrl}/shop/p/engraved-pen`);
+    await addButton(page).click();
+    const dialog = page.getByRole("dialog", { name: "Engraving" });
+    await dialog.waitFor();
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.getByText("Required").waitFor();
+    await shoot(page, "engraving-form");
+    await dialog.locator("input").fill("For Ada Lovelace");
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Added!" }).waitFor();
+    await page.goto(`${store.baseUrl}/cart`);
+    await page.getByText("For Ada Lovelace").waitFor();
+  } finally {
+    await browser.close();
+  }
+});
