@@ -150,7 +150,7 @@ const products: ProductSeed[] = [
   },
 ];
 
-const forms: { key: string; name: string; fields: FormField[]; submissionMessage: string }[] = [
+const forms: { key: string; name: string; fields: FormField[]; submissionMessage: string; kind?: "NEWSLETTER"; disclaimer?: string }[] = [
   {
     key: "engraving",
     name: "Engraving",
@@ -183,7 +183,9 @@ const forms: { key: string; name: string; fields: FormField[]; submissionMessage
   {
     key: "newsletter",
     name: "Newsletter",
+    kind: "NEWSLETTER",
     submissionMessage: "Thanks for subscribing!",
+    disclaimer: "We'll email you our news about once a month. Unsubscribe at any time.",
     fields: [{ id: "email", type: "email", title: "Email", required: true }],
   },
 ];
@@ -270,11 +272,35 @@ export async function seedDemoStore(db: Db, websiteId: string): Promise<void> {
           },
         },
       });
-      const collection = await tx.collection.create({ data: { websiteId, title: "Shop", urlId: "shop", type: 13 } });
+      const collection = await tx.collection.create({ data: { websiteId, title: "Shop", navigationTitle: "Shop", urlId: "shop", type: 13 } });
+      // The shop's root category (platform-support §3: ROOT, LIST_VIEW, display index 1) and the main
+      // navigation linking the shop and the contact page.
+      await tx.storeCategory.create({ data: { collectionId: collection.id, displayName: "All", type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 } });
+      await tx.navigation.create({
+        data: {
+          websiteId,
+          fieldName: "mainNav",
+          position: 0,
+          items: JSON.stringify([
+            { title: "Shop", collectionId: collection.id, externalLink: null, memberAreaId: null, items: [] },
+            { title: "Contact", collectionId: null, externalLink: "/contact", memberAreaId: null, items: [] },
+          ]),
+        },
+      });
+      const mailingList = await tx.mailingList.create({ data: { websiteId, name: "Newsletter" } });
       const formIds = new Map<string, number>();
       for (const form of forms) {
         const created = await tx.form.create({
-          data: { websiteId, key: form.key, name: form.name, fields: JSON.stringify(form.fields), submissionMessage: form.submissionMessage },
+          data: {
+            websiteId,
+            key: form.key,
+            name: form.name,
+            kind: form.kind ?? "FORM",
+            mailingListId: form.kind === "NEWSLETTER" ? mailingList.id : null,
+            disclaimer: form.disclaimer ?? null,
+            fields: JSON.stringify(form.fields),
+            submissionMessage: form.submissionMessage,
+          },
         });
         formIds.set(form.key, created.id);
       }

@@ -3,6 +3,7 @@ import type { Db } from "./db/client.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import type { Visitor } from "./services/cart-transaction.ts";
 import type { Services } from "./services/index.ts";
+import type { Viewer } from "./services/sessions.ts";
 
 export interface GraphQLContext {
   /** For @pothos/plugin-prisma's query building; resolvers call services, not this. */
@@ -11,9 +12,21 @@ export interface GraphQLContext {
   pubsub: StorePubSub;
   visitor: Visitor;
   /**
+   * The signed-in member or contributor: the session cookie, a SiteUserInfo cookie signed for it and
+   * the session's xsrf token (X-SiteUser-XSRF-Token, or connectionParams.xsrfToken over graphql-ws).
+   * Anonymous otherwise. Scope-auth reads it (server/schema/builder.ts).
+   */
+  viewer: Viewer;
+  /** The raw Cookie header (signing out ends the session it names). */
+  cookieHeader: string | null;
+  /** The client's address (form submission limits, captcha). */
+  remoteAddress: string | null;
+  /**
    * Gives the visitor a cart (a new cart's token) or takes it away (null, after checkout). Over HTTP
    * this sets or clears the cart cookie; the cart token is also in the cart's `token` field for
    * clients without cookies.
    */
   setCartToken(token: string | null): void;
+  /** Adds a Set-Cookie value to the response (sign-in, sign-out, locale); a no-op over graphql-ws. */
+  setCookie(cookie: string): void;
 }

@@ -14,11 +14,12 @@ import type { GraphQLContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
-import { CART_TOKEN_HEADER, cartCookie, visitorFrom } from "./http/cookies.ts";
+import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookie, hasSessionCookie, visitorFrom } from "./http/cookies.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { rateLimitKey, type RateLimiter } from "./rest/rate-limit.ts";
 import { schema } from "./schema/index.ts";
 import type { Services } from "./services/index.ts";
+import { ANONYMOUS_VIEWER } from "./services/sessions.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -133,21 +134,33 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
       mutationRateLimitPlugin(rateLimiter),
       ...(resultCache ? [resultCache] : []),
     ],
-    context: (initial): GraphQLContext => {
+    context: async (initial): Promise<GraphQLContext> => {
       const request = (initial as { request?: Request }).request;
       const cartTokenParam = initial.connectionParams?.cartToken;
+      const xsrfParam = initial.connectionParams?.xsrfToken;
+      const cookieHeader = request?.headers.get("cookie") ?? initial.req?.headers.cookie ?? null;
       const visitor = visitorFrom(
-        request?.headers.get("cookie") ?? initial.req?.headers.cookie,
+        cookieHeader,
         request?.headers.get(CART_TOKEN_HEADER) ?? (typeof cartTokenParam === "string" ? cartTokenParam : null),
       );
+      // The signed-in viewer needs the session cookies and the xsrf token of its sign-in.
+      const viewer = hasSessionCookie(cookieHeader)
+        ? await services.sessions.viewer(cookieHeader, request?.headers.get(SITE_USER_XSRF_HEADER) ?? (typeof xsrfParam === "string" ? xsrfParam : null))
+        : ANONYMOUS_VIEWER;
       return {
         prisma: db,
         services,
         pubsub,
         visitor,
+        viewer,
+        cookieHeader,
+        remoteAddress: initial.req?.socket.remoteAddress ?? null,
         setCartToken(token) {
           visitor.cartToken = token;
           initial.responseCookies?.push(cartCookie(token));
+        },
+        setCookie(cookie) {
+          initial.responseCookies?.push(cookie);
         },
       };
     },

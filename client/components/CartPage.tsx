@@ -55,7 +55,7 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
             additionalFieldsForm {
               name
               fields {
-                id
+                fieldId
                 type
                 title
                 description

@@ -6,7 +6,8 @@ import { FIELD_PARTS, LIKERT_SCORES, type FieldAnswer, type FieldType, type Form
 import { messages } from "../../server/domain/messages.ts";
 
 export interface FieldDefinition {
-  readonly id: string;
+  /** The field's id within its form (the key of its answer). */
+  readonly fieldId: string;
   readonly type: string;
   readonly title: string;
   readonly description?: string | null;
@@ -20,7 +21,7 @@ export interface FieldDefinition {
 /** The GraphQL shape of a field as the domain's validation takes it. */
 export function asDomainFields(fields: readonly FieldDefinition[]): FormField[] {
   return fields.map((field) => ({
-    id: field.id,
+    id: field.fieldId,
     type: field.type as FieldType,
     title: field.title,
     required: field.required,
@@ -35,7 +36,6 @@ const PART_LABELS: Record<string, string> = {
   Month: "Month", Day: "Day", Year: "Year", First: "First name", Last: "Last name",
   Areacode: "Area code", Prefix: "Prefix", Line: "Line", Hour: "Hour", Minute: "Minute", Second: "Second", Ampm: "AM/PM",
 };
-const LIKERT_LABELS: Record<string, string> = { "-2": "Strongly disagree", "-1": "Disagree", "0": "Neutral", "1": "Agree", "2": "Strongly agree" };
 
 interface Props {
   fields: readonly FieldDefinition[];
@@ -50,7 +50,7 @@ export function FormFields({ fields, values, errors, onChange, onFocusChange }: 
   return (
     <div className="form-fields" onFocus={() => onFocusChange?.(true)} onBlur={() => onFocusChange?.(false)}>
       {fields.map((field) => (
-        <Field key={field.id} field={field} value={values[field.id]} error={errors[field.id]} onChange={(value) => onChange(field.id, value)} />
+        <Field key={field.fieldId} field={field} value={values[field.fieldId]} error={errors[field.fieldId]} onChange={(value) => onChange(field.fieldId, value)} />
       ))}
     </div>
   );
@@ -120,7 +120,7 @@ function Field({ field, value, error, onChange }: { field: FieldDefinition; valu
           <label key={option} className="choice">
             <input
               type={field.type}
-              name={`${id}-${field.id}`}
+              name={`${id}-${field.fieldId}`}
               value={option}
               checked={chosen.includes(option)}
               onChange={(event) =>
@@ -154,7 +154,7 @@ function Field({ field, value, error, onChange }: { field: FieldDefinition; valu
                   checked={scores[question] === score}
                   onChange={() => onChange({ ...scores, [question]: score })}
                 />
-                {LIKERT_LABELS[score]}
+                {messages.likertLabels[LIKERT_SCORES.indexOf(score)]}
               </label>
             ))}
           </div>
@@ -204,7 +204,7 @@ function Field({ field, value, error, onChange }: { field: FieldDefinition; valu
 export function CharacterCounter({ used, max }: { used: number; max: number }) {
   return (
     <p className={`character-counter${used > max ? " over" : ""}`} aria-live="polite">
-      {used} / {max}
+      {messages.characterCount(used, max)}
     </p>
   );
 }

@@ -77,7 +77,7 @@ export function ProductPurchase(props: { product: ProductPurchase_product$key; c
         additionalFieldsForm {
           name
           fields {
-            id
+            fieldId
             type
             title
             description

@@ -87,3 +87,65 @@ export class RateLimitedError extends DomainError {
     super(messages.rateLimited);
   }
 }
+
+/** The caller is not signed in (or their session ended) and the operation needs a signed-in caller. */
+export class NotSignedInError extends DomainError {
+  readonly code = "UNAUTHENTICATED";
+  constructor() {
+    super(messages.signInRequired);
+  }
+}
+
+/** The caller is signed in but their role does not hold the permission the operation needs. */
+export class ForbiddenError extends DomainError {
+  readonly code = "FORBIDDEN";
+  constructor() {
+    super(messages.forbidden);
+  }
+}
+
+/** Unknown email or wrong password (one message for both, so addresses cannot be probed). */
+export class SignInFailedError extends DomainError {
+  readonly code = "SIGN_IN_FAILED";
+  constructor() {
+    super(messages.signInFailed);
+  }
+}
+
+/** The form submission key is missing, unknown, expired, spent or another visitor's (HTTP 401). */
+export class FormKeyInvalidError extends DomainError {
+  readonly code = "FORM_KEY_INVALID";
+  constructor() {
+    super(messages.formUnauthorized);
+  }
+}
+
+/** The form does not exist (HTTP 404 'This form has not been configured yet.'). */
+export class FormNotConfiguredError extends DomainError {
+  readonly code = "FORM_NOT_CONFIGURED";
+  constructor() {
+    super(messages.formNotConfigured);
+  }
+}
+
+/** A captcha is needed and missing (CAPTCHA_REQUIRED) or did not verify (CAPTCHA_FAILED). */
+export class CaptchaError extends DomainError {
+  readonly code: "CAPTCHA_REQUIRED" | "CAPTCHA_FAILED";
+  constructor(code: CaptchaError["code"], message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Too many form submissions from one address or for one email (HTTP 429, the form's message). */
+export class SubmissionRateLimitedError extends DomainError {
+  readonly code = "SUBMISSION_RATE_LIMITED";
+  constructor(readonly retryAfterSeconds: number) {
+    super(messages.formRateLimited);
+  }
+}
+
+/** The thing would clash with an existing one (a slug, SKU, form key or root category). */
+export class ConflictError extends DomainError {
+  readonly code = "CONFLICT";
+}

@@ -80,6 +80,85 @@ export const messages = {
   notSubscribable: "This product is not sold as a subscription.", // ours
   methodNotAllowed: "Method not allowed.", // ours
   invalidRequest: "The request is not valid.", // ours
+  // §8 Form submit HTTP errors, by status
+  formUnauthorized: "Unable to submit form. Please try again later.",
+  formNotConfigured: "This form has not been configured yet.",
+  formRateLimited: "Unable to submit form. Submission rate limit exceeded. Please try again later.",
+  formServerError: "Unable to send form. Please try again later.",
+  formUnknownError: "Unknown error, please try again later.",
+  // §8 Other form messages
+  formProcessingError: "Error processing form submission. Please reload and try again.",
+  recaptchaFailed: "reCAPTCHA failed. Refresh this page and try again.",
+  formKeyUnavailable: "Could not get a form submission key, please try again later.",
+  formFieldsUnparseable: "Could not parse the form fields, please check your entries.",
+  formProblemAbove: "Your form has encountered a problem. Please scroll down to review.",
+  formProblemBelow: "Your form has encountered a problem. Please scroll up to review.",
+  // §4 Form
+  submitting: "Submitting…",
+  /** §4 Text area counter 'used / max'. */
+  characterCount: (used: number, max: number) => `${used} / ${max}`,
+  /** platform-support §9 Likert labels, for the scores -2, -1, 0, 1, 2. */
+  likertLabels: ["Strongly Disagree", "Disagree", "Neutral", "Agree", "Strongly Agree"],
+  // §5 Restock, §4 Restock widget
+  restockEmailBlank: "Email cannot be blank",
+  restockEmailInvalid: "Email is invalid",
+  completeCaptcha: "Complete CAPTCHA before submitting.",
+  signedUp: "Signed up!",
+  // platform-support §8
+  mainNavigationMissing: "Unable to find site main navigation",
+  recaptchaNotSetUp: "ReCaptcha has not been set up!",
+  noMailingLists: "You don't have any mailing lists. Please create one before continuing",
+  listNotSelected: "A List must be selected",
+  /** platform-support §5 'This {tagType} already exists' */
+  alreadyExists: (tagType: string) => `This ${tagType} already exists`,
+  enterValidEmail: "Please enter a valid email",
+  /** platform-support §5 '{val} is not a valid page URL' */
+  notValidPageUrl: (value: string) => `${value} is not a valid page URL`,
+  // ours: forms
+  notAnOption: "Please choose one of the options.", // ours
+  notANumber: "Please enter a number.", // ours
+  invalidDate: "Please enter a valid date.", // ours
+  invalidTime: "Please enter a valid time.", // ours
+  invalidLikert: "Please answer with a score from -2 to 2.", // ours
+  urlTooLong: "Please enter a web address shorter than 2083 characters.", // ours
+  formNotFound: "That form could not be found.", // ours
+  templateTypeUnknown: "Only type=form has a template schema.", // ours
+  newsletterConfirmInvalid: "This confirmation link is not valid or has expired.", // ours
+  newsletterConfirmSubject: "Please confirm your subscription", // ours
+  newsletterConfirmBody: (listName: string, link: string) =>
+    `Please confirm that you want to receive "${listName}" by opening this link:\n\n${link}\n\nIf you did not ask for this, ignore this email.`, // ours
+  // ours: restock
+  variantNotFound: "That product variant could not be found.", // ours
+  restockNotOffered: "Back-in-stock notifications are not offered for this product.", // ours
+  restockInStock: "This item is in stock: you can add it to your cart now.", // ours
+  restockSubject: (productName: string) => `${productName} is back in stock`, // ours
+  restockBody: (productName: string, variantText: string, link: string) =>
+    `Good news: ${productName}${variantText ? ` (${variantText})` : ""} is back in stock.\n\nShop it here: ${link}`, // ours
+  sendRequestsTooMany: (max: number) => `Send at most ${max} requests at once.`, // ours
+  // ours: members and owners
+  signInFailed: "Your email or password is incorrect.", // ours
+  signInRequired: "Please sign in to continue.", // ours
+  forbidden: "You do not have permission to do that.", // ours
+  languageNotOffered: "That language is not offered on this site.", // ours
+  // ours: owner settings
+  namespaceInvalid: "A preferences namespace is 1 to 64 letters, digits, dots, dashes or underscores.", // ours
+  preferencesNotObject: "Preferences must be a JSON object.", // ours
+  headerFooterInvalid: "header and footer must be JSON objects.", // ours
+  languagesInvalid: "languages must be a list of locales such as en-US.", // ours
+  navigationInvalid: "The navigation is not valid.", // ours
+  navigationItemTarget: "A navigation item links to exactly one of a collection, an external link or a member area.", // ours
+  navigationTooDeep: (max: number) => `Navigation items nest at most ${max} levels deep.`, // ours
+  navigationTooLarge: (max: number) => `A navigation holds at most ${max} items.`, // ours
+  collectionNotFound: "That collection could not be found.", // ours
+  categoryInvalid: "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW).", // ours
+  rootCategoryParent: "A root category has no parent category.", // ours
+  storeTitleRequired: "A store needs a title.", // ours
+  productSlugTaken: "Another product already uses that URL.", // ours
+  skuTaken: "Another variant of this product already uses that SKU.", // ours
+  formKeyTaken: "Another form already uses that key.", // ours
+  formDefinitionInvalid: (problem: string) => `The form is not valid: ${problem}`, // ours
+  priceInvalid: "Prices are whole numbers of minor units from 0 to 100000000.", // ours
+  stockInvalid: "Stock is a whole number from 0 to 1000000.", // ours
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
   // §8 Product defaults

@@ -5,15 +5,17 @@
 import { createHash } from "node:crypto";
 import { createInMemoryCache, useResponseCache, type Cache } from "@graphql-yoga/plugin-response-cache";
 import type { Plugin } from "graphql-yoga";
+import { hasSessionCookie } from "../http/cookies.ts";
 import type { StorePubSub } from "./pubsub.ts";
 
 /** Types whose presence anywhere in a result keeps the result out of the cache. */
 const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem", "AddCartEntryPayload", "CartPayload", "CheckoutPayload"];
 /**
  * Root fields whose answer depends on the visitor even when it holds no visitor type (`cart` is null
- * for one visitor and a Cart for the next): a result that touches one is never cached.
+ * for one visitor and a Cart for the next), or on the clock and the caller's input (`renderTemplate`):
+ * a result that touches one is never cached.
  */
-const VISITOR_FIELDS = ["Query.cart", "Query.order", "Query.node", "Query.nodes"];
+const VISITOR_FIELDS = ["Query.cart", "Query.order", "Query.node", "Query.nodes", "Query.renderTemplate"];
 /** Every type a catalogue change can alter. */
 const CATALOG_TYPES = ["Product", "Variant", "GiftCardDenomination", "SubscriptionPlan", "Merchandising", "Form", "ProductConnection"];
 /** An upper bound on staleness after a change made outside the services (a SQL edit, a reseed without Redis). */
@@ -76,6 +78,10 @@ export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCach
   const plugin = useResponseCache({
     cache,
     session: () => null, // catalogue answers are the same for every visitor
+    // Signed-in members and owners are never served from, nor stored to, the shared cache: owner
+    // fields (hidden products, submissions) must not reach anyone else. Operations over graphql-ws
+    // have no fetch Request: the cache cannot serve them (it would fail them), so it stays out.
+    enabled: (request) => !!request && !hasSessionCookie(request.headers.get("cookie")),
     ignoredTypes: VISITOR_TYPES,
     ttlPerSchemaCoordinate: Object.fromEntries(VISITOR_FIELDS.map((coordinate) => [coordinate, 0])),
     ttl: SAFETY_TTL_MS,

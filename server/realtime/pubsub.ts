@@ -14,6 +14,8 @@ export type StoreEvents = {
   catalogChanged: [payload: { productIds: number[] | null }];
   /** Store settings, shipping options or tax rules changed. */
   settingsChanged: [payload: { websiteId: string }];
+  /** An owner saved commerce preferences of one namespace (platform-support §4: every save is broadcast). */
+  commercePreferencesChanged: [payload: { websiteId: string; namespace: string }];
 };
 
 export type StorePubSub = PubSub<StoreEvents>;

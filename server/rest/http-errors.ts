@@ -1,6 +1,14 @@
 // The one table from failure to HTTP status and body for the REST adapter.
 import {
+  CaptchaError,
   CheckoutError,
+  ConflictError,
+  ForbiddenError,
+  FormKeyInvalidError,
+  FormNotConfiguredError,
+  NotSignedInError,
+  SignInFailedError,
+  SubmissionRateLimitedError,
   CouponError,
   CrumbFailedError,
   DomainError,
@@ -42,12 +50,35 @@ const statusByError: [new (...args: never[]) => DomainError, number][] = [
   [CheckoutError, 400],
   [NotAllowedError, 409],
   [IdempotencyKeyReusedError, 422],
+  [NotSignedInError, 401],
+  [SignInFailedError, 401],
+  [ForbiddenError, 403],
+  [FormKeyInvalidError, 401],
+  [FormNotConfiguredError, 404],
+  [CaptchaError, 400],
+  [ConflictError, 409],
 ];
 
-export function toHttpFailure(error: unknown): HttpFailure {
-  if (error instanceof CrumbFailedError) return { status: 403, body: { crumbFail: true, error: error.message } };
-  if (error instanceof RateLimitedError) {
-    return { status: 429, body: { error: error.message }, headers: { "Retry-After": String(error.retryAfterSeconds) } };
+/**
+ * A route's own wording of failures the router produces: the form endpoints answer a crumb failure
+ * with 401 'Unable to submit form. Please try again later.', the rate limit with the form's 429 text
+ * and an unexpected failure with 'Unable to send form. Please try again later.' (spec §8).
+ */
+export interface FailureWording {
+  crumbFailed?: { status: number; message: string };
+  rateLimited?: string;
+  unexpected?: string;
+}
+
+export function toHttpFailure(error: unknown, wording: FailureWording = {}): HttpFailure {
+  if (error instanceof CrumbFailedError) {
+    return wording.crumbFailed
+      ? { status: wording.crumbFailed.status, body: { crumbFail: true, error: wording.crumbFailed.message } }
+      : { status: 403, body: { crumbFail: true, error: error.message } };
+  }
+  if (error instanceof RateLimitedError || error instanceof SubmissionRateLimitedError) {
+    const message = error instanceof SubmissionRateLimitedError ? error.message : (wording.rateLimited ?? error.message);
+    return { status: 429, body: { error: message }, headers: { "Retry-After": String(error.retryAfterSeconds) } };
   }
   if (error instanceof FormInvalidError) {
     return {
@@ -61,5 +92,5 @@ export function toHttpFailure(error: unknown): HttpFailure {
     return { status, body: { error: error.message, code: error.code } };
   }
   console.error("Unexpected error in a REST handler:", error);
-  return { status: 500, body: { error: messages.serverError } };
+  return { status: 500, body: { error: wording.unexpected ?? messages.serverError } };
 }

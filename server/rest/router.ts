@@ -3,12 +3,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CrumbFailedError, RateLimitedError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import { cartCookie } from "../http/cookies.ts";
+import type { Permission } from "../domain/permissions.ts";
+import { SITE_USER_XSRF_HEADER, cartCookie, hasSessionCookie } from "../http/cookies.ts";
+import { authorize } from "../schema/builder.ts";
 import type { Visitor } from "../services/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
+import { ANONYMOUS_VIEWER, type Viewer } from "../services/sessions.ts";
 import { commerceRoutes } from "./commerce.ts";
-import { HttpError, toHttpFailure } from "./http-errors.ts";
+import { formRoutes } from "./forms.ts";
+import { HttpError, toHttpFailure, type FailureWording } from "./http-errors.ts";
+import { ownerRoutes } from "./owner.ts";
 import { rateLimitKey, type RateLimiter } from "./rate-limit.ts";
+import { siteUserRoutes } from "./site-users.ts";
 
 export interface RestRequest {
   url: URL;
@@ -17,6 +23,12 @@ export interface RestRequest {
   idempotencyKey: string | null;
   /** The parsed JSON (or form-encoded) body. */
   readBody(): Promise<unknown>;
+  /** The raw Cookie header (sign-out ends the session it names). */
+  cookieHeader: string | null;
+  /** The client's address (form limits, captcha). */
+  remoteAddress: string | null;
+  /** The signed-in member or contributor (session cookies plus X-SiteUser-XSRF-Token), or anonymous. */
+  viewer(): Promise<Viewer>;
 }
 
 export interface RestResult {
@@ -24,6 +36,8 @@ export interface RestResult {
   body: unknown;
   /** A cart to give the visitor (sets the cart cookie when it differs from theirs). */
   cartToken?: string;
+  /** Set-Cookie values (sign-in, sign-out, locale). */
+  cookies?: string[];
 }
 
 export interface Route {
@@ -32,6 +46,13 @@ export interface Route {
   path: string;
   /** State-changing calls need the crumb and spend the visitor's rate-limit budget. */
   changesState: boolean;
+  /**
+   * Owner routes: the permission the caller needs (docs/permissions.md), checked by the same
+   * scope-auth evaluation as GraphQL before the handler runs: 401 anonymous, 403 without it.
+   */
+  permission?: Permission;
+  /** The route's own wording of crumb, rate-limit and unexpected failures (the form endpoints'). */
+  wording?: FailureWording;
   handle(request: RestRequest, services: Services): Promise<RestResult>;
 }
 
@@ -83,7 +104,7 @@ export interface RestDeps {
 }
 
 export function createRestHandler({ services, rateLimiter }: RestDeps) {
-  const routes = commerceRoutes.map(compile);
+  const routes = [...commerceRoutes, ...formRoutes, ...siteUserRoutes, ...ownerRoutes].map(compile);
 
   /** Answers the request if its path is a REST path; returns false otherwise. */
   return async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, visitor: Visitor): Promise<boolean> {
@@ -100,6 +121,13 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
       return true;
     }
     const values = match.pattern.exec(path)!.slice(1);
+    const cookieHeader = request.headers.cookie ?? null;
+    let viewer: Promise<Viewer> | null = null;
+    const readViewer = () => {
+      const xsrf = request.headers[SITE_USER_XSRF_HEADER];
+      viewer ??= hasSessionCookie(cookieHeader) ? services.sessions.viewer(cookieHeader, typeof xsrf === "string" ? xsrf : null) : Promise.resolve(ANONYMOUS_VIEWER);
+      return viewer;
+    };
     try {
       const params = Object.fromEntries(match.names.map((name, index) => [name, decodePathSegment(values[index])]));
       if (match.route.changesState) {
@@ -108,6 +136,7 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
         const retryAfter = rateLimiter.take(rateLimitKey(visitor, request.socket.remoteAddress));
         if (retryAfter > 0) throw new RateLimitedError(retryAfter);
       }
+      if (match.route.permission) await authorize(await readViewer(), match.route.permission);
       const idempotencyHeader = request.headers["idempotency-key"];
       const result = await match.route.handle(
         {
@@ -116,14 +145,18 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
           visitor,
           idempotencyKey: typeof idempotencyHeader === "string" ? idempotencyHeader : null,
           readBody: () => readRequestBody(request),
+          cookieHeader,
+          remoteAddress: request.socket.remoteAddress ?? null,
+          viewer: readViewer,
         },
         services,
       );
       // appendHeader: the crumb cookie may already be set on this response.
       if (result.cartToken && result.cartToken !== visitor.cartToken) response.appendHeader("set-cookie", cartCookie(result.cartToken));
+      for (const cookie of result.cookies ?? []) response.appendHeader("set-cookie", cookie);
       send(result.status ?? 200, result.body);
     } catch (error) {
-      const failure = toHttpFailure(error);
+      const failure = toHttpFailure(error, match.route.wording);
       // The rest of an oversized body is never read: close the connection instead of leaving the
       // client's next request on it unanswered.
       if (failure.status === 413) response.shouldKeepAlive = false;

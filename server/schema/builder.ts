@@ -9,6 +9,9 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind, type ValueNode } from "graphql";
 import type { GraphQLContext } from "../context.ts";
+import { ForbiddenError, NotSignedInError } from "../domain/errors.ts";
+import { can, type Permission } from "../domain/permissions.ts";
+import { toPrincipal, type Viewer } from "../services/sessions.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 
@@ -17,7 +20,9 @@ const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { visitor: boolean };
+  // The one place authorization is decided (docs/permissions.md): `signedIn` for any member or
+  // contributor, `permission` for a right of the matrix in server/domain/permissions.ts.
+  AuthScopes: { signedIn: boolean; permission: Permission };
   DefaultFieldNullability: false;
   Scalars: {
     ID: { Input: string; Output: string | number };
@@ -27,7 +32,16 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin],
-  scopeAuth: { authScopes: async () => ({ visitor: true }) },
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      signedIn: ctx.viewer.signedIn,
+      permission: (permission) => can(toPrincipal(ctx.viewer), permission),
+    }),
+    // Refused callers get a top-level error: UNAUTHENTICATED when nobody is signed in, else FORBIDDEN.
+    unauthorizedError: (_parent, ctx) => refusal(ctx.viewer),
+    // Subscriptions are checked when they start, not only per event.
+    authorizeOnSubscribe: true,
+  },
   prisma: {
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
@@ -40,6 +54,18 @@ export const builder = new SchemaBuilder<{
     defaultUnionOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Result` },
   },
 });
+
+function refusal(viewer: Viewer): Error {
+  return viewer.signedIn ? new ForbiddenError() : new NotSignedInError();
+}
+
+/**
+ * The same check for REST owner routes: throws NotSignedInError or ForbiddenError unless the viewer
+ * holds the permission. It runs scope-auth's own evaluation over the scopes above.
+ */
+export async function authorize(viewer: Viewer, permission: Permission): Promise<void> {
+  await builder.runAuthScopes({ viewer } as GraphQLContext, { permission }, () => refusal(viewer));
+}
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,7 +1,13 @@
 // Domain errors as GraphQL types. Each implements `interface Error { message code }`, so a client
 // renders `... on Error { message }`; mutations list the ones they can produce.
 import {
+  CaptchaError,
   CheckoutError,
+  ConflictError,
+  FormKeyInvalidError,
+  FormNotConfiguredError,
+  SignInFailedError,
+  SubmissionRateLimitedError,
   CouponError,
   DomainError,
   FormInvalidError,
@@ -24,7 +30,7 @@ export const ErrorInterface = builder.interfaceRef<DomainError>("Error").impleme
   }),
 });
 
-const FieldErrorRef = builder.objectRef<{ fieldId: string; message: string }>("FieldError").implement({
+export const FieldErrorRef = builder.objectRef<{ fieldId: string; message: string }>("FieldError").implement({
   fields: (t) => ({
     fieldId: t.exposeString("fieldId"),
     message: t.exposeString("message"),
@@ -52,10 +58,16 @@ errorType(NotAllowedError, "NotAllowedError", "Not possible for this product or 
 errorType(InvalidInputError, "InvalidInputError", "An argument is malformed.");
 errorType(IdempotencyKeyReusedError, "IdempotencyKeyReusedError", "The idempotency key was already used for a different request.");
 errorType(RateLimitedError, "RateLimitedError", "Too many changes in a short time; try again in a few seconds.");
+errorType(SignInFailedError, "SignInFailedError", "The email or password is incorrect.");
+errorType(FormNotConfiguredError, "FormNotConfiguredError", "The form does not exist ('This form has not been configured yet.').");
+errorType(FormKeyInvalidError, "FormKeyInvalidError", "The submission key is missing, expired, already spent or another visitor's: get a new one.");
+errorType(CaptchaError, "CaptchaError", "The captcha is required (CAPTCHA_REQUIRED) or did not verify (CAPTCHA_FAILED).");
+errorType(SubmissionRateLimitedError, "SubmissionRateLimitedError", "Too many submissions from this address or for this email.");
+errorType(ConflictError, "ConflictError", "Another product, variant, form or category already uses that name, SKU or key.");
 
 builder.objectType(FormInvalidError, {
   name: "FormInvalidError",
-  description: "Some answers to the product's form are invalid; `fieldErrors` says which and why.",
+  description: "Some answers to a form are invalid; `fieldErrors` says which and why.",
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof FormInvalidError,
   fields: (t) => ({

@@ -5,5 +5,10 @@ import "./money.ts";
 import "./product.ts";
 import "./cart.ts";
 import "./order.ts";
+import "./viewer.ts";
+import "./form.ts";
+import "./restock.ts";
+import "./owner.ts";
+import "./owner-products.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -135,7 +135,9 @@ builder.prismaObject("Merchandising", {
 const FormFieldRef = builder.objectRef<FormField>("FormField").implement({
   description: "One field of a form, as the form builder defines it.",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    // Not `id`: Relay takes every `id` as a globally unique record identity, and field ids repeat
+    // across forms (every form may have an "email").
+    fieldId: t.exposeString("id", { description: "The field's id within its form (the key of its answer)." }),
     type: t.exposeString("type", { description: "text, textarea, email, number, website, currency, password, twitter, phone, name, address, date, time, checkbox, radio, select, likert, hidden or section." }),
     title: t.exposeString("title"),
     description: t.string({ nullable: true, resolve: (field) => field.description ?? null }),
@@ -144,6 +146,8 @@ const FormFieldRef = builder.objectRef<FormField>("FormField").implement({
     maxLength: t.int({ nullable: true, resolve: (field) => field.maxLength ?? null }),
     options: t.stringList({ resolve: (field) => field.options ?? [] }),
     questions: t.stringList({ resolve: (field) => field.questions ?? [] }),
+    key: t.string({ nullable: true, description: "Hidden fields: the page query key whose value they take.", resolve: (field) => field.key ?? null }),
+    value: t.string({ nullable: true, description: "Hidden fields: the default value.", resolve: (field) => field.value ?? null }),
   }),
 });
 

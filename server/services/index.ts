@@ -8,6 +8,14 @@ import { CatalogService } from "./catalog.ts";
 import { CheckoutService } from "./checkout.ts";
 import { ProductDefinitions } from "./product-definitions.ts";
 import { StoreSettingsService } from "./store-settings.ts";
+import { captchaVerifierFromEnv, type CaptchaVerifier } from "./captcha.ts";
+import { FormService, formLimitsFromEnv, type FormLimits } from "./forms.ts";
+import { Mailer } from "./mailer.ts";
+import { NewsletterService } from "./newsletter.ts";
+import { OwnerProductsService } from "./owner-products.ts";
+import { OwnerSettingsService } from "./owner-settings.ts";
+import { RestockService } from "./restock.ts";
+import { SessionService } from "./sessions.ts";
 
 export interface Services {
   /** Stops following store events. */
@@ -18,9 +26,26 @@ export interface Services {
   catalog: CatalogService;
   carts: CartService;
   checkout: CheckoutService;
+  sessions: SessionService;
+  forms: FormService;
+  newsletter: NewsletterService;
+  restock: RestockService;
+  mailer: Mailer;
+  ownerProducts: OwnerProductsService;
+  ownerSettings: OwnerSettingsService;
 }
 
-export function createServices({ db, pubsub, websiteId }: { db: Db; pubsub: StorePubSub; websiteId: string }): Services {
+/** What forms, waitlists and mail depend on; each defaults from the environment (docs/forms.md). */
+export interface ServiceOptions {
+  captcha?: CaptchaVerifier;
+  mailer?: Mailer;
+  formLimits?: FormLimits;
+  /** The site's address for links in emails (SITECART_PUBLIC_URL). */
+  publicUrl?: string;
+  now?: () => Date;
+}
+
+export function createServices({ db, pubsub, websiteId, options = {} }: { db: Db; pubsub: StorePubSub; websiteId: string; options?: ServiceOptions }): Services {
   const settings = new StoreSettingsService(db, websiteId);
   settings.follow(pubsub);
   const definitions = new ProductDefinitions(db);
@@ -28,11 +53,18 @@ export function createServices({ db, pubsub, websiteId }: { db: Db; pubsub: Stor
   const viewCache = new CartViewCache();
   viewCache.follow(pubsub);
   const writer = new CartWriter(db, settings, pubsub, viewCache);
+  const now = options.now ?? (() => new Date());
+  const captcha = options.captcha ?? captchaVerifierFromEnv();
+  const mailer = options.mailer ?? Mailer.fromEnv(db);
+  const publicUrl = (options.publicUrl ?? (process.env.SITECART_PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || 4000}`)).replace(/\/+$/, "");
+  const newsletter = new NewsletterService(db, mailer, publicUrl, now);
+  const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
       settings.stop();
       definitions.stop();
       viewCache.stop();
+      mailer.close();
     },
     db,
     websiteId,
@@ -40,5 +72,12 @@ export function createServices({ db, pubsub, websiteId }: { db: Db; pubsub: Stor
     catalog: new CatalogService(db, websiteId),
     carts: new CartService(db, settings, definitions, writer, viewCache),
     checkout: new CheckoutService(db, settings, definitions, writer, pubsub),
+    sessions: new SessionService(db, websiteId, now),
+    forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? formLimitsFromEnv(), now),
+    newsletter,
+    restock,
+    mailer,
+    ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
+    ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
   };
 }

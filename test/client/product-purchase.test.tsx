@@ -287,7 +287,7 @@ describe("the additional-fields form in the lightbox (engraved pen)", () => {
       variants: [{ sku: "PEN-BRASS", attributes: [], qtyInStock: 4, unlimited: false }],
       additionalFieldsForm: {
         name: "Engraving",
-        fields: [{ id: "engraving", type: "text", title: "Engraving", description: null, placeholder: null, required: true, maxLength: 20, options: [], questions: [] }],
+        fields: [{ fieldId: "engraving", type: "text", title: "Engraving", description: null, placeholder: null, required: true, maxLength: 20, options: [], questions: [] }],
       },
     });
 

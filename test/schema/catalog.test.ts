@@ -35,7 +35,7 @@ const PRODUCT = `query Product($slug: String!) {
     giftCardDenominations { sku amount { value currency decimalValue currencyCode } }
     subscriptionPlan { billingPeriod { value unit } numBillingCycles }
     merchandising { customSoldOutText scarcityEnabled scarcityText restockNotificationsEnabled mailingListSignUpEnabled mailingListOptInByDefault }
-    additionalFieldsForm { name fields { id type title required maxLength } }
+    additionalFieldsForm { name fields { fieldId type title required maxLength } }
   }
 }`;
 
@@ -269,7 +269,7 @@ describe("subscriptions, merchandising and forms", () => {
     const p = await product("engraved-pen");
     expect(p.additionalFieldsForm).toEqual({
       name: "Engraving",
-      fields: [{ id: "engraving", type: "text", title: "Engraving", required: true, maxLength: 20 }],
+      fields: [{ fieldId: "engraving", type: "text", title: "Engraving", required: true, maxLength: 20 }],
     });
     expect((await product("ceramic-mug")).additionalFieldsForm).toBeNull();
   });

@@ -239,7 +239,7 @@ const PRODUCT_SCREEN = `query ProductScreenQuery($slug: String!) {
     quantityInputShown isSubscribable subscriptionPriceText
     subscriptionPlan { billingPeriod { value unit } numBillingCycles }
     merchandising { customSoldOutText scarcityEnabled scarcityText scarcityShownByDefault restockNotificationsEnabled restockNotificationMessages mailingListSignUpEnabled mailingListOptInByDefault }
-    additionalFieldsForm { id name fields { id type title description placeholder required maxLength options questions } }
+    additionalFieldsForm { id name fields { fieldId type title description placeholder required maxLength options questions } }
     ...ProductPrice_product
     ...VariantSelector_product
     ...AddToCartButton_product
@@ -266,7 +266,7 @@ const CART_SCREEN = `query CartScreenQuery {
       id itemId title quantity additionalFields
       purchasePrice { value formatted } subtotal { value formatted }
       chosenVariant { sku attributes { name value } }
-      product { id slug imageUrl url quantityInputShown additionalFieldsForm { id fields { id type title required maxLength } } }
+      product { id slug imageUrl url quantityInputShown additionalFieldsForm { id fields { fieldId type title required maxLength } } }
     }
     shippingOptions { id name price { value formatted } }
     selectedShippingOption { id name price { formatted } }

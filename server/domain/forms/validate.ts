@@ -2,7 +2,7 @@
 // instant feedback and the server runs it again before storing anything.
 import type { FieldError } from "../errors.ts";
 import { messages } from "../messages.ts";
-import type { FieldAnswer, FormAnswers, FormField } from "./fields.ts";
+import { LIKERT_SCORES, type FieldAnswer, type FormAnswers, type FormField } from "./fields.ts";
 
 export const EMAIL_MIN_LENGTH = 3;
 export const EMAIL_MAX_LENGTH = 256;
@@ -26,9 +26,56 @@ function isEmptyAnswer(answer: FieldAnswer | null | undefined): boolean {
   return Object.keys(answer).length === 0;
 }
 
+/** URLs are shorter than 2083 characters (platform-support §5 string validator bounds). */
+export const URL_MAX_LENGTH = 2082;
+const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const isWhole = (text: string) => /^\d+$/.test(text);
+
+/** A date answer [Month, Day, Year] names a real day (years 1 to 9999). */
+function isValidDate(parts: readonly string[]): boolean {
+  const [month, day, year] = parts.map((part) => part.trim());
+  if (!isWhole(month ?? "") || !isWhole(day ?? "") || !isWhole(year ?? "")) return false;
+  const [m, d, y] = [Number(month), Number(day), Number(year)];
+  if (m < 1 || m > 12 || y < 1 || y > 9999 || d < 1) return false;
+  const daysInMonth = new Date(Date.UTC(2000, m, 0)).getUTCDate() + (m === 2 && !isLeapYear(y) ? -1 : 0);
+  return d <= daysInMonth;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** A time answer [Hour, Minute, Second, Ampm]: 1-12 with AM/PM, else 0-23; seconds may be left empty. */
+function isValidTime(parts: readonly string[]): boolean {
+  const [hour = "", minute = "", second = "", ampm = ""] = parts.map((part) => part.trim());
+  if (!isWhole(hour) || !isWhole(minute) || (second !== "" && !isWhole(second))) return false;
+  const meridiem = ampm.toUpperCase();
+  if (meridiem !== "" && meridiem !== "AM" && meridiem !== "PM") return false;
+  const [h, m, s] = [Number(hour), Number(minute), Number(second || "0")];
+  const hourOk = meridiem ? h >= 1 && h <= 12 : h >= 0 && h <= 23;
+  return hourOk && m <= 59 && s <= 59;
+}
+
+/** An answer that is not one of the field's options (a choice the page never offered). */
+function outsideOptions(field: FormField, answer: FieldAnswer): boolean {
+  if (!field.options || field.options.length === 0) return false;
+  const chosen = typeof answer === "string" ? [answer] : Array.isArray(answer) ? answer.filter((value) => value.trim() !== "") : null;
+  return chosen === null || chosen.some((value) => !field.options!.includes(value));
+}
+
+/** Likert answers: questions of the field, each scored -2..2. Never required. */
+function validateLikert(field: FormField, answer: FieldAnswer | null | undefined): string | null {
+  if (answer === null || answer === undefined || answer === "") return null;
+  if (typeof answer !== "object" || Array.isArray(answer)) return messages.invalidLikert;
+  for (const [question, score] of Object.entries(answer)) {
+    if (field.questions && field.questions.length > 0 && !field.questions.includes(question)) return messages.invalidLikert;
+    if (!(LIKERT_SCORES as readonly string[]).includes(String(score).trim())) return messages.invalidLikert;
+  }
+  return null;
+}
+
 /** The message for one field's answer, or null when it is valid. */
 export function validateField(field: FormField, answer: FieldAnswer | null | undefined): string | null {
-  if (field.type === "section" || field.type === "hidden" || field.type === "likert") return null; // likert is never required
+  if (field.type === "section" || field.type === "hidden") return null;
+  if (field.type === "likert") return validateLikert(field, answer); // likert is never required
   const empty = isEmptyAnswer(answer);
   if (empty) return field.required ? messages.required : null;
   const text = typeof answer === "string" ? answer : null;
@@ -37,6 +84,11 @@ export function validateField(field: FormField, answer: FieldAnswer | null | und
     return messages.characterLimitExceeded;
   }
   if (field.type === "email" && (text === null || !isValidEmail(text.trim()))) return messages.emailNotValid();
+  if ((field.type === "number" || field.type === "currency") && (text === null || !NUMBER_PATTERN.test(text.trim()))) return messages.notANumber;
+  if (field.type === "website" && (text === null || text.trim().length > URL_MAX_LENGTH)) return messages.urlTooLong;
+  if (field.type === "date" && (!Array.isArray(answer) || !isValidDate(answer))) return messages.invalidDate;
+  if (field.type === "time" && (!Array.isArray(answer) || !isValidTime(answer))) return messages.invalidTime;
+  if ((field.type === "radio" || field.type === "select" || field.type === "checkbox") && outsideOptions(field, answer!)) return messages.notAnOption;
   return null;
 }
 

@@ -1,0 +1,122 @@
+// Who may do what in the owner areas: the permission matrix of docs/permissions.md, as data. The spec
+// names the contributor roles (storefront §6: admin 1 ... website manager 15) but not their rights;
+// the rights below are ours, modelled on what each role's name promises. Pothos scope-auth
+// (server/schema/builder.ts) is the one place that enforces it, for GraphQL and REST alike.
+
+/** Contributor roles (spec storefront §6). A site member has no role; an anonymous visitor is not signed in. */
+export const Role = {
+  ADMIN: 1,
+  BILLING: 2,
+  REPORTING: 3,
+  EDITOR: 4,
+  MODERATOR: 6,
+  COMMENTER: 7,
+  STORE_MANAGER: 8,
+  SCHEDULING: 9,
+  VIEWER: 10,
+  CAMPAIGNS_EDITOR: 11,
+  SCHEDULING_VIEWER: 12,
+  SCHEDULING_EDITOR: 13,
+  NONE: 14,
+  WEBSITE_MANAGER: 15,
+} as const;
+export type RoleNumber = (typeof Role)[keyof typeof Role];
+
+export const ROLE_NAMES: Record<RoleNumber, string> = {
+  1: "admin",
+  2: "billing",
+  3: "reporting",
+  4: "editor",
+  6: "moderator",
+  7: "commenter",
+  8: "store manager",
+  9: "scheduling",
+  10: "viewer",
+  11: "campaigns editor",
+  12: "scheduling viewer",
+  13: "scheduling editor",
+  14: "none",
+  15: "website manager",
+};
+
+export const ALL_ROLES = Object.values(Role) as RoleNumber[];
+
+export function isRole(value: unknown): value is RoleNumber {
+  return typeof value === "number" && (ALL_ROLES as number[]).includes(value);
+}
+
+/** The rights an owner operation needs. Each owner operation needs exactly one. */
+export const PERMISSIONS = [
+  /** Read the site's header/footer, navigation, site layout and language settings. */
+  "site.read",
+  /** Change the header/footer and the navigation. */
+  "site.design",
+  /** Change languages, the multilingual connection and the captcha keys. */
+  "site.settings",
+  /** Create a store page (product collection, root category, navigation link). */
+  "store.create",
+  /** Read commerce preferences. */
+  "commerce.read",
+  /** Change commerce preferences. */
+  "commerce.write",
+  /** Read every product as the owner sees it (hidden ones too, stock). */
+  "products.read",
+  /** Create, change and delete products and variants, their stock and merchandising. */
+  "products.write",
+  /** Read form definitions. */
+  "forms.read",
+  /** Create, change and delete forms. */
+  "forms.write",
+  /** Read form submissions (personal data). */
+  "submissions.read",
+  /** Read mailing-list sign-ups and their consent records (personal data). */
+  "mailingLists.read",
+  /** Read back-in-stock waitlists with the waiters' addresses (personal data). */
+  "restock.read",
+  /** Read waitlist sizes per variant (no addresses). */
+  "restock.reports",
+  /** Send back-in-stock notifications. */
+  "restock.send",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const { ADMIN, REPORTING, EDITOR, STORE_MANAGER, VIEWER, CAMPAIGNS_EDITOR, WEBSITE_MANAGER } = Role;
+
+/**
+ * The matrix: the roles holding each permission. Admin and website manager hold all of them
+ * (billing and permission management, the two things a website manager may not do, are not part
+ * of this server). Billing, moderator, commenter, the scheduling roles and "none" hold none.
+ */
+export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
+  "site.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
+  "site.design": [ADMIN, WEBSITE_MANAGER, EDITOR],
+  "site.settings": [ADMIN, WEBSITE_MANAGER],
+  "store.create": [ADMIN, WEBSITE_MANAGER],
+  "commerce.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, VIEWER],
+  "commerce.write": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+  "products.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, VIEWER],
+  "products.write": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+  "forms.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
+  "forms.write": [ADMIN, WEBSITE_MANAGER, EDITOR],
+  "submissions.read": [ADMIN, WEBSITE_MANAGER],
+  "mailingLists.read": [ADMIN, WEBSITE_MANAGER, CAMPAIGNS_EDITOR],
+  "restock.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+  "restock.reports": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, REPORTING],
+  "restock.send": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+};
+
+/** Who is asking: nobody signed in, a site member (no role), or a contributor with a role. */
+export type Principal = { signedIn: false } | { signedIn: true; role: number | null };
+
+export const ANONYMOUS: Principal = { signedIn: false };
+
+/** Whether the principal holds the permission. Anonymous callers and site members hold none. */
+export function can(principal: Principal, permission: Permission): boolean {
+  if (!principal.signedIn || principal.role === null) return false;
+  return (PERMISSION_MATRIX[permission] as readonly number[]).includes(principal.role);
+}
+
+/** Every permission of a role (the viewer query shows it, so the client can hide what it may not use). */
+export function permissionsOf(principal: Principal): Permission[] {
+  return PERMISSIONS.filter((permission) => can(principal, permission));
+}

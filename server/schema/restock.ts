@@ -1,0 +1,136 @@
+// Back-in-stock waitlists over GraphQL: visitors sign up; owners read the queue per variant, the
+// groups, and send notifications (the fair queue decides how many). Owner fields name the
+// permission they need; scope-auth (builder.ts) enforces it.
+import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../domain/errors.ts";
+import { RESTOCK_STATUSES } from "../domain/restock.ts";
+import { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpView, type SendResult } from "../services/restock.ts";
+import { builder } from "./builder.ts";
+
+const RestockStatusEnum = builder.enumType("RestockStatus", { values: RESTOCK_STATUSES });
+
+const RestockSignUpRef = builder.objectRef<RestockSignUpView>("RestockSignUp").implement({
+  description: "A place in a variant's back-in-stock queue.",
+  authScopes: { permission: "restock.read" },
+  fields: (t) => ({
+    signUpId: t.exposeInt("id"),
+    productId: t.exposeInt("productId"),
+    variantId: t.exposeInt("variantId"),
+    email: t.exposeString("email"),
+    isJoinMailingList: t.exposeBoolean("isJoinMailingList"),
+    language: t.exposeString("language", { nullable: true }),
+    status: t.field({ type: RestockStatusEnum, resolve: (signUp) => signUp.status }),
+    queuePosition: t.exposeInt("queuePosition", { nullable: true, description: "Place among those still waiting (from 1), when listing one variant." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
+    notifiedAt: t.expose("notifiedAt", { type: "DateTime", nullable: true }),
+    purchasedAt: t.expose("purchasedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+const RestockGroupRef = builder.objectRef<RestockGroupView>("RestockSignUpGroup").implement({
+  description: "One variant's waitlist: its counts by status.",
+  authScopes: { permission: "restock.reports" },
+  fields: (t) => ({
+    productId: t.exposeInt("productId"),
+    variantId: t.exposeInt("variantId"),
+    productName: t.exposeString("productName"),
+    sku: t.exposeString("sku"),
+    attributes: t.field({ type: "JSONObject", resolve: (group) => group.attributes }),
+    unlimited: t.exposeBoolean("unlimited"),
+    qtyInStock: t.exposeInt("qtyInStock"),
+    received: t.exposeInt("received"),
+    notified: t.exposeInt("notified"),
+    purchased: t.exposeInt("purchased"),
+    expired: t.exposeInt("expired"),
+    total: t.exposeInt("total"),
+  }),
+});
+
+const SendResultRef = builder.objectRef<SendResult>("RestockSendResult").implement({
+  fields: (t) => ({
+    productId: t.exposeInt("productId"),
+    variantId: t.exposeInt("variantId"),
+    notified: t.exposeInt("notified", { description: "Waiters notified now (never more than the units available)." }),
+    waiting: t.exposeInt("waiting", { description: "Waiters still waiting." }),
+  }),
+});
+
+const RestockSignUpPayload = builder.objectRef<{ signUpId: number; status: string }>("RestockSignUpPayload").implement({
+  fields: (t) => ({
+    success: t.boolean({ resolve: () => true }),
+  }),
+});
+
+const RestockSignUpInput = builder.inputType("RestockSignUpInput", {
+  fields: (t) => ({
+    productId: t.id({ required: true }),
+    variantId: t.id({ required: true }),
+    siteVisitorEmail: t.string({ required: true }),
+    isJoinMailingList: t.boolean(),
+    captchaToken: t.string(),
+    recaptchaEnterpriseV3Token: t.string(),
+    language: t.string({ description: "Kept only when multilingual transactional emails are on and a translation plugin is connected." }),
+  }),
+});
+
+const SendRequestInput = builder.inputType("RestockSendRequestInput", {
+  fields: (t) => ({ productId: t.id({ required: true }), variantId: t.id({ required: true }) }),
+});
+
+function toConnection<T>(page: Page<T>, cursorOf: (item: T) => string) {
+  return {
+    edges: page.items.map((node) => ({ node, cursor: cursorOf(node) })),
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: false,
+      startCursor: page.items.length ? cursorOf(page.items[0]) : null,
+      endCursor: page.items.length ? cursorOf(page.items[page.items.length - 1]) : null,
+    },
+  };
+}
+
+builder.queryFields((t) => ({
+  restockSignUps: t.withAuth({ permission: "restock.read" }).connection({
+    type: RestockSignUpRef,
+    description: "Owners: back-in-stock sign-ups in queue order, of a product or one variant (with queue positions).",
+    args: { productId: t.arg.id(), variantId: t.arg.id() },
+    resolve: async (_root, args, ctx) => {
+      if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
+      const page = await ctx.services.restock.list({ productId: args.productId ?? null, variantId: args.variantId ?? null, cursor: args.after, first: args.first ?? undefined });
+      return toConnection(page, signUpCursor);
+    },
+  }),
+  restockSignUpGroups: t.withAuth({ permission: "restock.reports" }).connection({
+    type: RestockGroupRef,
+    description: "Owners: one entry per variant with a waitlist, with counts by status.",
+    resolve: async (_root, args, ctx) => {
+      if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
+      const page = await ctx.services.restock.groups({ cursor: args.after, first: args.first ?? undefined });
+      return toConnection(page, groupCursor);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  signUpForRestock: t.field({
+    type: RestockSignUpPayload,
+    description: "Joins the waitlist of a sold-out variant; signing up again keeps one place.",
+    errors: { types: [InvalidInputError, NotFoundError, NotAllowedError, CaptchaError] },
+    args: { input: t.arg({ type: RestockSignUpInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.restock.signUp(input, { remoteAddress: ctx.remoteAddress }),
+  }),
+  sendRestockNotifications: t.withAuth({ permission: "restock.send" }).field({
+    type: SendResultRef,
+    description: "Owners: notifies waiters of a variant, one per unit in stock not held for an earlier notification.",
+    errors: { types: [NotFoundError] },
+    args: { productId: t.arg.id({ required: true }), variantId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.restock.send(args.productId, args.variantId),
+  }),
+  sendAllRestockNotifications: t.withAuth({ permission: "restock.send" }).field({
+    type: [SendResultRef],
+    description: "Owners: sendRestockNotifications for each request (at most 100).",
+    errors: { types: [NotFoundError, InvalidInputError] },
+    args: { sendRequests: t.arg({ type: [SendRequestInput], required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.restock.sendAll(args.sendRequests),
+  }),
+}));
