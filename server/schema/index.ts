@@ -10,5 +10,6 @@ import "./form.ts";
 import "./restock.ts";
 import "./owner.ts";
 import "./owner-products.ts";
+import "./template.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

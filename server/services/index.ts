@@ -16,6 +16,7 @@ import { OwnerProductsService } from "./owner-products.ts";
 import { OwnerSettingsService } from "./owner-settings.ts";
 import { RestockService } from "./restock.ts";
 import { SessionService } from "./sessions.ts";
+import { StorefrontService, TemplateService } from "./templates.ts";
 
 export interface Services {
   /** Stops following store events. */
@@ -33,6 +34,8 @@ export interface Services {
   mailer: Mailer;
   ownerProducts: OwnerProductsService;
   ownerSettings: OwnerSettingsService;
+  templates: TemplateService;
+  storefront: StorefrontService;
 }
 
 /** What forms, waitlists and mail depend on; each defaults from the environment (docs/forms.md). */
@@ -58,12 +61,15 @@ export function createServices({ db, pubsub, websiteId, options = {} }: { db: Db
   const mailer = options.mailer ?? Mailer.fromEnv(db);
   const publicUrl = (options.publicUrl ?? (process.env.SITECART_PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || 4000}`)).replace(/\/+$/, "");
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
+  const templates = new TemplateService(db, websiteId, pubsub);
+  templates.follow();
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
       settings.stop();
       definitions.stop();
       viewCache.stop();
+      templates.stop();
       mailer.close();
     },
     db,
@@ -79,5 +85,7 @@ export function createServices({ db, pubsub, websiteId, options = {} }: { db: Db
     mailer,
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
     ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
+    templates,
+    storefront: new StorefrontService(db, websiteId),
   };
 }

@@ -1,0 +1,104 @@
+// renderTemplate: integrators render a JSON-Template against their own data (no site data is read).
+// Untrusted input, so everything is bounded: the sizes of the template, data and partials are
+// checked before rendering; the render stops at a time and an output limit (an engine error says
+// so, and the output so far is returned). The limits are in docs/template.md.
+import { InvalidInputError } from "../domain/errors.ts";
+import { isKnownLocale } from "../template/locale.ts";
+import { renderTemplate, type RenderResult, type TemplateError } from "../template/index.ts";
+import { builder } from "./builder.ts";
+
+export const RENDER_LIMITS = {
+  /** Characters of template source. */
+  templateChars: 64 * 1024,
+  /** Characters of the data as JSON text. */
+  dataChars: 256 * 1024,
+  /** Partials, and characters of all their sources together. */
+  partials: 50,
+  partialChars: 256 * 1024,
+  /** Wall-clock time of the render. */
+  timeMs: 100,
+  /** Characters of output. */
+  outputChars: 512 * 1024,
+  /** `.eval`: tokens per expression, characters of a string built by `+`. */
+  expressionTokens: 500,
+  concatLength: 64 * 1024,
+} as const;
+
+// ours: renderTemplate's input errors
+export const renderTemplateMessages = {
+  templateTooLarge: `The template is longer than ${RENDER_LIMITS.templateChars} characters.`,
+  dataTooLarge: `The data is larger than ${RENDER_LIMITS.dataChars} characters of JSON.`,
+  partialsTooMany: `Give at most ${RENDER_LIMITS.partials} partials.`,
+  partialsTooLarge: `The partials are longer than ${RENDER_LIMITS.partialChars} characters together.`,
+  partialNotText: "Each partial is the source text of a template.",
+  localeUnknown: "That is not a locale we have data for (try en-US, fr-FR or de-DE).",
+} as const;
+
+const TemplateErrorKindEnum = builder.enumType("TemplateErrorKind", {
+  description: "Where a template error was found: parsing, assembling the blocks, or executing.",
+  values: { PARSER: { value: "parser" }, ASSEMBLER: { value: "assembler" }, ENGINE: { value: "engine" } } as const,
+});
+
+const TemplateProblemRef = builder.objectRef<TemplateError>("TemplateProblem").implement({
+  description: "An error of a template render. The render goes on: whatever could be rendered is in `html`.",
+  fields: (t) => ({
+    kind: t.field({ type: TemplateErrorKindEnum, resolve: (error) => error.kind }),
+    message: t.exposeString("message"),
+    line: t.int({ nullable: true, description: "1-based line of the tag, when known.", resolve: (error) => error.line ?? null }),
+    column: t.int({ nullable: true, resolve: (error) => error.column ?? null }),
+    partial: t.string({ nullable: true, description: "The partial the line and column are in (null: the template).", resolve: (error) => error.partial ?? null }),
+  }),
+});
+
+const RenderedTemplateRef = builder.objectRef<RenderResult>("RenderedTemplate").implement({
+  fields: (t) => ({
+    html: t.exposeString("html"),
+    errors: t.field({ type: [TemplateProblemRef], resolve: (result) => result.errors }),
+  }),
+});
+
+function checkInput(template: string, data: unknown, partials: Record<string, unknown> | null | undefined, locale: string | null | undefined) {
+  if (template.length > RENDER_LIMITS.templateChars) throw new InvalidInputError(renderTemplateMessages.templateTooLarge);
+  if (data !== undefined && data !== null && JSON.stringify(data).length > RENDER_LIMITS.dataChars) {
+    throw new InvalidInputError(renderTemplateMessages.dataTooLarge);
+  }
+  const entries = Object.entries(partials ?? {});
+  if (entries.length > RENDER_LIMITS.partials) throw new InvalidInputError(renderTemplateMessages.partialsTooMany);
+  if (entries.some(([, source]) => typeof source !== "string")) throw new InvalidInputError(renderTemplateMessages.partialNotText);
+  if (entries.reduce((sum, [, source]) => sum + (source as string).length, 0) > RENDER_LIMITS.partialChars) {
+    throw new InvalidInputError(renderTemplateMessages.partialsTooLarge);
+  }
+  if (locale && !isKnownLocale(locale)) throw new InvalidInputError(renderTemplateMessages.localeUnknown);
+}
+
+builder.queryField("renderTemplate", (t) =>
+  t.field({
+    type: RenderedTemplateRef,
+    errors: { types: [InvalidInputError] },
+    description:
+      "Renders a JSON-Template (template-language.md) against `data`, with locale `en` unless given. Limits: template 64 KiB, data 256 KiB of JSON, 50 partials of 256 KiB together; the render stops after 100 ms or 512 KiB of output.",
+    args: {
+      template: t.arg.string({ required: true }),
+      data: t.arg({ type: "JSONObject", description: "The data the template sees (absent: no data)." }),
+      partials: t.arg({ type: "JSONObject", description: "Partial name → template source, for `apply` and `.include`." }),
+      locale: t.arg.string({ description: "A BCP-47 tag such as en-US or de-DE (default en)." }),
+      now: t.arg({ type: "DateTime", description: "The time `relative-time` and `timesince` count from (default: now)." }),
+    },
+    resolve: (_root, { template, data, partials, locale, now }) => {
+      checkInput(template, data, partials, locale);
+      return renderTemplate(template, data ?? undefined, {
+        partials: (partials ?? {}) as Record<string, string>,
+        locale: locale ?? "en",
+        now: now ? now.getTime() : undefined,
+        // One-off sources: compiling them again is cheaper than letting callers fill the cache.
+        cacheCompiled: false,
+        limits: {
+          timeMs: RENDER_LIMITS.timeMs,
+          maxOutputChars: RENDER_LIMITS.outputChars,
+          maxExpressionTokens: RENDER_LIMITS.expressionTokens,
+          maxConcatLength: RENDER_LIMITS.concatLength,
+        },
+      });
+    },
+  }),
+);
