@@ -159,6 +159,14 @@ export const messages = {
   formDefinitionInvalid: (problem: string) => `The form is not valid: ${problem}`, // ours
   priceInvalid: "Prices are whole numbers of minor units from 0 to 100000000.", // ours
   stockInvalid: "Stock is a whole number from 0 to 1000000.", // ours
+  // ours: owners' templates (issue 3)
+  templateNameInvalid: (maxLength: number) =>
+    `A template name is 1 to ${maxLength} lower-case letters, digits and dashes, starting with a letter.`, // ours
+  templateTooLarge: (maxChars: number) => `A template is at most ${maxChars} characters.`, // ours
+  templateNotFound: (name: string) => `There is no template named "${name}".`, // ours
+  templateVersionNotFound: (name: string, version: number) => `Template "${name}" has no version ${version}.`, // ours
+  previewPathInvalid: (maxLength: number) =>
+    `A storefront path starts with a single / and is at most ${maxLength} characters (e.g. /shop/p/linen-shirt).`, // ours
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
   // §8 Product defaults

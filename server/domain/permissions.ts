@@ -77,6 +77,10 @@ export const PERMISSIONS = [
   "restock.reports",
   /** Send back-in-stock notifications. */
   "restock.send",
+  /** Read the site's page templates and their versions; preview a source against a page (saves nothing). */
+  "templates.read",
+  /** Save a new version of a template, roll a template back. */
+  "templates.write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -103,6 +107,10 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   "restock.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
   "restock.reports": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, REPORTING],
   "restock.send": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+  // Templates are the code of every storefront page (head, JSON-LD, the checkout's markup): reading
+  // them is for whoever reads the site, changing them for the roles that run the whole website.
+  "templates.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
+  "templates.write": [ADMIN, WEBSITE_MANAGER],
 };
 
 /** Who is asking: nobody signed in, a site member (no role), or a contributor with a role. */

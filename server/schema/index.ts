@@ -11,5 +11,6 @@ import "./restock.ts";
 import "./owner.ts";
 import "./owner-products.ts";
 import "./template.ts";
+import "./template-owner.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -34,12 +34,12 @@ export const renderTemplateMessages = {
   localeUnknown: "That is not a locale we have data for (try en-US, fr-FR or de-DE).",
 } as const;
 
-const TemplateErrorKindEnum = builder.enumType("TemplateErrorKind", {
+export const TemplateErrorKindEnum = builder.enumType("TemplateErrorKind", {
   description: "Where a template error was found: parsing, assembling the blocks, or executing.",
   values: { PARSER: { value: "parser" }, ASSEMBLER: { value: "assembler" }, ENGINE: { value: "engine" } } as const,
 });
 
-const TemplateProblemRef = builder.objectRef<TemplateError>("TemplateProblem").implement({
+export const TemplateProblemRef = builder.objectRef<TemplateError>("TemplateProblem").implement({
   description: "An error of a template render. The render goes on: whatever could be rendered is in `html`.",
   fields: (t) => ({
     kind: t.field({ type: TemplateErrorKindEnum, resolve: (error) => error.kind }),

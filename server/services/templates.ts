@@ -11,6 +11,7 @@
 // StorefrontService reads what the pages show: products with their variants, prices, stock,
 // merchandising and forms; the collection; the forms that name order answers.
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
+import { messages } from "../domain/messages.ts";
 import type { Db, Prisma } from "../db/client.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
 import { DEFAULT_TEMPLATES, LAYOUT_TEMPLATE } from "../template/defaults/index.ts";
@@ -23,19 +24,14 @@ export const MAX_TEMPLATE_NAME = 64;
 /** A template's source, in characters. */
 export const MAX_TEMPLATE_SOURCE = 100_000;
 
-// Template-service messages (ours: the spec does not word them).
-export const templateMessages = {
-  nameInvalid: `A template name is 1 to ${MAX_TEMPLATE_NAME} lower-case letters, digits and dashes, starting with a letter.`,
-  sourceTooLarge: `A template is at most ${MAX_TEMPLATE_SOURCE} characters.`,
-  notFound: (name: string) => `There is no template named "${name}".`,
-  versionNotFound: (name: string, version: number) => `Template "${name}" has no version ${version}.`,
-} as const;
-
 export interface TemplateVersionInfo {
   version: number;
   createdAt: Date;
   /** The account that saved it. */
   authorId: number | null;
+  /** That account's display name; null without an author or once the account is gone. */
+  authorName: string | null;
+  source: string;
 }
 
 export interface TemplateSummary {
@@ -77,7 +73,7 @@ class SiteTemplates implements TemplateSet {
 
   compiled(name: string): CompiledTemplate {
     const template = this.current.get(name);
-    if (!template) throw new NotFoundError(templateMessages.notFound(name));
+    if (!template) throw new NotFoundError(messages.templateNotFound(name));
     return compiledCache.get(`${this.websiteId}\u0000${name}\u0000${template.versionId ?? "default"}`, template.source);
   }
 
@@ -172,7 +168,7 @@ export class TemplateService {
     });
   }
 
-  /** A template's current source and its saved versions (newest first). */
+  /** A template's current source and its saved versions (newest first), each with its source and author. */
   async read(name: string): Promise<TemplateDetail> {
     const row = await this.db.template.findUnique({
       where: { websiteId_name: { websiteId: this.websiteId, name } },
@@ -184,15 +180,32 @@ export class TemplateService {
     });
     const current = row?.versions.find((version) => version.id === row.currentVersionId);
     const fallback = DEFAULT_TEMPLATES[name];
-    if (!current && fallback === undefined) throw new NotFoundError(templateMessages.notFound(name));
+    if (!current && fallback === undefined) throw new NotFoundError(messages.templateNotFound(name));
+    const authors = await this.#authorNames((row?.versions ?? []).flatMap((version) => (version.authorId === null ? [] : [version.authorId])));
     return {
       name,
       source: current?.source ?? fallback,
       currentVersion: current?.version ?? null,
       hasDefault: fallback !== undefined,
       updatedAt: row?.updatedAt ?? null,
-      versions: (row?.versions ?? []).map(({ version, createdAt, authorId }) => ({ version, createdAt, authorId })),
+      versions: (row?.versions ?? []).map(({ version, createdAt, authorId, source }) => ({
+        version,
+        createdAt,
+        authorId,
+        authorName: authorId === null ? null : (authors.get(authorId) ?? null),
+        source,
+      })),
     };
+  }
+
+  /** Display names of the accounts of this site among `accountIds` (authors of versions). */
+  async #authorNames(accountIds: number[]): Promise<Map<number, string>> {
+    if (accountIds.length === 0) return new Map();
+    const accounts = await this.db.account.findMany({
+      where: { websiteId: this.websiteId, id: { in: [...new Set(accountIds)] } },
+      select: { id: true, displayName: true },
+    });
+    return new Map(accounts.map((account) => [account.id, account.displayName]));
   }
 
   /**
@@ -201,7 +214,7 @@ export class TemplateService {
    */
   async save(name: string, source: string, options: { authorId?: number | null } = {}): Promise<SaveResult> {
     checkName(name);
-    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(templateMessages.sourceTooLarge);
+    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(messages.templateTooLarge(MAX_TEMPLATE_SOURCE));
     const { errors } = compileTemplate(source);
     if (errors.length > 0) return { ok: false, errors: [...errors] };
     for (let attempt = 1; ; attempt++) {
@@ -239,13 +252,13 @@ export class TemplateService {
     checkName(name);
     const template = await this.db.template.findUnique({ where: { websiteId_name: { websiteId: this.websiteId, name } }, select: { id: true } });
     if (version === null) {
-      if (!(name in DEFAULT_TEMPLATES)) throw new NotFoundError(templateMessages.notFound(name));
+      if (!(name in DEFAULT_TEMPLATES)) throw new NotFoundError(messages.templateNotFound(name));
       if (template) await this.db.template.update({ where: { id: template.id }, data: { currentVersionId: null } });
     } else {
       const target = template
         ? await this.db.templateVersion.findUnique({ where: { templateId_version: { templateId: template.id, version } }, select: { id: true } })
         : null;
-      if (!template || !target) throw new NotFoundError(templateMessages.versionNotFound(name, version));
+      if (!template || !target) throw new NotFoundError(messages.templateVersionNotFound(name, version));
       await this.db.template.update({ where: { id: template.id }, data: { currentVersionId: target.id } });
     }
     await this.#changed();
@@ -254,14 +267,19 @@ export class TemplateService {
 
   /**
    * Renders a page with `source` in place of template `name`, without saving anything: the page's
-   * document as it would be, and every error (compile errors of the source included).
+   * document as it would be, and every error (compile errors of the source included, first).
    */
   async preview(name: string, source: string, page: string, context: Record<string, unknown>, options: { now?: number } = {}): Promise<RenderedDocument> {
     checkName(name);
-    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(templateMessages.sourceTooLarge);
+    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(messages.templateTooLarge(MAX_TEMPLATE_SOURCE));
     const templates = await this.current();
-    if (!(page in templates.sources) || !(LAYOUT_TEMPLATE in templates.sources)) throw new NotFoundError(templateMessages.notFound(page));
-    return renderDocument(templates.with(name, source), page, context, { now: options.now });
+    if (!(page in templates.sources) || !(LAYOUT_TEMPLATE in templates.sources)) throw new NotFoundError(messages.templateNotFound(page));
+    const rendered = renderDocument(templates.with(name, source), page, context, { now: options.now });
+    if (name === page || name === LAYOUT_TEMPLATE) return rendered;
+    // A partial's compile errors surface only where the page applies it (one engine error at the
+    // apply tag, or nothing when the page does not apply it): list them with their own positions.
+    const compileErrors = compileTemplate(source).errors.map((error) => ({ ...error, template: name }));
+    return { html: rendered.html, errors: [...compileErrors, ...rendered.errors] };
   }
 
   async #changed(): Promise<void> {
@@ -271,7 +289,7 @@ export class TemplateService {
 }
 
 function checkName(name: string): void {
-  if (name.length > MAX_TEMPLATE_NAME || !NAME.test(name)) throw new InvalidInputError(templateMessages.nameInvalid);
+  if (name.length > MAX_TEMPLATE_NAME || !NAME.test(name)) throw new InvalidInputError(messages.templateNameInvalid(MAX_TEMPLATE_NAME));
 }
 
 /** What a product page and a product card show (page-context.ts turns it into page data). */

@@ -170,8 +170,6 @@ export interface RenderContextProps extends ContextProps {
   limits?: RenderLimits;
 }
 
-const WEBSITE_TIME_ZONE = ["website", "timeZone"];
-
 /**
  * One execution's state. Adds to the library's Context: an instruction stack for error positions,
  * a mark so that a failing instruction leaves the frame stack as it was (the library leaves the

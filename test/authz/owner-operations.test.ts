@@ -41,6 +41,9 @@ beforeAll(async () => {
   ids.natural = (await store.db.variant.findFirstOrThrow({ where: { sku: "TOTE-NATURAL" } })).id;
   ids.contact = (await store.db.form.findFirstOrThrow({ where: { key: "contact" } })).id;
   ids.collection = (await store.db.collection.findFirstOrThrow({ where: { urlId: "shop" } })).id;
+  // Two versions of a template for rollbackTemplate, which always targets the one that is not current.
+  await store.app.services.templates.save("authz-rollback", "<p>one</p>");
+  await store.app.services.templates.save("authz-rollback", "<p>two</p>");
   await store.visitor().arrive().then((visitor) =>
     visitor.request("POST", "/api/site-users/account/notifications/restock", { body: { productId: ids.tote, variantId: ids.natural, siteVisitorEmail: "waiting@example.com" } }),
   );
@@ -86,6 +89,11 @@ const variants = () => store.db.variant.findMany({ orderBy: { id: "asc" }, selec
 const merchandising = () => store.db.merchandising.findMany({ orderBy: { productId: "asc" } });
 const forms = () => store.db.form.findMany({ orderBy: { id: "asc" }, select: { id: true, key: true, name: true, updatedAt: true } });
 const queue = () => store.db.restockSignUp.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, notifiedAt: true } });
+const templates = () => store.db.template.findMany({ orderBy: { id: "asc" }, select: { name: true, currentVersionId: true, _count: { select: { versions: true } } } });
+const currentVersion = async (name: string) => {
+  const template = await store.db.template.findFirstOrThrow({ where: { websiteId: DEMO_WEBSITE_ID, name }, select: { currentVersionId: true } });
+  return (await store.db.templateVersion.findUniqueOrThrow({ where: { id: template.currentVersionId! }, select: { version: true } })).version;
+};
 
 const REST_PRODUCTS = `/api/content-service/product/1.1/websites/${DEMO_WEBSITE_ID}/products`;
 const RESTOCK = "/api/site-users/account/notifications/restock";
@@ -103,6 +111,14 @@ const operations: Operation[] = [
   { name: "query mailingListSignUps", permission: "mailingLists.read", run: (c) => graphql(c, "{ mailingListSignUps(first: 2) { edges { node { email } } } }") },
   { name: "query restockSignUps", permission: "restock.read", run: (c) => graphql(c, "{ restockSignUps(first: 2) { edges { node { email status } } } }") },
   { name: "query restockSignUpGroups", permission: "restock.reports", run: (c) => graphql(c, "{ restockSignUpGroups(first: 2) { edges { node { total } } } }") },
+  { name: "query templates", permission: "templates.read", run: (c) => graphql(c, "{ templates { name usesDefault } }") },
+  { name: "query template", permission: "templates.read", run: (c) => graphql(c, '{ template(name: "authz-rollback") { __typename ... on Template { versions { version source } } } }') },
+  {
+    name: "query previewTemplate",
+    permission: "templates.read",
+    run: (c) => graphql(c, '{ previewTemplate(name: "product", source: "<h1>{item.title}</h1>", path: "/shop/p/linen-shirt") { __typename ... on TemplatePreview { html } } }'),
+    probe: templates,
+  },
   // ---- GraphQL mutations ----
   {
     name: "mutation updateSiteHeaderFooter",
@@ -169,6 +185,18 @@ const operations: Operation[] = [
     permission: "restock.send",
     run: (c) => graphql(c, `mutation { sendAllRestockNotifications(sendRequests: [{ productId: "${ids.tote}", variantId: "${ids.natural}" }]) { __typename } }`),
     probe: queue,
+  },
+  {
+    name: "mutation saveTemplate",
+    permission: "templates.write",
+    run: (c) => graphql(c, `mutation { saveTemplate(name: "authz-save", source: "<p>${next()}</p>") { __typename } }`),
+    probe: templates,
+  },
+  {
+    name: "mutation rollbackTemplate",
+    permission: "templates.write",
+    run: async (c) => graphql(c, `mutation { rollbackTemplate(name: "authz-rollback", version: ${(await currentVersion("authz-rollback")) === 1 ? 2 : 1}) { __typename } }`),
+    probe: templates,
   },
   // ---- GraphQL subscription ----
   {
@@ -281,6 +309,8 @@ const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
   "restock.read": [1, 8, 15],
   "restock.reports": [1, 3, 8, 15],
   "restock.send": [1, 8, 15],
+  "templates.read": [1, 4, 10, 15],
+  "templates.write": [1, 15],
 };
 
 /** What the documented matrix says this caller gets. */
@@ -339,8 +369,8 @@ it("covers every owner operation the server declares, with the permission it dec
   expect(principals.map((caller) => caller.label)).toEqual(PRINCIPAL_LABELS);
   const tested = Object.fromEntries(operations.map((operation) => [restPath(operation.name), operation.permission]));
   expect(tested).toEqual(declaredOperations());
-  expect(operations).toHaveLength(50);
-  expect(cases).toHaveLength(50 * 16);
+  expect(operations).toHaveLength(55);
+  expect(cases).toHaveLength(55 * 16);
 });
 
 describe.each(operations.map((operation) => [operation.name, operation] as const))("%s", (_name, operation) => {
