@@ -2,6 +2,7 @@
 import { lazy } from "react";
 import CartScreenQuery from "./__generated__/CartScreenQuery.graphql.ts";
 import CheckoutScreenQuery from "./__generated__/CheckoutScreenQuery.graphql.ts";
+import ContactScreenQuery from "./__generated__/ContactScreenQuery.graphql.ts";
 import HomeScreenQuery from "./__generated__/HomeScreenQuery.graphql.ts";
 import OrderConfirmedScreenQuery from "./__generated__/OrderConfirmedScreenQuery.graphql.ts";
 import ProductScreenQuery from "./__generated__/ProductScreenQuery.graphql.ts";
@@ -39,6 +40,7 @@ export const routes: RouteDefinition[] = [
     variables: ({ search }) => ({ q: search.get("q") ?? "" }),
     title: "Search",
   },
+  { path: "/contact", screen: lazy(() => import("./screens/ContactScreen.tsx")), query: ContactScreenQuery, title: "Contact" },
 ];
 
 export const notFoundRoute: RouteDefinition = { path: "*", screen: lazy(() => import("./screens/NotFoundScreen.tsx")), title: "Page not found" };

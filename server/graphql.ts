@@ -14,7 +14,7 @@ import type { GraphQLContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
-import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookie, hasSessionCookie, visitorFrom } from "./http/cookies.ts";
+import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookies, hasSessionCookie, visitorFrom } from "./http/cookies.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { rateLimitKey, type RateLimiter } from "./rest/rate-limit.ts";
 import { schema } from "./schema/index.ts";
@@ -157,7 +157,7 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
         remoteAddress: initial.req?.socket.remoteAddress ?? null,
         setCartToken(token) {
           visitor.cartToken = token;
-          initial.responseCookies?.push(cartCookie(token));
+          initial.responseCookies?.push(...cartCookies(token));
         },
         setCookie(cookie) {
           initial.responseCookies?.push(cookie);

@@ -8,6 +8,7 @@ import { validateForm } from "../../server/domain/forms/validate.ts";
 import type { FieldAnswer, FormAnswers } from "../../server/domain/forms/fields.ts";
 import { chooseDenomination } from "../../server/domain/gift-card.ts";
 import { messages } from "../../server/domain/messages.ts";
+import { isScarce } from "../../server/domain/product-state.ts";
 import { DEFAULT_QUANTITY, MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from "../../server/domain/quantity.ts";
 import { canAddQuantity, hasStockBeyondCart } from "../../server/domain/stock.ts";
 import { selectVariant } from "../../server/domain/variant-selection.ts";
@@ -15,7 +16,6 @@ import type { ProductPurchase_cart$key } from "../__generated__/ProductPurchase_
 import type { ProductPurchase_product$key } from "../__generated__/ProductPurchase_product.graphql";
 import { addCartEntryUpdater, useAddCartEntryMutation } from "../mutations/AddCartEntryMutation.ts";
 import { useStartSubscriptionCheckoutMutation } from "../mutations/StartSubscriptionCheckoutMutation.ts";
-import { setCartMarker } from "../relay/cart-marker.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
 import { useRouter } from "../router/Router.tsx";
 import {
@@ -29,13 +29,17 @@ import {
 } from "../state/add-to-cart.ts";
 import { asDomainFields, FormFields } from "./FormFields.tsx";
 import { Lightbox } from "./Lightbox.tsx";
-
-/** Scarcity text shows for a limited variant with this many units or fewer left. */
-export const SCARCITY_THRESHOLD = 5;
+import { RestockWidget } from "./RestockWidget.tsx";
 
 const GIFT_CARD = "GIFT_CARD";
 
-export function ProductPurchase(props: { product: ProductPurchase_product$key; cart: ProductPurchase_cart$key | null | undefined; express?: boolean }) {
+export function ProductPurchase(props: {
+  product: ProductPurchase_product$key;
+  cart: ProductPurchase_cart$key | null | undefined;
+  /** Express checkout mode: a successful add goes straight to checkout. */
+  express?: boolean;
+  captchaSiteKey?: string | null;
+}) {
   const product = useFragment(
     graphql`
       fragment ProductPurchase_product on Product {
@@ -54,6 +58,7 @@ export function ProductPurchase(props: { product: ProductPurchase_product$key; c
           selectText
         }
         variants {
+          variantId
           sku
           attributes {
             name
@@ -73,6 +78,10 @@ export function ProductPurchase(props: { product: ProductPurchase_product$key; c
           customSoldOutText
           scarcityEnabled
           scarcityText
+          restockNotificationsEnabled
+          restockNotificationMessages
+          mailingListSignUpEnabled
+          mailingListOptInByDefault
         }
         additionalFieldsForm {
           name
@@ -135,7 +144,7 @@ export function ProductPurchase(props: { product: ProductPurchase_product$key; c
       .filter((entry) => String(entry.itemId) === String(product.itemId) && (sku === null || entry.chosenVariant?.sku === sku))
       .reduce((sum, entry) => sum + entry.quantity, 0);
   const scarce =
-    product.merchandising?.scarcityEnabled && product.merchandising.scarcityText && selected && !selected.unlimited && selected.qtyInStock > 0 && selected.qtyInStock <= SCARCITY_THRESHOLD
+    product.merchandising?.scarcityEnabled && product.merchandising.scarcityText && selected && isScarce(selected)
       ? product.merchandising.scarcityText.replace("{qty}", String(selected.qtyInStock))
       : null;
 
@@ -201,7 +210,6 @@ export function ProductPurchase(props: { product: ProductPurchase_product$key; c
           fail(errorMessage(result));
           return;
         }
-        setCartMarker();
         setFormOpen(false);
         if (kind === "express") return navigate("/checkout");
         if (kind === "giftCard") return navigate("/cart");
@@ -240,16 +248,12 @@ export function ProductPurchase(props: { product: ProductPurchase_product$key; c
     if (request) submit(request, answers);
   }
 
-  if (product.soldOut) {
-    return (
-      <div className="product-purchase">
-        <button type="button" className="add-to-cart sold-out" disabled>
-          {product.merchandising?.customSoldOutText || messages.soldOut}
-        </button>
-      </div>
-    );
-  }
-
+  // Sold out: the whole product, or the variant chosen. The shopper can still choose a variant to
+  // be told when it is back.
+  const selectedSoldOut = selected !== null && !selected.unlimited && selected.qtyInStock <= 0;
+  const soldOut = product.soldOut || selectedSoldOut;
+  const merchandising = product.merchandising;
+  const restockFor = soldOut && merchandising?.restockNotificationsEnabled ? (selected ?? (variants.length === 1 ? variants[0] : null)) : null;
   const busy = state.phase !== "idle";
   return (
     <div className="product-purchase">
@@ -281,7 +285,7 @@ export function ProductPurchase(props: { product: ProductPurchase_product$key; c
           </select>
         </label>
       ) : null}
-      {product.quantityInputShown ? (
+      {product.quantityInputShown && !soldOut ? (
         <label className="product-quantity-input">
           <span className="quantity-label">{messages.quantity}</span>
           <input type="number" min={MIN_QUANTITY} max={MAX_QUANTITY} step={1} value={quantityText} onChange={(event) => setQuantityText(event.target.value)} />
@@ -293,9 +297,26 @@ export function ProductPurchase(props: { product: ProductPurchase_product$key; c
           {problem}
         </p>
       ) : null}
-      <button type="button" className="add-to-cart" onClick={onAdd} disabled={busy} aria-live="polite">
-        {addToCartLabel(state, product.addButtonText)}
-      </button>
+      {soldOut ? (
+        <button type="button" className="add-to-cart sold-out" disabled>
+          {merchandising?.customSoldOutText || messages.soldOut}
+        </button>
+      ) : (
+        <button type="button" className="add-to-cart" onClick={onAdd} disabled={busy} aria-live="polite">
+          {addToCartLabel(state, product.addButtonText)}
+        </button>
+      )}
+      {restockFor && merchandising ? (
+        <RestockWidget
+          key={restockFor.variantId}
+          productId={String(product.itemId)}
+          variantId={restockFor.variantId}
+          texts={(merchandising.restockNotificationMessages ?? {}) as Record<string, unknown>}
+          mailingListSignUpEnabled={merchandising.mailingListSignUpEnabled}
+          mailingListOptInByDefault={merchandising.mailingListOptInByDefault}
+          captchaSiteKey={props.captchaSiteKey ?? null}
+        />
+      ) : null}
       {alert ? (
         <div className="alert" role="alertdialog" aria-labelledby="purchase-alert-title" aria-describedby="purchase-alert-message">
           <p id="purchase-alert-title" className="alert-title">

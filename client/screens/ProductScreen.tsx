@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { ProductScreenQuery } from "../__generated__/ProductScreenQuery.graphql";
+import { InstallmentBadge, productTypeNumber } from "../components/InstallmentBadge.tsx";
 import { ProductPrice } from "../components/ProductPrice.tsx";
 import { ProductPurchase } from "../components/ProductPurchase.tsx";
 import { ProductStatus } from "../components/ProductStatus.tsx";
@@ -15,17 +16,42 @@ export const productScreenQuery = graphql`
       name
       description
       imageUrl
+      productType
+      soldOut
+      price {
+        value
+        currency
+      }
       ...ProductStatus_product
       ...ProductPrice_product
       ...ProductPurchase_product
     }
     cart @include(if: $withCart) {
+      entries {
+        product {
+          productType
+        }
+      }
       ...ProductPurchase_cart
+    }
+    store {
+      expressCheckout
+      captchaSiteKey
+      payLater {
+        enabled
+        accountCountry
+        minimum {
+          value
+        }
+        maximum {
+          value
+        }
+      }
     }
   }
 `;
 
-export default function ProductScreen({ queryRef, match }: ScreenProps) {
+export default function ProductScreen({ queryRef }: ScreenProps) {
   const data = usePreloadedQuery<ProductScreenQuery>(productScreenQuery, queryRef as never);
   useEffect(() => {
     if (data.product) document.title = data.product.name;
@@ -39,8 +65,15 @@ export default function ProductScreen({ queryRef, match }: ScreenProps) {
         <h1>{product.name}</h1>
         <ProductStatus product={product} />
         <ProductPrice product={product} />
+        {product.soldOut ? null : (
+          <InstallmentBadge
+            amount={product.price}
+          productTypes={[product.productType, ...(data.cart?.entries ?? []).map((entry) => entry.product?.productType ?? "")].map(productTypeNumber)}
+            payLater={data.store.payLater}
+          />
+        )}
         <p className="product-description">{product.description}</p>
-        <ProductPurchase product={product} cart={data.cart} express={match.search.get("express") === "1"} />
+        <ProductPurchase product={product} cart={data.cart} express={data.store.expressCheckout} captchaSiteKey={data.store.captchaSiteKey ?? null} />
       </div>
     </article>
   );

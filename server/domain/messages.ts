@@ -169,6 +169,11 @@ export const messages = {
     `A storefront path starts with a single / and is at most ${maxLength} characters (e.g. /shop/p/linen-shirt).`, // ours
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
+  // §5 Installment: the bounds as 'available for orders over/up to {amount}'
+  payLaterOver: (amount: string) => `available for orders over ${amount}`,
+  payLaterUpTo: (amount: string) => `available for orders up to ${amount}`,
+  payLaterInstallments: (count: number, amount: string) => `or ${count} interest-free payments of ${amount}`, // ours
+  payLaterTerms: "Pay in installments at checkout, interest-free. Installments are taken every two weeks; the first at purchase. Eligibility is decided by the payment provider.", // ours
   // §8 Product defaults
   soldOut: "sold out",
   sale: "sale",

@@ -151,3 +151,11 @@ export function priceDisplay(product: ProductFacts): PriceDisplay {
     normalPrice: normalPrice(product),
   };
 }
+
+/** Scarcity text ('Only {qty} left!') shows for a limited variant with this many units or fewer (ours). */
+export const SCARCITY_THRESHOLD = 5;
+
+/** Whether a variant is scarce enough for the scarcity text: limited, in stock, at most the threshold. */
+export function isScarce(variant: Pick<VariantFacts, "unlimited" | "qtyInStock">): boolean {
+  return !variant.unlimited && variant.qtyInStock > 0 && variant.qtyInStock <= SCARCITY_THRESHOLD;
+}

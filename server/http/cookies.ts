@@ -34,10 +34,20 @@ export function visitorFrom(cookieHeader: string | null | undefined, cartTokenHe
   return { cartToken, crumb: isToken(cookies[CRUMB_COOKIE]) ? cookies[CRUMB_COOKIE] : null };
 }
 
-export function cartCookie(token: string | null): string {
+/**
+ * Readable companion of the HttpOnly cart cookie: the page can tell that a cart exists (the spec loads
+ * the cart only for signed-in visitors or when a cart cookie exists) without seeing its token.
+ */
+export const CART_MARKER_COOKIE = "sc_has_cart";
+
+/** Gives the visitor a cart (its token, and the readable marker), or takes it away (null). */
+export function cartCookies(token: string | null): string[] {
   return token
-    ? `${CART_COOKIE}=${token}; Path=/; Max-Age=${CART_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`
-    : `${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+    ? [
+        `${CART_COOKIE}=${token}; Path=/; Max-Age=${CART_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`,
+        `${CART_MARKER_COOKIE}=1; Path=/; Max-Age=${CART_MAX_AGE_SECONDS}; SameSite=Lax`,
+      ]
+    : [`${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, `${CART_MARKER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`];
 }
 
 export function crumbCookie(crumb: string): string {

@@ -17,7 +17,7 @@ const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem", "AddCartEntryP
  */
 const VISITOR_FIELDS = ["Query.cart", "Query.order", "Query.node", "Query.nodes", "Query.renderTemplate"];
 /** Every type a catalogue change can alter. */
-const CATALOG_TYPES = ["Product", "Variant", "GiftCardDenomination", "SubscriptionPlan", "Merchandising", "Form", "ProductConnection"];
+const CATALOG_TYPES = ["Product", "Variant", "GiftCardDenomination", "SubscriptionPlan", "Merchandising", "Form", "ProductConnection", "Store", "PayLaterSettings"];
 /** An upper bound on staleness after a change made outside the services (a SQL edit, a reseed without Redis). */
 const SAFETY_TTL_MS = 60_000;
 /** Pending misses remembered at most; a forgotten one only means that result is not cached. */

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { CrumbFailedError, RateLimitedError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
 import type { Permission } from "../domain/permissions.ts";
-import { SITE_USER_XSRF_HEADER, cartCookie, hasSessionCookie } from "../http/cookies.ts";
+import { SITE_USER_XSRF_HEADER, cartCookies, hasSessionCookie } from "../http/cookies.ts";
 import { authorize } from "../schema/builder.ts";
 import type { Visitor } from "../services/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
@@ -152,7 +152,7 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
         services,
       );
       // appendHeader: the crumb cookie may already be set on this response.
-      if (result.cartToken && result.cartToken !== visitor.cartToken) response.appendHeader("set-cookie", cartCookie(result.cartToken));
+      if (result.cartToken && result.cartToken !== visitor.cartToken) for (const cookie of cartCookies(result.cartToken)) response.appendHeader("set-cookie", cookie);
       for (const cookie of result.cookies ?? []) response.appendHeader("set-cookie", cookie);
       send(result.status ?? 200, result.body);
     } catch (error) {

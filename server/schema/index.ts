@@ -5,6 +5,7 @@ import "./money.ts";
 import "./product.ts";
 import "./cart.ts";
 import "./order.ts";
+import "./store.ts";
 import "./viewer.ts";
 import "./form.ts";
 import "./restock.ts";

@@ -12,7 +12,7 @@ import { messages } from "../domain/messages.ts";
 import type { Principal } from "../domain/permissions.ts";
 import { canonicalLocale } from "../domain/site-settings.ts";
 import type { Db } from "../db/client.ts";
-import { cartCookie, localeCookie, readSiteUserInfo, sessionTokenFrom, signInCookies, signOutCookies } from "../http/cookies.ts";
+import { cartCookies, localeCookie, readSiteUserInfo, sessionTokenFrom, signInCookies, signOutCookies } from "../http/cookies.ts";
 import type { Visitor } from "./cart-transaction.ts";
 import { newId, newSecret, sha256 } from "./ids.ts";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
@@ -141,7 +141,7 @@ export class SessionService {
     if (!cart && account.cartId) {
       // Hand back the cart the account kept, if it is still open.
       const kept = await this.db.cart.findFirst({ where: { id: account.cartId, isPurchased: false }, select: { token: true } });
-      if (kept && kept.token !== visitor.cartToken) cookies.push(cartCookie(kept.token));
+      if (kept && kept.token !== visitor.cartToken) cookies.push(...cartCookies(kept.token));
     }
     return {
       cookies,
@@ -187,7 +187,7 @@ export class SessionService {
     const change = [...signOutCookies()];
     if (active && visitor.cartToken) {
       const copy = cloneCart ? await this.#copyCart(visitor.cartToken) : null;
-      change.push(cartCookie(copy));
+      change.push(...cartCookies(copy));
     }
     return { cookies: change, signedOut: active };
   }

@@ -14,6 +14,8 @@ export interface StoreSettings {
   captchaSiteKey: string | null;
   multipleQuantityAllowedForServices: boolean;
   checkoutMinimumSubtotal: number;
+  expressCheckout: boolean;
+  payLater: { enabled: boolean; min: number; max: number; accountCountry: string };
   shippingOptions: ShippingOptionFacts[];
   taxRules: TaxRuleFacts[];
 }
@@ -66,6 +68,8 @@ export class StoreSettingsService {
       captchaSiteKey: website.captchaSiteKey,
       multipleQuantityAllowedForServices: website.multipleQuantityAllowedForServices,
       checkoutMinimumSubtotal: website.checkoutMinimumSubtotal,
+      expressCheckout: website.expressCheckout,
+      payLater: { enabled: website.payLaterEnabled, min: website.payLaterMin, max: website.payLaterMax, accountCountry: website.paymentAccountCountry },
       shippingOptions: website.shippingOptions.map(({ id, name, price }) => ({ id, name, price })),
       taxRules: website.taxRules.map((rule) => ({
         id: rule.id,

@@ -27,6 +27,7 @@ import {
   ProductType,
   totalStock,
   type ProductFacts,
+  isScarce,
 } from "../domain/product-state.ts";
 import type { FormField } from "../domain/forms/fields.ts";
 import type { OrderView } from "../services/checkout.ts";
@@ -51,8 +52,6 @@ const STORE_ITEM = 11;
 const PRODUCTS_COLLECTION = 13;
 /** The view name under which merchandising widgets are switched on for product pages. */
 const PRODUCT_PAGE_VIEW = "product-page";
-/** Scarcity shows for a limited variant with this many units or fewer (as the storefront client does). */
-export const SCARCITY_THRESHOLD = 5;
 /** Product images are square; their width and height for the image template. */
 export const PRODUCT_IMAGE_SIZE = 1200;
 /** The option name under which gift cards list their denominations. */
@@ -271,7 +270,7 @@ export function merchandisingOf(row: StorefrontProductRow) {
   const scarcityViews =
     merchandising.scarcityEnabled && listed(merchandising.scarcityTemplateViews)
       ? row.variants.flatMap((variant) =>
-          !variant.unlimited && variant.qtyInStock > 0 && variant.qtyInStock <= SCARCITY_THRESHOLD
+          isScarce(variant)
             ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }]
             : [],
         )

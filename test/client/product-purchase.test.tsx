@@ -38,26 +38,43 @@ function linenShirt(overrides: Record<string, unknown> = {}) {
       { name: "Size", values: ["S", "M", "L"], selectText: "Select Size" },
       { name: "Color", values: ["White", "Blue"], selectText: "Select Color" },
     ],
-    variants: linenStock.map(([size, color, stock]) => ({
+    variants: linenStock.map(([size, color, stock], index) => ({
+      variantId: index + 1,
       sku: `LINEN-${size}-${color.toUpperCase()}`,
       attributes: attributes(size, color),
       qtyInStock: stock ?? 0,
       unlimited: stock === null,
     })),
     giftCardDenominations: [],
-    merchandising: { customSoldOutText: null, scarcityEnabled: true, scarcityText: "Only {qty} left!" },
+    merchandising: {
+      customSoldOutText: null,
+      scarcityEnabled: true,
+      scarcityText: "Only {qty} left!",
+      restockNotificationsEnabled: true,
+      restockNotificationMessages: { CTAText: "Tell me when it is back", buttonText: "Notify Me", successText: "You're on the list." },
+      mailingListSignUpEnabled: true,
+      mailingListOptInByDefault: false,
+    },
     additionalFieldsForm: null,
     priceDisplay: { formattedFromPrice: "$39.00", formattedSalePrice: "$39.00", formattedNormalPrice: "$45.00" },
     ...overrides,
   };
 }
 
-async function renderProduct(product: Record<string, unknown>, cartEntries: unknown[] = [], search = "") {
+export const storeSettings = (overrides: Record<string, unknown> = {}) => ({
+  expressCheckout: false,
+  captchaSiteKey: null,
+  payLater: { enabled: true, accountCountry: "US", minimum: { value: 3500 }, maximum: { value: 200000 } },
+  ...overrides,
+});
+
+async function renderProduct(product: Record<string, unknown>, cartEntries: unknown[] = [], store: Record<string, unknown> = {}) {
   const { environment, queryRef } = preload(ProductScreenQuery, { slug: "x", withCart: true }, {
-    Product: () => product,
+    Product: () => ({ price: { value: 4500, currency: "USD" }, ...product }),
     Cart: () => ({ entries: cartEntries }),
+    Store: () => storeSettings(store),
   });
-  const utils = renderWithRelay(<ProductScreen queryRef={queryRef as never} match={{ params: { slug: "x" }, search: new URLSearchParams(search) }} />, environment);
+  const utils = renderWithRelay(<ProductScreen queryRef={queryRef as never} match={{ params: { slug: "x" }, search: new URLSearchParams() }} />, environment);
   await act(async () => void jest.runOnlyPendingTimers());
   return utils;
 }
@@ -222,14 +239,14 @@ describe("the add button (spec §4)", () => {
   });
 
   it("in express checkout mode goes straight to checkout, and fails as 'Unable to Purchase Item'", async () => {
-    const first = await renderProduct(linenShirt(), [], "express=1");
+    const first = await renderProduct(linenShirt(), [], { expressCheckout: true });
     chooseSmallBlue();
     fireEvent.click(addButton());
     await answerLatest(first.environment, added);
     expect(first.navigate).toHaveBeenCalledWith("/checkout");
     first.unmount();
 
-    const second = await renderProduct(linenShirt(), [], "express=1");
+    const second = await renderProduct(linenShirt(), [], { expressCheckout: true });
     chooseSmallBlue();
     fireEvent.click(addButton());
     await answerLatest(second.environment, refused("NotEnoughStockError", "Sorry, we do not have enough of that item available."));
@@ -273,7 +290,7 @@ describe("gift cards, subscriptions, sold out", () => {
   });
 
   it("shows a disabled button with the custom sold-out text", async () => {
-    await renderProduct(linenShirt({ soldOut: true, merchandising: { customSoldOutText: "Back soon", scarcityEnabled: false, scarcityText: null } }));
+    await renderProduct(linenShirt({ soldOut: true, merchandising: { customSoldOutText: "Back soon", scarcityEnabled: false, scarcityText: null, restockNotificationsEnabled: false } }));
     const button = screen.getByRole("button", { name: "Back soon" }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });

@@ -87,3 +87,44 @@ it("buys the engraved pen through its form in the lightbox", async () => {
     await browser.close();
   }
 });
+
+it("joins the waitlist of the sold-out canvas tote", async () => {
+  const browser = await openBrowser(PHONE);
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${store.baseUrl}/shop/p/canvas-tote`);
+    await page.getByRole("button", { name: "Back soon" }).waitFor();
+    await page.selectOption("#app select", "Black");
+    const widget = page.locator(".product-restock-notification");
+    await widget.getByText("Get notified when this is back in stock.").waitFor();
+    await widget.getByRole("button", { name: "Notify Me" }).click();
+    await widget.getByText("Email cannot be blank").waitFor();
+    await widget.locator('input[type="email"]').fill("ada@example.com");
+    await shoot(page, "waitlist");
+    await widget.getByRole("button", { name: "Notify Me" }).click();
+    await page.getByText("You're on the list. We'll email you when it's back.").waitFor();
+  } finally {
+    await browser.close();
+  }
+});
+
+it("submits the contact form: empty first (errors), then valid (the submission message)", async () => {
+  const browser = await openBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${store.baseUrl}/contact?utm_source=e2e`);
+    const contact = page.locator(".form-block").first();
+    await contact.getByRole("button", { name: "Submit" }).click();
+    await contact.getByText("Your form has encountered a problem. Please scroll down to review.").waitFor();
+    await shoot(page, "contact-errors");
+    await contact.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await contact.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+    await contact.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+    await contact.getByRole("textbox", { name: "Message" }).fill("Do you ship to London?");
+    await contact.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Thanks! We'll be in touch.").waitFor();
+    await shoot(page, "contact-sent");
+  } finally {
+    await browser.close();
+  }
+});

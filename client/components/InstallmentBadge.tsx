@@ -1,0 +1,65 @@
+// The pay-later badge and its popup (spec §2, §4, §5, §9): shown only when every item is physical
+// and the store's country and the shopper's language are supported; in range it offers 4
+// installments, else it says 'available for orders over/up to {amount}'. The pill turns white on
+// dark backgrounds. The popup closes on its button, Escape, or a click outside.
+import { useLayoutEffect, useRef, useState } from "react";
+import { installmentOffer, isPayLaterEligible, isPayLaterLocale } from "../../server/domain/installments.ts";
+import { messages } from "../../server/domain/messages.ts";
+import type { Money } from "../../server/domain/money.ts";
+import { ProductType } from "../../server/domain/product-state.ts";
+import { Lightbox } from "./Lightbox.tsx";
+
+export interface PayLater {
+  readonly enabled: boolean;
+  readonly accountCountry: string;
+  readonly minimum: { readonly value: number };
+  readonly maximum: { readonly value: number };
+}
+
+/** GraphQL's product type names as the domain's numbers. */
+export const productTypeNumber = (name: string) => ProductType[name as keyof typeof ProductType] ?? 0;
+
+/** Relative luminance of a CSS rgb()/rgba() colour, or null when it is transparent or unreadable. */
+function luminance(color: string): number | null {
+  const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(color);
+  if (!match || match[4] === "0") return null;
+  const [r, g, b] = match.slice(1, 4).map((channel) => {
+    const value = Number(channel) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Whether the first painted background behind an element is dark. */
+export function onDarkBackground(element: HTMLElement | null): boolean {
+  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
+    const light = luminance(getComputedStyle(node).backgroundColor);
+    if (light !== null) return light < 0.4;
+  }
+  return false;
+}
+
+export function InstallmentBadge({ amount, productTypes, payLater, language }: { amount: Money; productTypes: readonly number[]; payLater: PayLater; language?: string }) {
+  const pill = useRef<HTMLDivElement>(null);
+  const [inverted, setInverted] = useState(false);
+  const [open, setOpen] = useState(false);
+  useLayoutEffect(() => setInverted(onDarkBackground(pill.current)), []);
+  const shopperLanguage = language ?? (typeof navigator === "undefined" ? "en" : navigator.language);
+  if (!payLater.enabled || !isPayLaterEligible(productTypes) || !isPayLaterLocale(payLater.accountCountry, shopperLanguage)) return null;
+  const offer = installmentOffer(amount, { min: payLater.minimum.value, max: payLater.maximum.value });
+  return (
+    <div ref={pill} className={`installment-pill${inverted ? " inverted" : ""}${offer.inRange ? "" : " out-of-range"}`}>
+      <span>{offer.text}</span>
+      <button type="button" className="installment-info" aria-label="About paying in installments" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        i
+      </button>
+      <Lightbox open={open} title="Pay in installments" onClose={() => setOpen(false)}>
+        <h2>Pay in installments</h2>
+        <p>{messages.payLaterTerms}</p>
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          Close
+        </button>
+      </Lightbox>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The legacy REST calls the storefront makes (forms, waitlists): JSON with the visitor's cookies and
+// the crumb echoed in X-CSRF-Token, as every state-changing call must (spec §7).
+export interface RestAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T | null;
+}
+
+export function crumb(cookie: string = document.cookie): string | null {
+  const match = /(?:^|;\s*)crumb=([^;]+)/.exec(cookie);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export async function postJson<T = Record<string, unknown>>(path: string, body: unknown): Promise<RestAnswer<T>> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  const token = crumb();
+  if (token) headers["x-csrf-token"] = token;
+  const response = await fetch(path, { method: "POST", credentials: "same-origin", headers, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T | null };
+}

@@ -1,0 +1,7 @@
+-- AlterTable
+ALTER TABLE "Website" ADD COLUMN     "expressCheckout" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "payLaterEnabled" BOOLEAN NOT NULL DEFAULT true,
+ADD COLUMN     "payLaterMax" INTEGER NOT NULL DEFAULT 200000,
+ADD COLUMN     "payLaterMin" INTEGER NOT NULL DEFAULT 3500,
+ADD COLUMN     "paymentAccountCountry" TEXT NOT NULL DEFAULT 'US';
+
