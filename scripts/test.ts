@@ -1,10 +1,18 @@
-// npm test: jest over both projects, then one plain summary line `N passed, N failed` (what CI reads).
+// npm test: relay-compiler, then jest over both projects, then one plain summary line
+// `N passed, N failed` (what CI reads).
 // Arguments are passed on to jest (npm test -- test/domain).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../server/db/urls.ts";
+
+// The client's Relay artifacts are compiled from its sources first (never hand-edited).
+const relay = spawnSync(join(projectRoot, "node_modules/.bin/relay-compiler"), [], { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"] });
+if (relay.status !== 0) {
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
 
 const folder = mkdtempSync(join(tmpdir(), "sitecart-jest-"));
 const resultsFile = join(folder, "results.json");

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import CartScreenQuery from "../../client/__generated__/CartScreenQuery.graphql.ts";
 import { pillQuantityText } from "../../client/components/CartSummary.tsx";
+import { hasCartMarker } from "../../client/relay/cart-marker.ts";
 import { Lightbox } from "../../client/components/Lightbox.tsx";
 import CartScreen from "../../client/screens/CartScreen.tsx";
 import { answerLatest, failLatest, preload, renderWithRelay } from "./support/render.tsx";
@@ -145,5 +146,14 @@ describe("lightbox", () => {
     } finally {
       height.mockRestore();
     }
+  });
+});
+
+describe("cart loading (spec §4)", () => {
+  it("loads the cart only when a cart cookie exists or the visitor is signed in", () => {
+    expect(hasCartMarker("crumb=abc")).toBe(false);
+    expect(hasCartMarker("crumb=abc; sc_has_cart=1")).toBe(true);
+    expect(hasCartMarker("SiteUserInfo=eyJhdXRoZW50aWNhdGVkIjp0cnVlfQ.sig")).toBe(true);
+    expect(hasCartMarker("SiteUserInfo=")).toBe(false);
   });
 });
