@@ -5,6 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { validateForm } from "../../server/domain/forms/validate.ts";
 import type { FieldAnswer, FormAnswers } from "../../server/domain/forms/fields.ts";
 import { messages } from "../../server/domain/messages.ts";
+import { EmptyCart } from "./EmptyCart.tsx";
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from "../../server/domain/quantity.ts";
 import type { CartPage_cart$data, CartPage_cart$key } from "../__generated__/CartPage_cart.graphql";
 import { useApplyCouponMutation, useRemoveCouponMutation } from "../mutations/CouponMutations.ts";
@@ -14,7 +15,7 @@ import { useUpdateCartEntryAdditionalFieldsMutation } from "../mutations/UpdateC
 import { useUpdateCartEntryQuantityMutation } from "../mutations/UpdateCartEntryQuantityMutation.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
 import { Link } from "../router/Router.tsx";
-import { asDomainFields, FormFields } from "./FormFields.tsx";
+import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
 import { Lightbox } from "./Lightbox.tsx";
 
 type Entry = CartPage_cart$data["entries"][number];
@@ -55,15 +56,7 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
             additionalFieldsForm {
               name
               fields {
-                fieldId
-                type
-                title
-                description
-                placeholder
-                required
-                maxLength
-                options
-                questions
+                ...FormFields_field
               }
             }
           }
@@ -112,11 +105,7 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
 
   if (cart.entries.length === 0) {
     return (
-      <section className="cart-empty">
-        <h1>Cart</h1>
-        <p>{messages.cartEmpty}</p>
-        <Link href="/">Continue shopping</Link>
-      </section>
+      <EmptyCart title="Cart" />
     );
   }
 
@@ -220,6 +209,7 @@ function CartEntryRow({ entry, onProblem }: { entry: Entry; onProblem(problem: P
   const [answers, setAnswers] = useState<FormAnswers>((entry.additionalFields as FormAnswers | null) ?? {});
   const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   const form = entry.product?.additionalFieldsForm;
+  const formFields = form ? readFieldDefinitions(form.fields) : [];
   const failed = (title: string) => (error: unknown) => onProblem({ title, message: describeFailure(error) });
 
   const commitQuantity = () => {
@@ -247,7 +237,7 @@ function CartEntryRow({ entry, onProblem }: { entry: Entry; onProblem(problem: P
 
   const saveForm = () => {
     if (!form) return;
-    const validation = validateForm(asDomainFields(form.fields), answers);
+    const validation = validateForm(asDomainFields(formFields), answers);
     if (!validation.ok) {
       setAnswerErrors(Object.fromEntries(validation.fieldErrors.map(({ fieldId, message }) => [fieldId, message])));
       return;
@@ -325,7 +315,7 @@ function CartEntryRow({ entry, onProblem }: { entry: Entry; onProblem(problem: P
             }}
           >
             <h2>{form.name}</h2>
-            <FormFields fields={form.fields} values={answers} errors={answerErrors} onChange={(fieldId: string, value: FieldAnswer) => setAnswers({ ...answers, [fieldId]: value })} />
+            <FormFields fields={formFields} values={answers} errors={answerErrors} onChange={(fieldId: string, value: FieldAnswer) => setAnswers({ ...answers, [fieldId]: value })} />
             <button type="submit">Save</button>
           </form>
         </Lightbox>

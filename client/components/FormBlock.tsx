@@ -10,7 +10,7 @@ import { messages } from "../../server/domain/messages.ts";
 import type { FormBlock_form$key } from "../__generated__/FormBlock_form.graphql";
 import { postJson } from "../relay/rest.ts";
 import { submitFailureMessage } from "../state/form-submission.ts";
-import { asDomainFields, FormFields } from "./FormFields.tsx";
+import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
 
 /** The invisible field bots fill in (the server's honeypot, docs/forms.md). */
 export const HONEYPOT_FIELD = "sc-website-url";
@@ -30,29 +30,20 @@ export function FormBlock({ form: formKey, search = typeof window === "undefined
         disclaimer
         captchaRequired
         fields {
-          fieldId
-          type
-          title
-          description
-          placeholder
-          required
-          maxLength
-          options
-          questions
-          key
-          value
+          ...FormFields_field
         }
       }
     `,
     formKey,
   );
+  const fields = useMemo(() => readFieldDefinitions(form.fields), [form.fields]);
   // Hidden fields take the page's query value of their key, else their own default (spec §3).
   const hidden = useMemo(() => {
     const query = new URLSearchParams(search);
     return Object.fromEntries(
-      form.fields.filter((field) => field.type === "hidden").map((field) => [field.fieldId, query.get(field.key ?? field.fieldId) ?? field.value ?? ""]),
+      fields.filter((field) => field.type === "hidden").map((field) => [field.fieldId, query.get(field.key ?? field.fieldId) ?? field.value ?? ""]),
     );
-  }, [form.fields, search]);
+  }, [fields, search]);
   const [values, setValues] = useState<FormAnswers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>({ state: "idle" });
@@ -62,7 +53,7 @@ export function FormBlock({ form: formKey, search = typeof window === "undefined
 
   async function submit() {
     const answers = { ...values, ...hidden };
-    const validation = validateForm(asDomainFields(form.fields), answers);
+    const validation = validateForm(asDomainFields(fields), answers);
     if (!validation.ok) {
       setErrors(Object.fromEntries(validation.fieldErrors.map(({ fieldId, message }) => [fieldId, message])));
       setPhase({ state: "failed", message: validation.message });
@@ -122,7 +113,7 @@ export function FormBlock({ form: formKey, search = typeof window === "undefined
         }}
       >
         <FormFields
-          fields={form.fields.filter((field) => field.type !== "hidden")}
+          fields={fields.filter((field) => field.type !== "hidden")}
           values={values}
           errors={errors}
           onChange={(fieldId: string, value: FieldAnswer) => setValues({ ...values, [fieldId]: value })}

@@ -2,8 +2,31 @@
 // fields as arrays in FIELD_PARTS order, checkboxes as arrays, likert as question -> score, others as
 // text. Field errors show above each field's title (spec §5).
 import { useId } from "react";
+import { graphql, readInlineData } from "react-relay";
 import { FIELD_PARTS, LIKERT_SCORES, type FieldAnswer, type FieldType, type FormAnswers, type FormField } from "../../server/domain/forms/fields.ts";
 import { messages } from "../../server/domain/messages.ts";
+import type { FormFields_field$key } from "../__generated__/FormFields_field.graphql";
+
+/** What every form needs of a field; components spread it and read it with readFieldDefinitions. */
+const fieldDefinition = graphql`
+  fragment FormFields_field on FormField @inline {
+    fieldId
+    type
+    title
+    description
+    placeholder
+    required
+    maxLength
+    options
+    questions
+    key
+    value
+  }
+`;
+
+export function readFieldDefinitions(fields: readonly FormFields_field$key[]): FieldDefinition[] {
+  return fields.map((field) => readInlineData(fieldDefinition, field));
+}
 
 export interface FieldDefinition {
   /** The field's id within its form (the key of its answer). */
@@ -16,6 +39,9 @@ export interface FieldDefinition {
   readonly maxLength?: number | null;
   readonly options: readonly string[];
   readonly questions: readonly string[];
+  /** Hidden fields: the page query key whose value they take, and their default. */
+  readonly key?: string | null;
+  readonly value?: string | null;
 }
 
 /** The GraphQL shape of a field as the domain's validation takes it. */

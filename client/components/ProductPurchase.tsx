@@ -27,7 +27,7 @@ import {
   failureTitle,
   type PurchaseKind,
 } from "../state/add-to-cart.ts";
-import { asDomainFields, FormFields } from "./FormFields.tsx";
+import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
 import { Lightbox } from "./Lightbox.tsx";
 import { RestockWidget } from "./RestockWidget.tsx";
 
@@ -86,15 +86,7 @@ export function ProductPurchase(props: {
         additionalFieldsForm {
           name
           fields {
-            fieldId
-            type
-            title
-            description
-            placeholder
-            required
-            maxLength
-            options
-            questions
+            ...FormFields_field
           }
         }
       }
@@ -131,6 +123,7 @@ export function ProductPurchase(props: {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (ms: number, action: () => void) => timers.current.push(setTimeout(action, ms));
 
+  const formFields = product.additionalFieldsForm ? readFieldDefinitions(product.additionalFieldsForm.fields) : [];
   const isGiftCard = product.productType === GIFT_CARD;
   const kind: PurchaseKind = isGiftCard ? "giftCard" : props.express ? "express" : "cart";
   const variants = product.variants.map((variant) => ({
@@ -238,7 +231,7 @@ export function ProductPurchase(props: {
   }
 
   function onFormSubmit() {
-    const validation = validateForm(asDomainFields(product.additionalFieldsForm?.fields ?? []), answers);
+    const validation = validateForm(asDomainFields(formFields), answers);
     if (!validation.ok) {
       setAnswerErrors(Object.fromEntries(validation.fieldErrors.map(({ fieldId, message }) => [fieldId, message])));
       return;
@@ -345,7 +338,7 @@ export function ProductPurchase(props: {
               </p>
             ) : null}
             <FormFields
-              fields={product.additionalFieldsForm.fields}
+              fields={formFields}
               values={answers}
               errors={answerErrors}
               onChange={(fieldId: string, value: FieldAnswer) => setAnswers({ ...answers, [fieldId]: value })}

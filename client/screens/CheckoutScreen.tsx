@@ -4,10 +4,11 @@ import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { isValidEmail } from "../../server/domain/forms/validate.ts";
 import { messages } from "../../server/domain/messages.ts";
+import { EmptyCart } from "../components/EmptyCart.tsx";
 import type { CheckoutScreenQuery } from "../__generated__/CheckoutScreenQuery.graphql";
 import { useCheckoutMutation } from "../mutations/CheckoutMutation.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
-import { Link, useRouter, type ScreenProps } from "../router/Router.tsx";
+import { useRouter, type ScreenProps } from "../router/Router.tsx";
 
 export const checkoutScreenQuery = graphql`
   query CheckoutScreenQuery($token: String) {
@@ -62,11 +63,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
 
   if (!cart || cart.entries.length === 0) {
     return (
-      <section>
-        <h1>Checkout</h1>
-        <p>{messages.cartEmpty}</p>
-        <Link href="/">Continue shopping</Link>
-      </section>
+      <EmptyCart title="Checkout" />
     );
   }
 

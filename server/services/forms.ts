@@ -21,7 +21,7 @@ import {
 } from "../domain/errors.ts";
 import { emailOf, normaliseAnswers, parseSubmittedForm } from "../domain/forms/answers.ts";
 import { checkFormSettings, type FormSettings } from "../domain/forms/definition.ts";
-import type { FormAnswers, FormField, FormKind } from "../domain/forms/fields.ts";
+import type { FormAnswers } from "../domain/forms/fields.ts";
 import { formSchema, formTemplateSchema } from "../domain/forms/schema.ts";
 import { validateForm } from "../domain/forms/validate.ts";
 import { messages } from "../domain/messages.ts";
@@ -65,18 +65,9 @@ export function formLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): FormLim
   };
 }
 
-export interface FormView {
+/** A stored form: what an owner saves (FormSettings), with its id. */
+export interface FormView extends FormSettings {
   id: number;
-  key: string;
-  name: string;
-  kind: FormKind;
-  fields: FormField[];
-  submissionMessage: string;
-  disclaimer: string | null;
-  successRedirect: string | null;
-  captchaEnabled: boolean;
-  postSubmitHtml: string | null;
-  mailingListId: number | null;
 }
 
 type FormRow = Prisma.FormGetPayload<object>;

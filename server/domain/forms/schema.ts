@@ -15,8 +15,8 @@ import {
   hiddenFieldKey,
   type FieldType,
   type FormField,
-  type FormKind,
 } from "./fields.ts";
+import type { FormSettings } from "./definition.ts";
 
 const partsOf = (type: FieldType): readonly string[] | null => (type in FIELD_PARTS ? FIELD_PARTS[type as keyof typeof FIELD_PARTS] : null);
 
@@ -44,16 +44,8 @@ export function formTemplateSchema() {
   };
 }
 
-export interface FormForSchema {
-  id: number;
-  key: string;
-  name: string;
-  kind: FormKind;
-  fields: FormField[];
-  submissionMessage: string;
-  disclaimer: string | null;
-  successRedirect: string | null;
-}
+/** What the schema answer describes of a form. */
+export type FormForSchema = Pick<FormSettings, "key" | "name" | "kind" | "fields" | "submissionMessage" | "disclaimer" | "successRedirect"> & { id: number };
 
 /** One field as a page renders it: kind, options, whether it is required, its parts. */
 export function renderedField(field: FormField) {
