@@ -2,7 +2,7 @@
 // in variantOptionOrdering), the quantity input (when the rules show it), gift-card denominations,
 // the additional-fields form in a lightbox (after the stock check), and the add button's states.
 // Every rule and message comes from server/domain, the same code the server re-checks with.
-import { useEffect, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { validateForm } from "../../server/domain/forms/validate.ts";
 import type { FieldAnswer, FormAnswers } from "../../server/domain/forms/fields.ts";
@@ -29,7 +29,9 @@ import {
 } from "../state/add-to-cart.ts";
 import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
 import { Lightbox } from "./Lightbox.tsx";
-import { RestockWidget } from "./RestockWidget.tsx";
+
+// Only a sold-out choice needs the waitlist form (and its captcha): loaded then.
+const RestockWidget = lazy(() => import("./RestockWidget.tsx").then((module) => ({ default: module.RestockWidget })));
 
 const GIFT_CARD = "GIFT_CARD";
 
@@ -300,15 +302,17 @@ export function ProductPurchase(props: {
         </button>
       )}
       {restockFor && merchandising ? (
-        <RestockWidget
-          key={restockFor.variantId}
-          productId={String(product.itemId)}
-          variantId={restockFor.variantId}
-          texts={(merchandising.restockNotificationMessages ?? {}) as Record<string, unknown>}
-          mailingListSignUpEnabled={merchandising.mailingListSignUpEnabled}
-          mailingListOptInByDefault={merchandising.mailingListOptInByDefault}
-          captchaSiteKey={props.captchaSiteKey ?? null}
-        />
+        <Suspense fallback={null}>
+          <RestockWidget
+            key={restockFor.variantId}
+            productId={String(product.itemId)}
+            variantId={restockFor.variantId}
+            texts={(merchandising.restockNotificationMessages ?? {}) as Record<string, unknown>}
+            mailingListSignUpEnabled={merchandising.mailingListSignUpEnabled}
+            mailingListOptInByDefault={merchandising.mailingListOptInByDefault}
+            captchaSiteKey={props.captchaSiteKey ?? null}
+          />
+        </Suspense>
       ) : null}
       {alert ? (
         <div className="alert" role="alertdialog" aria-labelledby="purchase-alert-title" aria-describedby="purchase-alert-message">
