@@ -3,9 +3,9 @@
 // images are ours. seedDemoStore() replaces the whole site in one transaction.
 import type { Db, Tx } from "../server/db/client.ts";
 import type { FormField } from "../server/domain/forms/fields.ts";
-import { ProductType } from "../server/domain/product-state.ts";
-import { refreshSortPrice } from "../server/services/catalog.ts";
-import { hashPassword } from "../server/services/passwords.ts";
+import { ProductType } from "../server/domain/catalog/product-state.ts";
+import { refreshSortPrice } from "../server/services/catalog/catalog.ts";
+import { hashPassword } from "../server/services/members/passwords.ts";
 
 export const DEMO_SIGN_INS = [
   { email: "owner@sitecart.test", password: "owner-password", role: 1, label: "owner (admin)" },

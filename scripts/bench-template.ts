@@ -14,7 +14,7 @@ import { createDb } from "../server/db/client.ts";
 import { applyMigrations } from "../server/db/migrations.ts";
 import { buildPage } from "../server/pages/routes.ts";
 import { createRealtimeBus } from "../server/realtime/pubsub.ts";
-import { refreshSortPrice } from "../server/services/catalog.ts";
+import { refreshSortPrice } from "../server/services/catalog/catalog.ts";
 import { createServices } from "../server/services/index.ts";
 import { LAYOUT_TEMPLATE } from "../server/template/defaults/index.ts";
 import { renderDocument } from "../server/template/document.ts";

@@ -10,9 +10,9 @@ import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { createCatalogResultCache } from "./realtime/catalog-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
-import { RateLimiter } from "./rest/rate-limit.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
 import { createRestHandler } from "./rest/router.ts";
-import { newSecret } from "./services/ids.ts";
+import { newSecret } from "./services/support/ids.ts";
 import { createServices, type Services } from "./services/index.ts";
 
 const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;

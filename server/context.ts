@@ -1,9 +1,9 @@
 // What every GraphQL resolver sees. Built per request (HTTP) or per operation (graphql-ws).
 import type { Db } from "./db/client.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
-import type { Visitor } from "./services/cart-transaction.ts";
+import type { Visitor } from "./services/cart/cart-transaction.ts";
 import type { Services } from "./services/index.ts";
-import type { Viewer } from "./services/sessions.ts";
+import type { Viewer } from "./services/members/sessions.ts";
 
 export interface GraphQLContext {
   /** For @pothos/plugin-prisma's query building; resolvers call services, not this. */

@@ -16,10 +16,10 @@ import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
 import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookies, hasSessionCookie, visitorFrom } from "./http/cookies.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
-import { rateLimitKey, type RateLimiter } from "./rest/rate-limit.ts";
+import { rateLimitKey, type RateLimiter } from "./http/rate-limit.ts";
 import { schema } from "./schema/index.ts";
 import type { Services } from "./services/index.ts";
-import { ANONYMOUS_VIEWER } from "./services/sessions.ts";
+import { ANONYMOUS_VIEWER } from "./services/members/sessions.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 

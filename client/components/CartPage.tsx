@@ -6,7 +6,7 @@ import { validateForm } from "../../server/domain/forms/validate.ts";
 import type { FieldAnswer, FormAnswers } from "../../server/domain/forms/fields.ts";
 import { messages } from "../../server/domain/messages.ts";
 import { EmptyCart } from "./EmptyCart.tsx";
-import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from "../../server/domain/quantity.ts";
+import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from "../../server/domain/cart/quantity.ts";
 import type { CartPage_cart$data, CartPage_cart$key } from "../__generated__/CartPage_cart.graphql";
 import { useApplyCouponMutation, useRemoveCouponMutation } from "../mutations/CouponMutations.ts";
 import { useRemoveCartEntryMutation } from "../mutations/RemoveCartEntryMutation.ts";

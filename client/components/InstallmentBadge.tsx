@@ -3,10 +3,10 @@
 // installments, else it says 'available for orders over/up to {amount}'. The pill turns white on
 // dark backgrounds. The popup closes on its button, Escape, or a click outside.
 import { useLayoutEffect, useRef, useState } from "react";
-import { installmentOffer, isPayLaterEligible, isPayLaterLocale } from "../../server/domain/installments.ts";
+import { installmentOffer, isPayLaterEligible, isPayLaterLocale } from "../../server/domain/cart/installments.ts";
 import { messages } from "../../server/domain/messages.ts";
 import type { Money } from "../../server/domain/money.ts";
-import { ProductType } from "../../server/domain/product-state.ts";
+import { ProductType } from "../../server/domain/catalog/product-state.ts";
 import { Lightbox } from "./Lightbox.tsx";
 
 export interface PayLater {

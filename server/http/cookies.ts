@@ -1,7 +1,7 @@
 // Cookies of the store: the cart (HttpOnly: only the server reads it) and the CSRF crumb (readable by
 // the page's script, which echoes it in X-CSRF-Token).
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Visitor } from "../services/cart-transaction.ts";
+import type { Visitor } from "../services/cart/cart-transaction.ts";
 
 export const CART_COOKIE = "sc_cart";
 export const CRUMB_COOKIE = "crumb";

@@ -1,9 +1,9 @@
 // Storefront documents: every GET or HEAD that is not GraphQL, REST (/api/...), a static file or the
 // health check comes here. Each page is rendered from the site's current templates (TemplateService) with
-// its page context (server/template/page-context.ts); `?format=json` answers that context instead.
+// its page context (server/services/storefront/page-context.ts); `?format=json` answers that context instead.
 // Addresses the store has no page for get the not-found document with status 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Visitor } from "../services/cart-transaction.ts";
+import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import { renderDocument } from "../template/document.ts";
 import { clientEntryTags } from "./client-assets.ts";

@@ -11,7 +11,7 @@ import {
   siteContext,
   type PageContext,
   type ShellPage,
-} from "../template/page-context.ts";
+} from "../services/storefront/page-context.ts";
 
 export interface Page {
   status: number;

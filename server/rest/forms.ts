@@ -2,7 +2,7 @@
 // Their failures use the form catalogue's wording (spec §8 "Form submit HTTP errors").
 import { InvalidInputError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import { parseFormId } from "../services/forms.ts";
+import { parseFormId } from "../services/forms/forms.ts";
 import type { FailureWording } from "./http-errors.ts";
 import type { RestRequest, Route } from "./router.ts";
 

@@ -3,18 +3,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CrumbFailedError, RateLimitedError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import type { Permission } from "../domain/permissions.ts";
+import type { Permission } from "../domain/members/permissions.ts";
 import { SITE_USER_XSRF_HEADER, cartCookies, hasSessionCookie } from "../http/cookies.ts";
 import { authorize } from "../schema/builder.ts";
-import type { Visitor } from "../services/cart-transaction.ts";
+import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
-import { ANONYMOUS_VIEWER, type Viewer } from "../services/sessions.ts";
-import { commerceRoutes } from "./commerce.ts";
+import { ANONYMOUS_VIEWER, type Viewer } from "../services/members/sessions.ts";
+import { commerceRoutes } from "./cart.ts";
 import { formRoutes } from "./forms.ts";
 import { HttpError, toHttpFailure, type FailureWording } from "./http-errors.ts";
-import { ownerRoutes } from "./owner.ts";
-import { rateLimitKey, type RateLimiter } from "./rate-limit.ts";
-import { siteUserRoutes } from "./site-users.ts";
+import { ownerRoutes } from "./settings.ts";
+import { rateLimitKey, type RateLimiter } from "../http/rate-limit.ts";
+import { siteUserRoutes } from "./members.ts";
 
 export interface RestRequest {
   url: URL;

@@ -10,8 +10,8 @@ import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind, type ValueNode } from "graphql";
 import type { GraphQLContext } from "../context.ts";
 import { ForbiddenError, NotSignedInError } from "../domain/errors.ts";
-import { can, type Permission } from "../domain/permissions.ts";
-import { toPrincipal, type Viewer } from "../services/sessions.ts";
+import { can, type Permission } from "../domain/members/permissions.ts";
+import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 
@@ -21,7 +21,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   // The one place authorization is decided (docs/permissions.md): `signedIn` for any member or
-  // contributor, `permission` for a right of the matrix in server/domain/permissions.ts.
+  // contributor, `permission` for a right of the matrix in server/domain/members/permissions.ts.
   AuthScopes: { signedIn: boolean; permission: Permission };
   DefaultFieldNullability: false;
   Scalars: {

@@ -11,13 +11,13 @@ import {
 import { messages } from "../domain/messages.ts";
 import type { Money } from "../domain/money.ts";
 import type { GraphQLContext } from "../context.ts";
-import type { AddEntryInput } from "../services/cart.ts";
-import { parseItemId } from "../services/catalog.ts";
-import type { CartEntryView, CartView } from "../services/cart-view.ts";
+import type { AddEntryInput } from "../services/cart/cart.ts";
+import { parseItemId } from "../services/catalog/catalog.ts";
+import type { CartEntryView, CartView } from "../services/cart/cart-view.ts";
 import { builder } from "./builder.ts";
 import { cartWriteErrors } from "./errors.ts";
 import { MoneyRef } from "./money.ts";
-import { AttributeRef } from "./product.ts";
+import { AttributeRef } from "./catalog.ts";
 
 const money = (value: number, currency: string): Money => ({ value, currency });
 

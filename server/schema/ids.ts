@@ -1,7 +1,7 @@
 // Ids as owner operations take them: the raw database id ("12" or 12, what REST uses) or the
 // object's global Relay id (base64 of "Form:12"). Anything else names nothing.
 import { NotFoundError } from "../domain/errors.ts";
-import { MAX_ROW_ID } from "../services/catalog.ts";
+import { MAX_ROW_ID } from "../services/catalog/catalog.ts";
 
 export function rawId(id: string | number, typename: string, notFoundMessage: string): number {
   const text = String(id).trim();

@@ -2,16 +2,16 @@
 import { builder } from "./builder.ts";
 import "./errors.ts";
 import "./money.ts";
-import "./product.ts";
+import "./catalog.ts";
 import "./cart.ts";
-import "./order.ts";
-import "./store.ts";
-import "./viewer.ts";
-import "./form.ts";
+import "./checkout.ts";
+import "./settings.ts";
+import "./members.ts";
+import "./forms.ts";
 import "./restock.ts";
-import "./owner.ts";
-import "./owner-products.ts";
-import "./template.ts";
-import "./template-owner.ts";
+import "./settings-owner.ts";
+import "./catalog-owner.ts";
+import "./templates.ts";
+import "./templates-owner.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -3,7 +3,7 @@
 // permission they need; scope-auth (builder.ts) enforces it.
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../domain/errors.ts";
 import { RESTOCK_STATUSES } from "../domain/restock.ts";
-import { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpView, type SendResult } from "../services/restock.ts";
+import { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpView, type SendResult } from "../services/restock/restock.ts";
 import { builder } from "./builder.ts";
 
 const RestockStatusEnum = builder.enumType("RestockStatus", { values: RESTOCK_STATUSES });

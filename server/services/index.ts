@@ -1,22 +1,22 @@
 // The services of one site, wired to one database and one event bus.
 import type { Db } from "../db/client.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
-import { CartWriter } from "./cart-transaction.ts";
-import { CartViewCache } from "./cart-view-cache.ts";
-import { CartService } from "./cart.ts";
-import { CatalogService } from "./catalog.ts";
-import { CheckoutService } from "./checkout.ts";
-import { ProductDefinitions } from "./product-definitions.ts";
-import { StoreSettingsService } from "./store-settings.ts";
-import { captchaVerifierFromEnv, type CaptchaVerifier } from "./captcha.ts";
-import { FormService, formLimitsFromEnv, type FormLimits } from "./forms.ts";
-import { Mailer } from "./mailer.ts";
-import { NewsletterService } from "./newsletter.ts";
-import { OwnerProductsService } from "./owner-products.ts";
-import { OwnerSettingsService } from "./owner-settings.ts";
-import { RestockService } from "./restock.ts";
-import { SessionService } from "./sessions.ts";
-import { StorefrontService, TemplateService } from "./templates.ts";
+import { CartWriter } from "./cart/cart-transaction.ts";
+import { CartViewCache } from "./cart/cart-view-cache.ts";
+import { CartService } from "./cart/cart.ts";
+import { CatalogService } from "./catalog/catalog.ts";
+import { CheckoutService } from "./checkout/checkout.ts";
+import { ProductDefinitions } from "./catalog/product-definitions.ts";
+import { StoreSettingsService } from "./settings/store-settings.ts";
+import { captchaVerifierFromEnv, type CaptchaVerifier } from "./forms/captcha.ts";
+import { FormService, formLimitsFromEnv, type FormLimits } from "./forms/forms.ts";
+import { Mailer } from "./mail/mailer.ts";
+import { NewsletterService } from "./forms/newsletter.ts";
+import { OwnerProductsService } from "./catalog/owner-products.ts";
+import { OwnerSettingsService } from "./settings/owner-settings.ts";
+import { RestockService } from "./restock/restock.ts";
+import { SessionService } from "./members/sessions.ts";
+import { StorefrontService, TemplateService } from "./templates/templates.ts";
 
 export interface Services {
   /** Stops following store events. */

@@ -3,11 +3,11 @@
 // get UNAUTHENTICATED (401), signed-in callers without the permission FORBIDDEN (403), and a refused
 // call changes nothing (the state it would change is read before and after).
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
-import { can, type Permission } from "../../server/domain/permissions.ts";
-import { commerceRoutes } from "../../server/rest/commerce.ts";
+import { can, type Permission } from "../../server/domain/members/permissions.ts";
+import { commerceRoutes } from "../../server/rest/cart.ts";
 import { formRoutes } from "../../server/rest/forms.ts";
-import { ownerRoutes } from "../../server/rest/owner.ts";
-import { siteUserRoutes } from "../../server/rest/site-users.ts";
+import { ownerRoutes } from "../../server/rest/settings.ts";
+import { siteUserRoutes } from "../../server/rest/members.ts";
 import { schema } from "../../server/schema/index.ts";
 import { startTestStore, type HttpResult, type TestStore } from "../support/app.ts";
 import { subscribe, wsClientFor } from "../support/ws.ts";

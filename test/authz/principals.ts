@@ -1,8 +1,8 @@
 // Callers for owner-operation tests: anonymous, a site member, and one contributor per role of the
 // spec (storefront §6), each signed in through POST /api/site-users/account/session and sending the
 // X-SiteUser-XSRF-Token header of that sign-in, as a browser's script does.
-import { ALL_ROLES, ROLE_NAMES, type RoleNumber } from "../../server/domain/permissions.ts";
-import { hashPassword } from "../../server/services/passwords.ts";
+import { ALL_ROLES, ROLE_NAMES, type RoleNumber } from "../../server/domain/members/permissions.ts";
+import { hashPassword } from "../../server/services/members/passwords.ts";
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import type { HttpResult, TestStore, TestVisitor } from "../support/app.ts";
 

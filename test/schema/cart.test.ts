@@ -1,7 +1,7 @@
 // The visitor's cart over GraphQL: Query.cart, the cart mutations and their typed errors, with the
 // messages of spec storefront-and-commerce.md §5 and §8 spelled out as literals.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
-import { refreshSortPrice } from "../../server/services/catalog.ts";
+import { refreshSortPrice } from "../../server/services/catalog/catalog.ts";
 import { run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 
 let store: TestStore;

@@ -1,7 +1,7 @@
 // No N+1: a page of products with variants, prices and derived states costs a small, constant number
 // of SQL statements, whatever the page size.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
-import { refreshSortPrice } from "../../server/services/catalog.ts";
+import { refreshSortPrice } from "../../server/services/catalog/catalog.ts";
 import { startTestStore, type TestStore } from "../support/app.ts";
 
 const PRODUCT_PAGE = `query Page($first: Int!) {

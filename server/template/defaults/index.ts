@@ -1,4 +1,4 @@
-// The templates a site renders until its owner saves their own (server/services/templates.ts keeps
+// The templates a site renders until its owner saves their own (server/services/templates/templates.ts keeps
 // the saved versions). One file per template in this folder, named after the template.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -28,10 +28,10 @@ import productPriceLayout from "@squarespace/template-engine/lib/plugins/templat
 import quantityInputLayout from "@squarespace/template-engine/lib/plugins/templates/quantity-input.json";
 import subscriptionPriceLayout from "@squarespace/template-engine/lib/plugins/templates/subscription-price.json";
 import variantsSelectLayout from "@squarespace/template-engine/lib/plugins/templates/variants-select.json";
-import { hasVariants, hasVariedPrices, isOnSale, isSoldOut, ProductType } from "../../domain/product-state.ts";
-import { isQuantityInputShown } from "../../domain/quantity.ts";
-import { isBillingUnit, planDuration, describePlan } from "../../domain/subscription.ts";
-import { variantOptions } from "../../domain/variant-selection.ts";
+import { hasVariants, hasVariedPrices, isOnSale, isSoldOut, ProductType } from "../../domain/catalog/product-state.ts";
+import { isQuantityInputShown } from "../../domain/cart/quantity.ts";
+import { isBillingUnit, planDuration, describePlan } from "../../domain/catalog/subscription.ts";
+import { variantOptions } from "../../domain/catalog/variant-selection.ts";
 import {
   fromPriceMoney,
   legacyPriceFacts,
@@ -231,7 +231,7 @@ class SubscriptionPriceFormatter extends Formatter {
   }
 }
 
-/** §12.3.2 quantity-input: shown as server/domain/quantity.ts decides. */
+/** §12.3.2 quantity-input: shown as server/domain/cart/quantity.ts decides. */
 class QuantityInputFormatter extends Formatter {
   apply(_args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
@@ -244,7 +244,7 @@ class QuantityInputFormatter extends Formatter {
   }
 }
 
-/** §14.6 variants-select: the options are those of server/domain/variant-selection.ts. */
+/** §14.6 variants-select: the options are those of server/domain/catalog/variant-selection.ts. */
 class VariantsSelectFormatter extends Formatter {
   apply(_args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];

@@ -1,6 +1,6 @@
 // Page data (a product item as templates see it) adapted to the domain's ProductFacts, so that the
 // commerce predicates and formatters decide sold out, on sale, varied prices and prices with the same
-// functions as GraphQL and REST (server/domain/product-state.ts). Nothing here decides a state; it
+// functions as GraphQL and REST (server/domain/catalog/product-state.ts). Nothing here decides a state; it
 // only says how the language's data maps onto the facts each rule reads (template-language.md §12.3.1):
 //
 // - The language knows product types 1–4; any other type (−1, our paywall 5, garbage) is its
@@ -22,7 +22,7 @@ import {
   salePrice,
   type ProductFacts,
   type VariantFacts,
-} from "../../domain/product-state.ts";
+} from "../../domain/catalog/product-state.ts";
 
 /** `{value: "0", currency: "USD"}`: the price when none applies (§12.3.1). */
 export const DEFAULT_MONEY = new Node({ value: "0", currency: "USD" });

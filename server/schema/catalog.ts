@@ -1,0 +1,321 @@
+// Catalogue types: Product, Variant, gift-card denominations, subscription plans, merchandising and
+// the additional-fields form. Derived fields select exactly the columns their rule needs and call the
+// rule in server/domain, so the state is defined once.
+import { InvalidInputError } from "../domain/errors.ts";
+import { messages } from "../domain/messages.ts";
+import { formatMoney } from "../domain/money.ts";
+import {
+  fromPrice,
+  hasUnlimitedStock,
+  hasVariants,
+  hasVariedPrices,
+  isOnSale,
+  isSoldOut,
+  priceDisplay,
+  productTypeNames,
+  ProductType,
+  totalStock,
+  type PriceDisplay,
+} from "../domain/catalog/product-state.ts";
+import { isQuantityInputShown } from "../domain/cart/quantity.ts";
+import { describePlan } from "../domain/catalog/subscription.ts";
+import { variantOptions } from "../domain/catalog/variant-selection.ts";
+import type { FormField } from "../domain/forms/fields.ts";
+import { parseAttributes, parseFormFields, parseOptionOrdering, productFactsSelect, toProductFacts } from "../services/catalog/catalog.ts";
+import { parseJsonArray, parseJsonObject } from "../services/support/json.ts";
+import { builder } from "./builder.ts";
+import { MoneyRef } from "./money.ts";
+
+export const ProductTypeEnum = builder.enumType("ProductType", {
+  values: Object.fromEntries(Object.entries(productTypeNames).map(([value, name]) => [name, { value: Number(value) }])) as Record<
+    (typeof productTypeNames)[keyof typeof productTypeNames],
+    { value: number }
+  >,
+});
+
+export const AttributeRef = builder.objectRef<{ name: string; value: string }>("VariantAttribute").implement({
+  description: "One option of a variant, e.g. Size: M.",
+  fields: (t) => ({ name: t.exposeString("name"), value: t.exposeString("value") }),
+});
+
+const VariantOptionRef = builder.objectRef<{ name: string; values: string[] }>("VariantOption").implement({
+  description: "A selector on the product page: an option name and its values, in the product's option order.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    values: t.exposeStringList("values"),
+    selectText: t.string({ description: "'Select {variantName}' (gift cards: 'Select Value').", resolve: (option) => messages.selectVariantName(option.name) }),
+  }),
+});
+
+const PriceDisplayRef = builder.objectRef<PriceDisplay>("PriceDisplay").implement({
+  description: "What the price block shows: 'from' price for varied prices, sale price when on sale, and the normal price.",
+  fields: (t) => ({
+    fromPrice: t.field({ type: MoneyRef, nullable: true, resolve: (display) => display.fromPrice }),
+    salePrice: t.field({ type: MoneyRef, nullable: true, resolve: (display) => display.salePrice }),
+    normalPrice: t.field({ type: MoneyRef, resolve: (display) => display.normalPrice }),
+    // The same as display text, one level up: grids ask for 20 at a time and the cost limit counts depth.
+    formattedFromPrice: t.string({ nullable: true, resolve: (display) => display.fromPrice && formatMoney(display.fromPrice) }),
+    formattedSalePrice: t.string({ nullable: true, resolve: (display) => display.salePrice && formatMoney(display.salePrice) }),
+    formattedNormalPrice: t.string({ resolve: (display) => formatMoney(display.normalPrice) }),
+  }),
+});
+
+const attributeList = (json: string) => Object.entries(parseAttributes(json)).map(([name, value]) => ({ name, value }));
+
+builder.prismaNode("Variant", {
+  id: { field: "id" },
+  nullable: true,
+  select: { id: true },
+  fields: (t) => ({
+    sku: t.exposeString("sku"),
+    attributes: t.field({
+      type: [AttributeRef],
+      description: "Option name and value pairs, e.g. Size: M, Color: Blue.",
+      select: { attributes: true },
+      resolve: (variant) => attributeList(variant.attributes),
+    }),
+    optionValues: t.stringList({ select: { attributes: true }, resolve: (variant) => Object.values(parseAttributes(variant.attributes)) }),
+    price: t.field({ type: MoneyRef, select: { price: true, currency: true }, resolve: (v) => ({ value: v.price, currency: v.currency }) }),
+    salePrice: t.field({ type: MoneyRef, select: { salePrice: true, currency: true }, resolve: (v) => ({ value: v.salePrice, currency: v.currency }) }),
+    onSale: t.exposeBoolean("onSale"),
+    unlimited: t.exposeBoolean("unlimited"),
+    qtyInStock: t.exposeInt("qtyInStock"),
+    soldOut: t.boolean({
+      description: "A limited variant with no stock left.",
+      select: { unlimited: true, qtyInStock: true },
+      resolve: (variant) => !variant.unlimited && variant.qtyInStock <= 0,
+    }),
+  }),
+});
+
+builder.prismaObject("GiftCardDenomination", {
+  select: { id: true },
+  fields: (t) => ({
+    sku: t.exposeString("sku"),
+    amount: t.field({ type: MoneyRef, select: { amount: true, currency: true }, resolve: (d) => ({ value: d.amount, currency: d.currency }) }),
+  }),
+});
+
+const BillingPeriodRef = builder.objectRef<{ value: number; unit: string }>("BillingPeriod").implement({
+  fields: (t) => ({ value: t.exposeInt("value"), unit: t.exposeString("unit", { description: "WEEK, MONTH or YEAR." }) }),
+});
+
+builder.prismaObject("SubscriptionPlan", {
+  select: { id: true },
+  fields: (t) => ({
+    billingPeriod: t.field({
+      type: BillingPeriodRef,
+      select: { billingPeriodValue: true, billingPeriodUnit: true },
+      resolve: (plan) => ({ value: plan.billingPeriodValue, unit: plan.billingPeriodUnit }),
+    }),
+    numBillingCycles: t.exposeInt("numBillingCycles", { description: "0 means indefinite." }),
+  }),
+});
+
+builder.prismaObject("Merchandising", {
+  select: { productId: true },
+  fields: (t) => ({
+    customSoldOutText: t.exposeString("customSoldOutText", { nullable: true }),
+    scarcityEnabled: t.exposeBoolean("scarcityEnabled"),
+    scarcityText: t.exposeString("scarcityText", { nullable: true }),
+    scarcityTemplateViews: t.stringList({ select: { scarcityTemplateViews: true }, resolve: (m) => parseJsonArray<string>(m.scarcityTemplateViews) }),
+    scarcityShownByDefault: t.exposeBoolean("scarcityShownByDefault"),
+    restockNotificationsEnabled: t.exposeBoolean("restockNotificationsEnabled"),
+    restockNotificationViews: t.stringList({ select: { restockNotificationViews: true }, resolve: (m) => parseJsonArray<string>(m.restockNotificationViews) }),
+    restockNotificationMessages: t.field({
+      type: "JSONObject",
+      select: { restockNotificationMessages: true },
+      resolve: (m) => parseJsonObject(m.restockNotificationMessages),
+    }),
+    mailingListSignUpEnabled: t.exposeBoolean("mailingListSignUpEnabled"),
+    mailingListOptInByDefault: t.exposeBoolean("mailingListOptInByDefault"),
+  }),
+});
+
+const FormFieldRef = builder.objectRef<FormField>("FormField").implement({
+  description: "One field of a form, as the form builder defines it.",
+  fields: (t) => ({
+    // Not `id`: Relay takes every `id` as a globally unique record identity, and field ids repeat
+    // across forms (every form may have an "email").
+    fieldId: t.exposeString("id", { description: "The field's id within its form (the key of its answer)." }),
+    type: t.exposeString("type", { description: "text, textarea, email, number, website, currency, password, twitter, phone, name, address, date, time, checkbox, radio, select, likert, hidden or section." }),
+    title: t.exposeString("title"),
+    description: t.string({ nullable: true, resolve: (field) => field.description ?? null }),
+    placeholder: t.string({ nullable: true, resolve: (field) => field.placeholder ?? null }),
+    required: t.boolean({ resolve: (field) => field.type !== "likert" && field.required === true }),
+    maxLength: t.int({ nullable: true, resolve: (field) => field.maxLength ?? null }),
+    options: t.stringList({ resolve: (field) => field.options ?? [] }),
+    questions: t.stringList({ resolve: (field) => field.questions ?? [] }),
+    key: t.string({ nullable: true, description: "Hidden fields: the page query key whose value they take.", resolve: (field) => field.key ?? null }),
+    value: t.string({ nullable: true, description: "Hidden fields: the default value.", resolve: (field) => field.value ?? null }),
+  }),
+});
+
+builder.prismaNode("Form", {
+  id: { field: "id" },
+  nullable: true,
+  select: { id: true },
+  fields: (t) => ({
+    key: t.exposeString("key"),
+    name: t.exposeString("name"),
+    fields: t.field({ type: [FormFieldRef], select: { fields: true }, resolve: (form) => parseFormFields(form.fields) }),
+    submissionMessage: t.exposeString("submissionMessage"),
+    disclaimer: t.exposeString("disclaimer", { nullable: true }),
+  }),
+});
+
+const variantsQuery = { orderBy: { position: "asc" } } as const;
+
+export const ProductRef = builder.prismaNode("Product", {
+  id: { field: "id" },
+  nullable: true,
+  select: { id: true },
+  fields: (t) => ({
+    itemId: t.exposeID("id", { description: "The raw product id that the REST endpoints take." }),
+    slug: t.exposeString("slug"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    url: t.string({ description: "The product page's path.", select: { slug: true }, resolve: (p) => `/shop/p/${p.slug}` }),
+    productType: t.field({ type: ProductTypeEnum, select: { productType: true }, resolve: (p) => p.productType }),
+    soldOut: t.boolean({ select: productFactsSelect, resolve: (p) => isSoldOut(toProductFacts(p)) }),
+    onSale: t.boolean({ select: productFactsSelect, resolve: (p) => isOnSale(toProductFacts(p)) }),
+    variedPrices: t.boolean({ select: productFactsSelect, resolve: (p) => hasVariedPrices(toProductFacts(p)) }),
+    unlimitedStock: t.boolean({ select: productFactsSelect, resolve: (p) => hasUnlimitedStock(toProductFacts(p)) }),
+    hasVariants: t.boolean({
+      description: "More than one variant: the page shows variant selectors.",
+      select: productFactsSelect,
+      resolve: (p) => hasVariants(toProductFacts(p)),
+    }),
+    totalStock: t.int({
+      nullable: true,
+      description: "Units left across variants; null when unlimited.",
+      select: productFactsSelect,
+      resolve: (p) => totalStock(toProductFacts(p)),
+    }),
+    price: t.field({
+      type: MoneyRef,
+      description: "The from price: the lowest price of a variant (its sale price when on sale); a digital product's own price.",
+      select: productFactsSelect,
+      resolve: (p) => fromPrice(toProductFacts(p)),
+    }),
+    priceDisplay: t.field({ type: PriceDisplayRef, select: productFactsSelect, resolve: (p) => priceDisplay(toProductFacts(p)) }),
+    priceMoney: t.field({
+      type: MoneyRef,
+      nullable: true,
+      description: "Digital products only: the product's own price.",
+      select: { productType: true, price: true, currency: true },
+      resolve: (p) => (p.productType === ProductType.DIGITAL && p.price !== null ? { value: p.price, currency: p.currency } : null),
+    }),
+    salePriceMoney: t.field({
+      type: MoneyRef,
+      nullable: true,
+      description: "Digital products only: the product's own sale price.",
+      select: { productType: true, salePrice: true, currency: true },
+      resolve: (p) => (p.productType === ProductType.DIGITAL && p.salePrice !== null ? { value: p.salePrice, currency: p.currency } : null),
+    }),
+    isSubscribable: t.exposeBoolean("isSubscribable"),
+    subscriptionPlan: t.relation("subscriptionPlan", { nullable: true }),
+    subscriptionPriceText: t.string({
+      nullable: true,
+      description: "Subscribable products: the plan's wording with a {price} placeholder ('{price} every month'), or 'Unavailable'.",
+      select: { ...productFactsSelect, isSubscribable: true, subscriptionPlan: { select: { billingPeriodValue: true, billingPeriodUnit: true, numBillingCycles: true } } },
+      resolve: (p) => {
+        if (!p.isSubscribable) return null;
+        const plan = p.subscriptionPlan;
+        return describePlan(
+          {
+            billingPeriod: plan ? { value: plan.billingPeriodValue, unit: plan.billingPeriodUnit } : null,
+            numBillingCycles: plan?.numBillingCycles ?? 0,
+          },
+          { variedPrices: hasVariedPrices(toProductFacts(p)) },
+        );
+      },
+    }),
+    variants: t.relation("variants", { query: variantsQuery }),
+    giftCardDenominations: t.relation("giftCardDenominations", { query: { orderBy: { position: "asc" } } }),
+    variantOptionOrdering: t.stringList({ select: { variantOptionOrdering: true }, resolve: (p) => parseOptionOrdering(p.variantOptionOrdering) }),
+    variantOptions: t.field({
+      type: [VariantOptionRef],
+      description: "The option selectors, in variantOptionOrdering; empty unless the product has more than one variant.",
+      select: { ...productFactsSelect, variantOptionOrdering: true, variants: { select: { ...productFactsSelect.variants.select, attributes: true }, orderBy: { position: "asc" } } },
+      resolve: (p) => {
+        if (!hasVariants(toProductFacts(p))) return [];
+        const variants = p.variants.map((variant) => ({ attributes: parseAttributes(variant.attributes) }));
+        return variantOptions(parseOptionOrdering(p.variantOptionOrdering), variants);
+      },
+    }),
+    quantityInputShown: t.boolean({
+      description: "Whether the page shows a quantity input (spec §5 Quantity).",
+      select: { ...productFactsSelect, isSubscribable: true },
+      resolve: async (p, _args, ctx) => {
+        const settings = await ctx.services.settings.get();
+        return isQuantityInputShown({ ...toProductFacts(p), isSubscribable: p.isSubscribable }, settings);
+      },
+    }),
+    useCustomAddButtonText: t.exposeBoolean("useCustomAddButtonText"),
+    customAddButtonText: t.exposeString("customAddButtonText", { nullable: true }),
+    addButtonText: t.string({
+      description: "The add button's label: the custom text when set, else 'Subscribe' or 'Add To Cart'.",
+      select: { useCustomAddButtonText: true, customAddButtonText: true, isSubscribable: true },
+      resolve: (p) =>
+        p.useCustomAddButtonText && p.customAddButtonText?.trim()
+          ? p.customAddButtonText
+          : p.isSubscribable
+            ? messages.subscribe
+            : messages.addToCart,
+    }),
+    additionalFieldsForm: t.relation("additionalFieldsForm", { nullable: true }),
+    merchandising: t.relation("merchandising", { nullable: true }),
+  }),
+});
+
+const MAX_PAGE_SIZE = 100;
+
+const ProductSortEnum = builder.enumType("ProductSort", {
+  values: ["NAME_ASC", "NAME_DESC", "PRICE_ASC", "PRICE_DESC", "NEWEST"] as const,
+});
+
+const sortOrders = {
+  NAME_ASC: [{ name: "asc" }, { id: "asc" }],
+  NAME_DESC: [{ name: "desc" }, { id: "desc" }],
+  PRICE_ASC: [{ sortPrice: "asc" }, { id: "asc" }],
+  PRICE_DESC: [{ sortPrice: "desc" }, { id: "desc" }],
+  NEWEST: [{ createdAt: "desc" }, { id: "desc" }],
+} as const;
+
+builder.queryFields((t) => ({
+  product: t.prismaField({
+    type: "Product",
+    nullable: true,
+    description: "The product whose page is /shop/p/{slug}.",
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, { slug }, ctx) =>
+      ctx.prisma.product.findFirst({ ...query, where: { websiteId: ctx.services.websiteId, slug, visible: true } }),
+  }),
+  products: t.prismaConnection({
+    type: "Product",
+    cursor: "id",
+    defaultSize: 20,
+    maxSize: MAX_PAGE_SIZE,
+    description: "The store's products, 20 per page by default (at most 100).",
+    args: {
+      type: t.arg({ type: ProductTypeEnum, description: "Only products of this type." }),
+      sort: t.arg({ type: ProductSortEnum, defaultValue: "NAME_ASC" }),
+      search: t.arg.string({ description: "Only products whose name contains this text." }),
+    },
+    resolve: (query, _root, args, ctx) => {
+      if ((args.first ?? 0) > MAX_PAGE_SIZE || (args.last ?? 0) > MAX_PAGE_SIZE) throw new InvalidInputError(messages.pageTooLarge(MAX_PAGE_SIZE));
+      return ctx.prisma.product.findMany({
+        ...query,
+        where: {
+          websiteId: ctx.services.websiteId,
+          visible: true,
+          ...(args.type ? { productType: args.type } : {}),
+          ...(args.search?.trim() ? { name: { contains: args.search.trim() } } : {}),
+        },
+        orderBy: [...sortOrders[args.sort ?? "NAME_ASC"]],
+      });
+    },
+  }),
+}));

@@ -1,0 +1,333 @@
+// Forms over GraphQL. Visitors: a form's schema, validation, a submission key, submitting, confirming
+// a newsletter subscription. Owners: forms CRUD, submissions and mailing lists as connections. Every
+// owner field names the permission it needs; scope-auth (builder.ts) enforces it.
+import {
+  CaptchaError,
+  ConflictError,
+  FormInvalidError,
+  FormKeyInvalidError,
+  FormNotConfiguredError,
+  InvalidInputError,
+  NotFoundError,
+  SubmissionRateLimitedError,
+} from "../domain/errors.ts";
+import { FORM_KINDS } from "../domain/forms/fields.ts";
+import { formSchema, formTemplateSchema } from "../domain/forms/schema.ts";
+import { messages } from "../domain/messages.ts";
+import { parseFormFields } from "../services/catalog/catalog.ts";
+import { parseFormId } from "../services/forms/forms.ts";
+import { builder } from "./builder.ts";
+import { FieldErrorRef } from "./errors.ts";
+import { rawId } from "./ids.ts";
+
+const FormKindEnum = builder.enumType("FormKind", { values: FORM_KINDS });
+
+builder.prismaObjectFields("Form", (t) => ({
+  formId: t.exposeInt("id", { description: "The raw form id that the REST form endpoints take." }),
+  kind: t.field({ type: FormKindEnum, select: { kind: true }, resolve: (form) => (form.kind === "NEWSLETTER" ? "NEWSLETTER" : "FORM") }),
+  successRedirect: t.exposeString("successRedirect", { nullable: true }),
+  postSubmitHtml: t.exposeString("postSubmitHtml", { nullable: true, description: "Shown (and its scripts run) after a successful submission." }),
+  captchaEnabled: t.exposeBoolean("captchaEnabled"),
+  captchaRequired: t.boolean({
+    description: "Whether a submission needs a captcha: the site has a captcha site key and the form asks for one.",
+    select: { captchaEnabled: true },
+    resolve: async (form, _args, ctx) => !!(await ctx.services.settings.get()).captchaSiteKey && form.captchaEnabled,
+  }),
+  captchaSiteKey: t.string({ nullable: true, resolve: async (_form, _args, ctx) => (await ctx.services.settings.get()).captchaSiteKey }),
+  schema: t.field({
+    type: "JSONObject",
+    description: "The form as GET /api/template/GetTemplateSchema?type=form&formId= describes it.",
+    select: { id: true, key: true, name: true, kind: true, fields: true, submissionMessage: true, disclaimer: true, successRedirect: true, captchaEnabled: true },
+    resolve: async (form, _args, ctx) => {
+      const siteKey = (await ctx.services.settings.get()).captchaSiteKey;
+      return formSchema(
+        { ...form, kind: form.kind === "NEWSLETTER" ? "NEWSLETTER" : "FORM", fields: parseFormFields(form.fields) },
+        { required: !!siteKey && form.captchaEnabled, siteKey },
+      );
+    },
+  }),
+  mailingList: t.relation("mailingList", { nullable: true, authScopes: { permission: "forms.read" } }),
+}));
+
+builder.prismaObject("FormSubmission", {
+  description: "An acknowledged form submission.",
+  authScopes: { permission: "submissions.read" },
+  select: { id: true },
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    form: t.relation("form", { nullable: true }),
+    formName: t.exposeString("formName"),
+    answers: t.field({
+      type: "JSONObject",
+      description: "Field id -> answer: text, a list of parts or checked values, or question -> score.",
+      select: { answers: true },
+      resolve: (submission) => JSON.parse(submission.answers) as Record<string, unknown>,
+    }),
+    email: t.exposeString("email", { nullable: true }),
+    pageTitle: t.exposeString("pageTitle", { nullable: true }),
+    pageId: t.exposeString("pageId", { nullable: true }),
+    pagePath: t.exposeString("pagePath", { nullable: true }),
+    contentSource: t.exposeString("contentSource", { nullable: true }),
+    pagePermissionTypeValue: t.exposeInt("pagePermissionTypeValue", { nullable: true }),
+    spam: t.exposeBoolean("spam", { description: "The honeypot was filled in." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObject("MailingList", {
+  authScopes: { $any: { permission: "mailingLists.read", $all: { permission: "forms.read" } } },
+  select: { id: true },
+  fields: (t) => ({
+    mailingListId: t.exposeInt("id"),
+    name: t.exposeString("name"),
+  }),
+});
+
+builder.prismaObject("ConsentRecord", {
+  authScopes: { permission: "mailingLists.read" },
+  select: { id: true },
+  fields: (t) => ({
+    level: t.exposeString("level", { description: "SINGLE (the form was sent) or CONFIRMED (the confirmation link was followed)." }),
+    source: t.exposeString("source", { description: "FORM or RESTOCK." }),
+    pagePath: t.exposeString("pagePath", { nullable: true }),
+    pageTitle: t.exposeString("pageTitle", { nullable: true }),
+    consentText: t.exposeString("consentText", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObject("MailingListSignUp", {
+  authScopes: { permission: "mailingLists.read" },
+  select: { id: true },
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    status: t.exposeString("status", { description: "PENDING until confirmed (double opt-in), then CONFIRMED." }),
+    mailingList: t.relation("mailingList"),
+    consents: t.relation("consents", { query: { orderBy: { id: "asc" } } }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    confirmedAt: t.expose("confirmedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+const FormValidationRef = builder.objectRef<{ valid: boolean; summary: string | null; fieldErrors: { fieldId: string; message: string }[] }>("FormValidation").implement({
+  fields: (t) => ({
+    valid: t.exposeBoolean("valid"),
+    summary: t.exposeString("summary", { nullable: true, description: "'One or more fields is invalid, please check your entries.' when not valid." }),
+    fieldErrors: t.field({
+      type: [FieldErrorRef],
+      resolve: (validation) => validation.fieldErrors,
+    }),
+  }),
+});
+
+const SubmissionKeyRef = builder.objectRef<{ key: string; expiresAt: Date }>("FormSubmissionKey").implement({
+  fields: (t) => ({ key: t.exposeString("key"), expiresAt: t.expose("expiresAt", { type: "DateTime" }) }),
+});
+
+const SubmitFormPayload = builder
+  .objectRef<{ submissionId: string; duplicate: boolean; submissionMessage: string; successRedirect: string | null; postSubmitHtml: string | null }>("SubmitFormPayload")
+  .implement({
+    fields: (t) => ({
+      submissionId: t.exposeID("submissionId"),
+      duplicate: t.exposeBoolean("duplicate", { description: "These answers were stored already (a retry, or the same answers within a minute)." }),
+      submissionMessage: t.exposeString("submissionMessage"),
+      successRedirect: t.exposeString("successRedirect", { nullable: true }),
+      postSubmitHtml: t.exposeString("postSubmitHtml", { nullable: true }),
+    }),
+  });
+
+const SubmitFormInput = builder.inputType("SubmitFormInput", {
+  fields: (t) => ({
+    formId: t.id({ required: true }),
+    key: t.string({ required: true, description: "From requestFormSubmissionKey: spent by this submission." }),
+    form: t.field({ type: "JSONObject", required: true, description: "Field id -> value, in the shapes of the spec's form values." }),
+    captchaKey: t.string(),
+    pageTitle: t.string(),
+    pageId: t.string(),
+    contentSource: t.string({ description: "i for an item page, c for a collection." }),
+    pagePath: t.string(),
+    pagePermissionTypeValue: t.int(),
+  }),
+});
+
+const NewsletterConfirmation = builder.objectRef<{ email: string; mailingList: string }>("NewsletterConfirmation").implement({
+  fields: (t) => ({ email: t.exposeString("email"), mailingList: t.exposeString("mailingList") }),
+});
+
+const formFieldsInput = {
+  key: "A key of lower-case letters, digits and dashes.",
+  fields: "The fields: objects with id, type, title and the properties of their kind (see formTemplateSchema).",
+};
+
+const CreateFormInput = builder.inputType("CreateFormInput", {
+  fields: (t) => ({
+    key: t.string({ required: true, description: formFieldsInput.key }),
+    name: t.string({ required: true }),
+    kind: t.field({ type: FormKindEnum }),
+    fields: t.field({ type: ["JSONObject"], required: true, description: formFieldsInput.fields }),
+    submissionMessage: t.string(),
+    disclaimer: t.string(),
+    successRedirect: t.string(),
+    captchaEnabled: t.boolean(),
+    postSubmitHtml: t.string(),
+    mailingListId: t.int(),
+  }),
+});
+
+const UpdateFormInput = builder.inputType("UpdateFormInput", {
+  fields: (t) => ({
+    key: t.string({ description: formFieldsInput.key }),
+    name: t.string(),
+    kind: t.field({ type: FormKindEnum }),
+    fields: t.field({ type: ["JSONObject"], description: formFieldsInput.fields }),
+    submissionMessage: t.string(),
+    disclaimer: t.string(),
+    successRedirect: t.string(),
+    captchaEnabled: t.boolean(),
+    postSubmitHtml: t.string(),
+    mailingListId: t.int(),
+  }),
+});
+
+const DeletedRef = builder.objectRef<{ id: number }>("Deleted").implement({
+  description: "What was deleted: its raw id.",
+  fields: (t) => ({ id: t.exposeInt("id") }),
+});
+export { DeletedRef };
+
+const formIdOf = (id: string | number) => rawId(id, "Form", messages.formNotFound);
+
+builder.queryFields((t) => ({
+  form: t.prismaField({
+    type: "Form",
+    nullable: true,
+    description: "A form of the site by key (e.g. contact, newsletter) or id, as a page renders it.",
+    args: { key: t.arg.string(), id: t.arg.id() },
+    resolve: async (query, _root, args, ctx) => {
+      if (!args.key && !args.id) return null;
+      let id: number | undefined;
+      if (args.id) {
+        try {
+          id = formIdOf(args.id);
+        } catch {
+          return null;
+        }
+      }
+      return ctx.prisma.form.findFirst({ ...query, where: { websiteId: ctx.services.websiteId, ...(args.key ? { key: args.key } : {}), ...(id ? { id } : {}) } });
+    },
+  }),
+  formTemplateSchema: t.field({
+    type: "JSONObject",
+    description: "What the form builder offers: field kinds, their editable properties and answer shapes.",
+    resolve: () => formTemplateSchema(),
+  }),
+  validateFormAnswers: t.field({
+    type: FormValidationRef,
+    description: "Server-side validation of answers (the same rules the client runs).",
+    errors: { types: [FormNotConfiguredError, InvalidInputError] },
+    args: { formId: t.arg.id({ required: true }), answers: t.arg({ type: "JSONObject", required: true }) },
+    resolve: async (_root, args, ctx) => {
+      try {
+        await ctx.services.forms.validate(parseFormId(args.formId) ?? (safeFormId(args.formId) || null), args.answers);
+        return { valid: true, summary: null, fieldErrors: [] };
+      } catch (error) {
+        if (error instanceof FormInvalidError) return { valid: false, summary: error.message, fieldErrors: error.fieldErrors };
+        throw error;
+      }
+    },
+  }),
+  forms: t.withAuth({ permission: "forms.read" }).prismaConnection({
+    type: "Form",
+    cursor: "id",
+    defaultSize: 20,
+    maxSize: 100,
+    description: "Owners: the site's forms by name.",
+    resolve: (query, _root, _args, ctx) => ctx.services.forms.list(query),
+  }),
+  formSubmissions: t.withAuth({ permission: "submissions.read" }).prismaConnection({
+    type: "FormSubmission",
+    cursor: "id",
+    defaultSize: 20,
+    maxSize: 100,
+    description: "Owners: submissions, newest first; of one form with formId; spam (honeypot) ones with spam: true.",
+    args: { formId: t.arg.id(), spam: t.arg.boolean() },
+    resolve: (query, _root, args, ctx) =>
+      ctx.services.forms.submissions(query, { formId: args.formId ? formIdOf(args.formId) : null, spam: args.spam ?? false }),
+  }),
+  mailingLists: t.withAuth({ permission: "mailingLists.read" }).prismaField({
+    type: ["MailingList"],
+    description: "Owners: the site's mailing lists.",
+    resolve: (query, _root, _args, ctx) => ctx.prisma.mailingList.findMany({ ...query, where: { websiteId: ctx.services.websiteId }, orderBy: { id: "asc" } }),
+  }),
+  mailingListSignUps: t.withAuth({ permission: "mailingLists.read" }).prismaConnection({
+    type: "MailingListSignUp",
+    cursor: "id",
+    defaultSize: 20,
+    maxSize: 100,
+    description: "Owners: mailing-list sign-ups with their consent records, newest first.",
+    args: { mailingListId: t.arg.int() },
+    resolve: (query, _root, args, ctx) => ctx.services.newsletter.signUps(query, ctx.services.websiteId, args.mailingListId),
+  }),
+}));
+
+/** A form id given as a global id (base64 of Form:12); 0 when it is not one. */
+function safeFormId(id: string | number): number {
+  try {
+    return formIdOf(id);
+  } catch {
+    return 0;
+  }
+}
+
+builder.mutationFields((t) => ({
+  requestFormSubmissionKey: t.field({
+    type: SubmissionKeyRef,
+    description: "A single-use key for one submission, valid for an hour, for this visitor.",
+    resolve: (_root, _args, ctx) => ctx.services.forms.issueKey(ctx.visitor),
+  }),
+  submitForm: t.field({
+    type: SubmitFormPayload,
+    description: "Submits a form block or newsletter block. The answer is sent only once the submission is stored.",
+    errors: { types: [FormNotConfiguredError, FormKeyInvalidError, SubmissionRateLimitedError, CaptchaError, FormInvalidError, InvalidInputError] },
+    args: { input: t.arg({ type: SubmitFormInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.forms.submit(
+        { ...input, formId: parseFormId(input.formId) ?? safeFormId(input.formId) },
+        { visitor: ctx.visitor, remoteAddress: ctx.remoteAddress },
+      ),
+  }),
+  confirmNewsletterSubscription: t.field({
+    type: NewsletterConfirmation,
+    description: "Follows a newsletter confirmation link (double opt-in).",
+    errors: { types: [NotFoundError] },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.newsletter.confirm(args.token),
+  }),
+  createForm: t.withAuth({ permission: "forms.write" }).prismaField({
+    type: "Form",
+    description: "Owners: a new form.",
+    errors: { types: [InvalidInputError, ConflictError] },
+    args: { input: t.arg({ type: CreateFormInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const form = await ctx.services.forms.create(input);
+      return ctx.prisma.form.findUniqueOrThrow({ ...query, where: { id: form.id } });
+    },
+  }),
+  updateForm: t.withAuth({ permission: "forms.write" }).prismaField({
+    type: "Form",
+    description: "Owners: changes the given settings of a form.",
+    errors: { types: [InvalidInputError, ConflictError, NotFoundError] },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateFormInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const form = await ctx.services.forms.update(formIdOf(id), Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)));
+      return ctx.prisma.form.findUniqueOrThrow({ ...query, where: { id: form.id } });
+    },
+  }),
+  deleteForm: t.withAuth({ permission: "forms.write" }).field({
+    type: DeletedRef,
+    description: "Owners: deletes a form (its submissions stay).",
+    errors: { types: [NotFoundError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.forms.delete(formIdOf(args.id)),
+  }),
+}));

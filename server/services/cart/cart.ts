@@ -1,0 +1,388 @@
+// The visitor's cart: add, change quantity, remove, edit an entry's form answers, coupons, shipping,
+// and the one-item cart of a subscription checkout. Each operation is one CartWriter write: load ->
+// domain rules -> write -> priced view, in one transaction.
+import { canAddQuantity } from "../../domain/cart/stock.ts";
+import { chooseDenomination } from "../../domain/catalog/gift-card.ts";
+import {
+  CouponError,
+  FormInvalidError,
+  InvalidInputError,
+  InvalidQuantityError,
+  NotAllowedError,
+  NotEnoughStockError,
+  NotFoundError,
+  VariantSelectionError,
+} from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
+import { ProductType } from "../../domain/catalog/product-state.ts";
+import { MAX_QUANTITY, parseQuantity } from "../../domain/cart/quantity.ts";
+import { selectVariant } from "../../domain/catalog/variant-selection.ts";
+import { validateForm } from "../../domain/forms/validate.ts";
+import { isCouponUsable } from "../../domain/cart/cart-totals.ts";
+import { formatMoney } from "../../domain/money.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { MAX_ROW_ID } from "../catalog/catalog.ts";
+import { loadCartView, priceCart, type CartEntryView, type CartView, type CartViewSources } from "./cart-view.ts";
+import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./cart-transaction.ts";
+import { newId } from "../support/ids.ts";
+import { canonicalJson, parseJsonArray } from "../support/json.ts";
+import type { CartViewCache } from "./cart-view-cache.ts";
+import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
+import type { StoreSettingsService } from "../settings/store-settings.ts";
+
+export interface AddEntryInput {
+  /** The product's raw id. */
+  itemId: number;
+  /** A variant's (or gift-card denomination's) sku; null to choose by options or for one-variant products. */
+  sku?: string | null;
+  /** Option name -> value, the shopper's choice when no sku is given. */
+  options?: Record<string, string> | null;
+  /** Whatever the client sent: parsed with the quantity rules (default 1). */
+  quantity?: unknown;
+  /** Answers to the product's additional-fields form: field id -> value. */
+  additionalFields?: Record<string, unknown> | null;
+}
+
+export interface CartResult {
+  cartId: string;
+  cartToken: string;
+  cart: CartView;
+}
+
+export interface AddEntryResult extends CartResult {
+  newlyAdded: CartEntryView;
+}
+
+export interface UpdateEntryResult extends CartResult {
+  updatedEntry: CartEntryView;
+}
+
+export interface ShippingLocationInput {
+  country: string;
+  region?: string | null;
+  postalCode?: string | null;
+}
+
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/**
+ * Form answers as stored: field id -> text. An answer is a value, a list of values (multi-part
+ * fields, checkboxes) or a map of values (likert), the shapes the spec's answer kinds have; lists and
+ * maps are kept as JSON text. Anything deeper is not an answer.
+ */
+function normaliseAnswers(answers: Record<string, unknown> | null | undefined): Record<string, string> | null {
+  if (answers === null || answers === undefined) return null;
+  if (typeof answers !== "object" || Array.isArray(answers)) throw new InvalidInputError(messages.invalidAdditionalFields);
+  const normalised: Record<string, string> = {};
+  for (const [fieldId, value] of Object.entries(answers)) {
+    if (value === null || value === undefined) continue;
+    if (isScalar(value)) normalised[fieldId] = String(value);
+    else if (Array.isArray(value) && value.every(isScalar)) normalised[fieldId] = JSON.stringify(value);
+    else if (typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isScalar)) normalised[fieldId] = JSON.stringify(value);
+    else throw new InvalidInputError(messages.invalidAdditionalFields);
+  }
+  return normalised;
+}
+
+/** Entry ids are UUIDs; anything else names no entry (and never reaches the database). */
+const isEntryId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+function requireQuantity(input: unknown): number {
+  const parsed = parseQuantity(input ?? 1);
+  if (!parsed.ok) throw new InvalidQuantityError(parsed.message);
+  return parsed.quantity;
+}
+
+/** What a cart entry is a unit of: a variant, a gift-card denomination, or the product itself. */
+interface ChosenUnit {
+  variantId: number | null;
+  denominationId: number | null;
+}
+
+function chooseUnit(product: ProductDefinition, input: AddEntryInput): ChosenUnit {
+  if (product.productType === ProductType.GIFT_CARD) {
+    const bySku = product.denominations.find((denomination) => denomination.sku === input.sku);
+    const choice = chooseDenomination(product.denominations.map((denomination) => denomination.amount), bySku?.amount);
+    if (!choice.ok || !bySku) throw new VariantSelectionError("DENOMINATION_REQUIRED", choice.ok ? messages.selectDenomination : choice.message);
+    return { variantId: null, denominationId: bySku.id };
+  }
+  if (product.productType === ProductType.DIGITAL) {
+    // A digital product has no variants to choose: a sku names something that does not exist.
+    if (input.sku) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+    return { variantId: null, denominationId: null };
+  }
+  let variant;
+  if (input.sku) {
+    variant = product.variants.find((candidate) => candidate.sku === input.sku);
+    if (!variant) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+  } else {
+    if (product.variants.length === 0) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+    const selection = selectVariant(product.variantOptionOrdering, product.variants, input.options ?? {});
+    if (!selection.ok) throw new VariantSelectionError(selection.code, selection.message);
+    variant = selection.variant;
+  }
+  return { variantId: variant.id, denominationId: null };
+}
+
+/** The unit's stock as of now in this transaction (never from a cache). */
+async function currentStock(tx: Tx, unit: ChosenUnit): Promise<{ unlimited: boolean; qtyInStock: number }> {
+  if (unit.variantId === null) return { unlimited: true, qtyInStock: 0 };
+  const variant = await tx.variant.findUnique({ where: { id: unit.variantId }, select: { unlimited: true, qtyInStock: true } });
+  if (!variant) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
+  return variant;
+}
+
+function checkAnswers(product: ProductDefinition, answers: Record<string, string> | null): Record<string, string> | null {
+  if (!product.formFields) return null;
+  const validation = validateForm(product.formFields, answers ?? {});
+  if (!validation.ok) throw new FormInvalidError(validation.fieldErrors);
+  return answers ?? {};
+}
+
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: StoreSettingsService,
+    private readonly definitions: ProductDefinitions,
+    private readonly writer: CartWriter,
+    private readonly viewCache: CartViewCache,
+  ) {}
+
+  async #sources(): Promise<CartViewSources> {
+    return { definitions: this.definitions, settings: await this.settings.get() };
+  }
+
+  /** The cart a token names, or null (served from the view cache: the pill cart asks on every page). */
+  async view(cartToken: string | null): Promise<CartView | null> {
+    if (!cartToken) return null;
+    const sources = await this.#sources();
+    return this.viewCache.get(cartToken, () => loadCartView(this.db, { token: cartToken }, sources));
+  }
+
+  /** The cart as stored now, never from the cache (subscriptions push it after each change). */
+  async viewById(cartId: string): Promise<CartView | null> {
+    return loadCartView(this.db, { id: cartId }, await this.#sources());
+  }
+
+  /** A product of this site that can be put in a cart, or NotFoundError. */
+  async #product(tx: Tx, itemId: number): Promise<ProductDefinition> {
+    const product = Number.isSafeInteger(itemId) && itemId > 0 && itemId <= MAX_ROW_ID ? await this.definitions.get(itemId, tx) : null;
+    const settings = await this.settings.get();
+    if (!product || !product.visible || product.websiteId !== settings.websiteId) throw new NotFoundError(messages.productNotFound);
+    return product;
+  }
+
+  async #result(tx: Tx, cart: CartRow): Promise<CartResult> {
+    const view = await loadCartView(tx, { id: cart.id }, await this.#sources());
+    if (!view) throw new NotFoundError(messages.cartNotFound);
+    return { cartId: cart.id, cartToken: cart.token, cart: view };
+  }
+
+  /** Adds a product (merging with an identical entry); makes a cart when the visitor has none. */
+  addEntry(visitor: Visitor, input: AddEntryInput, options: WriteOptions = {}): Promise<AddEntryResult> {
+    const answers = normaliseAnswers(input.additionalFields);
+    return this.writer.write(visitor, options, {
+      operation: "addEntry",
+      input: { ...input, additionalFields: answers },
+      createCart: { kind: "STANDARD" },
+      work: async (tx, cart) => {
+        const product = await this.#product(tx, input.itemId);
+        if (product.productType === ProductType.PAYWALL) throw new NotAllowedError(messages.notPurchasable);
+        if (product.isSubscribable) throw new NotAllowedError(messages.subscriptionNeedsCheckout);
+        const quantity = requireQuantity(input.quantity);
+        const unit = chooseUnit(product, input);
+        const storedAnswers = checkAnswers(product, answers);
+        const { entries, entryId } = await this.#addUnits(tx, cart, product.id, unit, quantity, storedAnswers);
+        const view = await priceCart(tx, cart, entries, await this.#sources());
+        const newlyAdded = view.entries.find((entry) => entry.id === entryId);
+        if (!newlyAdded) throw new NotFoundError(messages.entryNotFound);
+        return { cartId: cart.id, cartToken: cart.token, cart: view, newlyAdded };
+      },
+    });
+  }
+
+  /** Adds units to the cart (merging with an identical entry); returns the cart's entries after it. */
+  async #addUnits(tx: Tx, cart: CartRow, productId: number, unit: ChosenUnit, quantity: number, answers: Record<string, string> | null) {
+    const entries = cart.entries;
+    const sameUnit = entries.filter(
+      (entry) => entry.productId === productId && entry.variantId === unit.variantId && entry.denominationId === unit.denominationId,
+    );
+    const inCart = sameUnit.reduce((sum, entry) => sum + entry.quantity, 0);
+    if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
+    const answersText = answers === null ? null : canonicalJson(answers);
+    const existing = sameUnit.find((entry) => entry.additionalFields === answersText);
+    if (existing) {
+      if (existing.quantity + quantity > MAX_QUANTITY) throw new InvalidQuantityError(messages.entryQuantityLimit);
+      const updated = await tx.cartEntry.update({ where: { id: existing.id }, data: { quantity: existing.quantity + quantity } });
+      return { entries: entries.map((entry) => (entry.id === updated.id ? updated : entry)), entryId: existing.id };
+    }
+    const created = await tx.cartEntry.create({
+      data: {
+        id: newId(),
+        cartId: cart.id,
+        productId,
+        variantId: unit.variantId,
+        denominationId: unit.denominationId,
+        quantity,
+        additionalFields: answersText,
+        position: entries.length === 0 ? 0 : entries[entries.length - 1].position + 1,
+      },
+    });
+    return { entries: [...entries, created], entryId: created.id };
+  }
+
+  async #entry(tx: Tx, cart: CartRow, entryId: string) {
+    const entry = isEntryId(entryId) ? await tx.cartEntry.findFirst({ where: { id: entryId, cartId: cart.id } }) : null;
+    if (!entry) throw new NotFoundError(messages.entryNotFound);
+    return entry;
+  }
+
+  /** Sets an entry's quantity (1..9999), within the stock left after the cart's other entries. */
+  updateEntryQuantity(visitor: Visitor, entryId: string, quantityInput: unknown, options: WriteOptions = {}): Promise<CartResult> {
+    return this.writer.write(visitor, options, {
+      operation: "updateEntryQuantity",
+      input: { entryId, quantity: quantityInput },
+      work: async (tx, cart) => {
+        const quantity = requireQuantity(quantityInput);
+        const entry = await this.#entry(tx, cart, entryId);
+        if (entry.variantId !== null) {
+          const variant = await tx.variant.findUnique({ where: { id: entry.variantId } });
+          if (!variant) throw new NotFoundError(messages.entryNotFound);
+          const others = await tx.cartEntry.aggregate({
+            where: { cartId: cart.id, variantId: entry.variantId, id: { not: entry.id } },
+            _sum: { quantity: true },
+          });
+          if (!canAddQuantity(variant, others._sum.quantity ?? 0, quantity)) throw new NotEnoughStockError();
+        }
+        await tx.cartEntry.update({ where: { id: entry.id }, data: { quantity } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  removeEntry(visitor: Visitor, entryId: string, options: WriteOptions = {}): Promise<CartResult> {
+    return this.writer.write(visitor, options, {
+      operation: "removeEntry",
+      input: { entryId },
+      work: async (tx, cart) => {
+        const entry = await this.#entry(tx, cart, entryId);
+        await tx.cartEntry.delete({ where: { id: entry.id } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  /** Replaces an entry's form answers after validating them against the product's form. */
+  updateEntryAdditionalFields(
+    visitor: Visitor,
+    entryId: string,
+    additionalFields: Record<string, unknown> | null,
+    options: WriteOptions = {},
+  ): Promise<UpdateEntryResult> {
+    const answers = normaliseAnswers(additionalFields);
+    return this.writer.write(visitor, options, {
+      operation: "updateEntryAdditionalFields",
+      input: { entryId, additionalFields: answers },
+      work: async (tx, cart) => {
+        const entry = await this.#entry(tx, cart, entryId);
+        const stored = checkAnswers(await this.#product(tx, entry.productId), answers);
+        await tx.cartEntry.update({ where: { id: entry.id }, data: { additionalFields: stored === null ? null : canonicalJson(stored) } });
+        const result = await this.#result(tx, cart);
+        const updatedEntry = result.cart.entries.find((candidate) => candidate.id === entry.id);
+        if (!updatedEntry) throw new NotFoundError(messages.entryNotFound);
+        return { ...result, updatedEntry };
+      },
+    });
+  }
+
+  applyCoupon(visitor: Visitor, codeInput: string, options: WriteOptions = {}): Promise<CartResult> {
+    const code = codeInput.trim().toUpperCase();
+    return this.writer.write(visitor, options, {
+      operation: "applyCoupon",
+      input: { code },
+      work: async (tx, cart) => {
+        const coupon = code
+          ? await tx.coupon.findUnique({ where: { websiteId_code: { websiteId: cart.websiteId, code } } })
+          : null;
+        if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now())) {
+          throw new CouponError(messages.couponInvalid);
+        }
+        const current = await this.#result(tx, cart);
+        if (!isCouponUsable(coupon, current.cart.subtotalCents)) {
+          throw new CouponError(messages.couponMinimumNotMet(formatMoney({ value: coupon.minimumSubtotal, currency: coupon.currency })));
+        }
+        const codes = parseJsonArray<string>(cart.couponCodes);
+        if (!codes.includes(code)) await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify([...codes, code]) } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  removeCoupon(visitor: Visitor, codeInput: string, options: WriteOptions = {}): Promise<CartResult> {
+    const code = codeInput.trim().toUpperCase();
+    return this.writer.write(visitor, options, {
+      operation: "removeCoupon",
+      input: { code },
+      work: async (tx, cart) => {
+        const codes = parseJsonArray<string>(cart.couponCodes);
+        if (!codes.includes(code)) throw new CouponError(messages.couponNotApplied);
+        await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify(codes.filter((applied) => applied !== code)) } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  selectShippingOption(visitor: Visitor, shippingOptionId: number, options: WriteOptions = {}): Promise<CartResult> {
+    return this.writer.write(visitor, options, {
+      operation: "selectShippingOption",
+      input: { shippingOptionId },
+      work: async (tx, cart) => {
+        const settings = await this.settings.get();
+        if (!settings.shippingOptions.some((option) => option.id === shippingOptionId)) {
+          throw new NotFoundError(messages.shippingOptionNotFound);
+        }
+        await tx.cart.update({ where: { id: cart.id }, data: { selectedShippingOptionId: shippingOptionId } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  /** Where the order ships: decides which tax rules apply. */
+  setShippingLocation(visitor: Visitor, location: ShippingLocationInput, options: WriteOptions = {}): Promise<CartResult> {
+    const country = location.country.trim().toUpperCase();
+    const region = location.region?.trim().toUpperCase() || null;
+    const postalCode = location.postalCode?.trim() || null;
+    return this.writer.write(visitor, options, {
+      operation: "setShippingLocation",
+      input: { country, region, postalCode },
+      work: async (tx, cart) => {
+        if (!/^[A-Z]{2}$/.test(country)) throw new InvalidInputError(messages.shippingAddressRequired);
+        await tx.cart.update({ where: { id: cart.id }, data: { shippingCountry: country, shippingRegion: region, shippingPostalCode: postalCode } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  /**
+   * A subscription checkout: a new one-item cart for a subscribable product, apart from the
+   * visitor's cart. The returned token opens it at checkout.
+   */
+  async startSubscriptionCheckout(input: AddEntryInput, options: WriteOptions & { crumb?: string | null } = {}): Promise<{ cartToken: string; cartId: string }> {
+    const answers = normaliseAnswers(input.additionalFields);
+    const result = await this.writer.write({ cartToken: null, crumb: options.crumb ?? null }, options, {
+      operation: "startSubscriptionCheckout",
+      input: { ...input, additionalFields: answers },
+      createCart: { kind: "SUBSCRIPTION" },
+      work: async (tx, cart) => {
+        const product = await this.#product(tx, input.itemId);
+        if (!product.isSubscribable || !product.hasSubscriptionPlan) throw new NotAllowedError(messages.notSubscribable);
+        const quantity = requireQuantity(input.quantity);
+        const unit = chooseUnit(product, input);
+        await this.#addUnits(tx, cart, product.id, unit, quantity, checkAnswers(product, answers));
+        return { cartId: cart.id, cartToken: cart.token };
+      },
+    });
+    return result;
+  }
+}

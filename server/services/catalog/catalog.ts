@@ -1,0 +1,145 @@
+// Catalogue reads shared by the cart, checkout, REST and GraphQL: the columns the product rules need,
+// and the product as the cart sees it when something is added.
+import { NotFoundError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
+import { ProductType, fromPrice, isSoldOut, priceDisplay, type ProductFacts } from "../../domain/catalog/product-state.ts";
+import type { FormField } from "../../domain/forms/fields.ts";
+import type { Db, Prisma, Tx } from "../../db/client.ts";
+import { parseJsonArray, parseJsonObject } from "../support/json.ts";
+
+/** The columns every derived product state needs (a Pothos field `select`s exactly this). */
+export const productFactsSelect = {
+  productType: true,
+  currency: true,
+  price: true,
+  salePrice: true,
+  onSale: true,
+  variants: {
+    select: { price: true, salePrice: true, onSale: true, unlimited: true, qtyInStock: true },
+    orderBy: { position: "asc" },
+  },
+  giftCardDenominations: { select: { amount: true }, orderBy: { position: "asc" } },
+} as const satisfies Prisma.ProductSelect;
+
+type ProductFactsRow = Prisma.ProductGetPayload<{ select: typeof productFactsSelect }>;
+
+/** Gift-card denominations act as unlimited variants that are never on sale. */
+export function toProductFacts(row: ProductFactsRow): ProductFacts {
+  const variants =
+    row.productType === ProductType.GIFT_CARD
+      ? row.giftCardDenominations.map((denomination) => ({
+          price: denomination.amount,
+          salePrice: 0,
+          onSale: false,
+          unlimited: true,
+          qtyInStock: 0,
+        }))
+      : row.variants;
+  return {
+    productType: row.productType,
+    currency: row.currency,
+    variants,
+    price: row.price,
+    salePrice: row.salePrice,
+    onSale: row.onSale,
+  };
+}
+
+export const parseAttributes = parseJsonObject;
+export const parseOptionOrdering = (text: string) => parseJsonArray<string>(text).filter((name) => typeof name === "string");
+
+export function parseFormFields(text: string): FormField[] {
+  return parseJsonArray<FormField>(text).filter((field) => field && typeof field.id === "string" && typeof field.type === "string");
+}
+
+/**
+ * A product id as clients send it: the raw id ("12" or 12, REST's itemId) or the product's global
+ * Relay id (base64 of "Product:12"). Anything else names no product.
+ */
+export function parseItemId(itemId: string | number): number {
+  const text = String(itemId).trim();
+  const decoded = /^[A-Za-z0-9+/=]+$/.test(text) && !/^\d+$/.test(text) ? Buffer.from(text, "base64").toString("utf8") : "";
+  const digits = /^\d+$/.test(text) ? text : /^Product:(\d+)$/.exec(decoded)?.[1];
+  const id = digits === undefined ? NaN : Number(digits);
+  // Ids are 32-bit integers in the database; anything larger names no product.
+  if (!Number.isSafeInteger(id) || id > MAX_ROW_ID) throw new NotFoundError(messages.productNotFound);
+  return id;
+}
+
+/** The largest id an Int column holds (PostgreSQL's integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+
+export interface StockRow {
+  variantId: number;
+  sku: string;
+  attributes: Record<string, string>;
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+/** Stock per variant (the REST inventory call); digital products and gift cards are unlimited. */
+async function loadStock(db: Db, websiteId: string, productId: number): Promise<StockRow[]> {
+  const product = Number.isSafeInteger(productId)
+    ? await db.product.findFirst({
+        where: { id: productId, websiteId, visible: true },
+        include: { variants: { orderBy: { position: "asc" } }, giftCardDenominations: { orderBy: { position: "asc" } } },
+      })
+    : null;
+  if (!product) throw new NotFoundError(messages.productNotFound);
+  if (product.productType === ProductType.GIFT_CARD) {
+    return product.giftCardDenominations.map((denomination) => ({
+      variantId: denomination.id,
+      sku: denomination.sku,
+      attributes: {},
+      unlimited: true,
+      qtyInStock: 0,
+    }));
+  }
+  if (product.productType === ProductType.DIGITAL || product.productType === ProductType.PAYWALL) {
+    return [{ variantId: 0, sku: "", attributes: {}, unlimited: true, qtyInStock: 0 }];
+  }
+  return product.variants.map((variant) => ({
+    variantId: variant.id,
+    sku: variant.sku,
+    attributes: parseAttributes(variant.attributes),
+    unlimited: variant.unlimited,
+    qtyInStock: variant.qtyInStock,
+  }));
+}
+
+/** Recomputes the from price that sorting by price uses; call after any price or variant change. */
+export async function refreshSortPrice(db: Db | Tx, productId: number): Promise<void> {
+  const row = await db.product.findUniqueOrThrow({ where: { id: productId }, select: productFactsSelect });
+  await db.product.update({ where: { id: productId }, data: { sortPrice: fromPrice(toProductFacts(row)).value } });
+}
+
+export class CatalogService {
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+  ) {}
+
+  stock(productId: number): Promise<StockRow[]> {
+    return loadStock(this.db, this.websiteId, productId);
+  }
+
+  /** The visible products by name, with their derived states (the server-rendered front page). */
+  async list() {
+    const rows = await this.db.product.findMany({
+      where: { websiteId: this.websiteId, visible: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      select: { ...productFactsSelect, id: true, slug: true, name: true },
+    });
+    return rows.map((row) => {
+      const facts = toProductFacts(row);
+      return {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        price: priceDisplay(facts),
+        soldOut: isSoldOut(facts),
+      };
+    });
+  }
+}

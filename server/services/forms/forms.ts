@@ -1,0 +1,440 @@
+// Form blocks and newsletter blocks: the schema a page renders, server-side validation, single-use
+// submission keys, and submissions. A submission is stored in the transaction whose commit the
+// visitor's acknowledgement waits for: an acknowledged submission is never lost.
+//
+// Spam defence, in layers (limits in docs/forms.md):
+//  1. the single-use, expiring submission key, bound to the visitor's crumb;
+//  2. per-address rate limit (in memory, per process) and per-email limit (in the database);
+//  3. captcha where the site has a site key and the form asks for one;
+//  4. the invisible honeypot field: a submission that fills it is kept, marked spam, and joins no list;
+//  5. duplicate detection: the same answers to the same form within a minute are stored once;
+//  6. newsletter double opt-in with consent records (services/forms/newsletter.ts).
+import {
+  CaptchaError,
+  ConflictError,
+  FormInvalidError,
+  FormKeyInvalidError,
+  FormNotConfiguredError,
+  InvalidInputError,
+  NotFoundError,
+  SubmissionRateLimitedError,
+} from "../../domain/errors.ts";
+import { emailOf, normaliseAnswers, parseSubmittedForm } from "../../domain/forms/answers.ts";
+import { checkFormSettings, type FormSettings } from "../../domain/forms/definition.ts";
+import type { FormAnswers } from "../../domain/forms/fields.ts";
+import { formSchema, formTemplateSchema } from "../../domain/forms/schema.ts";
+import { validateForm } from "../../domain/forms/validate.ts";
+import { messages } from "../../domain/messages.ts";
+import type { Db, Prisma, Tx } from "../../db/client.ts";
+import type { StorePubSub } from "../../realtime/pubsub.ts";
+import { RateLimiter } from "../../http/rate-limit.ts";
+import { isCaptchaToken, isCaptchaTokenSpent, spendCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
+import type { Visitor } from "../cart/cart-transaction.ts";
+import { MAX_ROW_ID, parseFormFields } from "../catalog/catalog.ts";
+import { newId, newSecret, sha256 } from "../support/ids.ts";
+import { canonicalJson } from "../support/json.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { NewsletterService } from "./newsletter.ts";
+import type { ProductDefinitions } from "../catalog/product-definitions.ts";
+import type { StoreSettingsService } from "../settings/store-settings.ts";
+
+/** A submission key can be spent for an hour after it was handed out. */
+export const SUBMISSION_KEY_MS = 60 * 60 * 1000;
+/** The same answers to the same form within a minute are one submission. */
+export const DUPLICATE_WINDOW_MS = 60 * 1000;
+
+export interface FormLimits {
+  /** Submissions per client address: `burst` at once, refilled at `perSecond` (in memory, per process). */
+  perAddress: { burst: number; perSecond: number };
+  /** Stored submissions per email address within `windowMs` (counted in the database). */
+  perEmail: { max: number; windowMs: number };
+}
+
+export const DEFAULT_FORM_LIMITS: FormLimits = {
+  perAddress: { burst: 10, perSecond: 10 / 60 },
+  perEmail: { max: 5, windowMs: 60 * 60 * 1000 },
+};
+
+/** FORM_SUBMISSIONS_PER_MINUTE and FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR override the defaults (0: off). */
+export function formLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): FormLimits {
+  const number = (text: string | undefined, fallback: number) => (text !== undefined && text.trim() !== "" && Number(text) >= 0 ? Number(text) : fallback);
+  const perMinute = number(env.FORM_SUBMISSIONS_PER_MINUTE, 10);
+  return {
+    perAddress: { burst: perMinute, perSecond: perMinute / 60 },
+    perEmail: { max: number(env.FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR, 5), windowMs: 60 * 60 * 1000 },
+  };
+}
+
+/** A stored form: what an owner saves (FormSettings), with its id. */
+export interface FormView extends FormSettings {
+  id: number;
+}
+
+type FormRow = Prisma.FormGetPayload<object>;
+
+function toFormView(row: FormRow): FormView {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    kind: row.kind === "NEWSLETTER" ? "NEWSLETTER" : "FORM",
+    fields: parseFormFields(row.fields),
+    submissionMessage: row.submissionMessage,
+    disclaimer: row.disclaimer,
+    successRedirect: row.successRedirect,
+    captchaEnabled: row.captchaEnabled,
+    postSubmitHtml: row.postSubmitHtml,
+    mailingListId: row.mailingListId,
+  };
+}
+
+/** The spec's submission payload plus formId (spec §3 "Form submission payload"). */
+export interface SubmissionInput {
+  key?: unknown;
+  formId?: unknown;
+  form?: unknown;
+  captchaKey?: unknown;
+  pageTitle?: unknown;
+  pageId?: unknown;
+  contentSource?: unknown;
+  pagePath?: unknown;
+  pagePermissionTypeValue?: unknown;
+}
+
+export interface SubmissionContext {
+  visitor: Visitor;
+  /** The client's address (per-address limit, captcha's remoteip). */
+  remoteAddress: string | null;
+}
+
+export interface SubmissionAck {
+  submissionId: string;
+  /** True when these answers were already stored (a retry, or a duplicate within a minute). */
+  duplicate: boolean;
+  submissionMessage: string;
+  successRedirect: string | null;
+  postSubmitHtml: string | null;
+}
+
+const text = (value: unknown, max: number): string | null => (typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null);
+
+/** A form id as clients send it: a number or its digits. */
+export function parseFormId(value: unknown): number | null {
+  const digits = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^\d{1,10}$/.test(digits)) return null;
+  const id = Number(digits);
+  return id > 0 && id <= MAX_ROW_ID ? id : null;
+}
+
+class DuplicateRace extends Error {}
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
+
+export class FormService {
+  readonly #perAddress: RateLimiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+    private readonly settings: StoreSettingsService,
+    private readonly captcha: CaptchaVerifier,
+    private readonly mailer: Mailer,
+    private readonly newsletter: NewsletterService,
+    private readonly pubsub: StorePubSub,
+    private readonly definitions: ProductDefinitions,
+    private readonly limits: FormLimits = DEFAULT_FORM_LIMITS,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.#perAddress = new RateLimiter(limits.perAddress, () => this.now().getTime());
+  }
+
+  /** A form of this site by id or key; null when there is none. */
+  async find(ref: { id?: number | null; key?: string | null }): Promise<FormView | null> {
+    if (ref.id == null && !ref.key) return null;
+    const row = await this.db.form.findFirst({
+      where: { websiteId: this.websiteId, ...(ref.id != null ? { id: ref.id } : {}), ...(ref.key ? { key: ref.key } : {}) },
+    });
+    return row ? toFormView(row) : null;
+  }
+
+  /** Whether a submission to this form needs a captcha: the site has a site key and the form asks. */
+  async captchaFor(form: Pick<FormView, "captchaEnabled">): Promise<{ required: boolean; siteKey: string | null }> {
+    const { captchaSiteKey } = await this.settings.get();
+    return { required: !!captchaSiteKey && form.captchaEnabled, siteKey: captchaSiteKey };
+  }
+
+  /** GET /api/template/GetTemplateSchema?type=form: the builder's schema, and one form's when asked. */
+  async templateSchema(ref: { id?: number | null; key?: string | null }) {
+    const builder = formTemplateSchema();
+    if (ref.id == null && !ref.key) return builder;
+    const form = await this.find(ref);
+    if (!form) throw new FormNotConfiguredError();
+    return { ...builder, form: formSchema(form, await this.captchaFor(form)) };
+  }
+
+  /** POST /api/rest/forms/validate/{formId}: throws FormInvalidError with field id -> message. */
+  async validate(formId: number | null, answersInput: unknown): Promise<{ valid: true }> {
+    const form = formId === null ? null : await this.find({ id: formId });
+    if (!form) throw new FormNotConfiguredError();
+    const raw = parseSubmittedForm(answersInput);
+    if (!raw) throw new InvalidInputError(messages.formFieldsUnparseable);
+    const normalised = normaliseAnswers(form.fields, raw);
+    if (!normalised.ok) throw new InvalidInputError(messages.formFieldsUnparseable);
+    const validation = validateForm(form.fields, normalised.answers);
+    if (!validation.ok) throw new FormInvalidError(validation.fieldErrors);
+    return { valid: true };
+  }
+
+  /** POST /api/form/FormSubmissionKey: a single-use key, for an hour, for this visitor's crumb. */
+  async issueKey(visitor: Visitor): Promise<{ key: string; expiresAt: Date }> {
+    const now = this.now();
+    const key = newSecret();
+    const expiresAt = new Date(now.getTime() + SUBMISSION_KEY_MS);
+    await this.db.formSubmissionKey.create({
+      data: { keyHash: sha256(key), websiteId: this.websiteId, crumbHash: visitor.crumb ? sha256(visitor.crumb) : null, createdAt: now, expiresAt },
+    });
+    // Keys a day past their end are of no use to anyone.
+    await this.db.formSubmissionKey.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
+    return { key, expiresAt };
+  }
+
+  /**
+   * POST /api/form/SaveFormSubmission. Checks in the order of the spec's status codes: the form (404),
+   * the fields' JSON (400), the key (401), the limits (429), the captcha and the answers (400); then
+   * stores the submission in one transaction with the key spent, the captcha token spent, and for a
+   * newsletter the sign-up, its consent and subscribe event and the confirmation email.
+   */
+  async submit(input: SubmissionInput, context: SubmissionContext): Promise<SubmissionAck> {
+    const formId = parseFormId(input.formId);
+    const form = formId === null ? null : await this.find({ id: formId });
+    if (!form) throw new FormNotConfiguredError();
+    const raw = parseSubmittedForm(input.form);
+    if (!raw) throw new InvalidInputError(messages.formFieldsUnparseable);
+    const normalised = normaliseAnswers(form.fields, raw);
+    if (!normalised.ok) throw new InvalidInputError(messages.formFieldsUnparseable);
+    const answers = normalised.answers;
+    const answersHash = sha256(canonicalJson(answers));
+
+    if (typeof input.key !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(input.key)) throw new FormKeyInvalidError();
+    const keyHash = sha256(input.key);
+    const key = await this.db.formSubmissionKey.findUnique({ where: { keyHash } });
+    const crumbHash = context.visitor.crumb ? sha256(context.visitor.crumb) : null;
+    if (!key || key.websiteId !== this.websiteId || (key.crumbHash !== null && key.crumbHash !== crumbHash)) throw new FormKeyInvalidError();
+    if (key.usedAt) return this.#replay(key.submissionId, formId!, answersHash, form);
+    if (key.expiresAt <= this.now()) throw new FormKeyInvalidError();
+
+    const retryAfter = this.#perAddress.take(`address:${context.remoteAddress ?? "unknown"}`);
+    if (retryAfter > 0) throw new SubmissionRateLimitedError(retryAfter);
+    const email = emailOf(form.fields, answers);
+    if (email && this.limits.perEmail.max > 0) {
+      const recent = await this.db.formSubmission.count({
+        where: { email, spam: false, createdAt: { gt: new Date(this.now().getTime() - this.limits.perEmail.windowMs) } },
+      });
+      if (recent >= this.limits.perEmail.max) throw new SubmissionRateLimitedError(60);
+    }
+
+    const captcha = await this.captchaFor(form);
+    const captchaToken = isCaptchaToken(input.captchaKey) ? input.captchaKey : null;
+    if (captcha.required) {
+      if (!captchaToken) throw new CaptchaError("CAPTCHA_REQUIRED", messages.recaptchaFailed);
+      const website = await this.db.website.findUnique({ where: { id: this.websiteId }, select: { captchaSecretKey: true } });
+      const accepted =
+        !(await isCaptchaTokenSpent(this.db, captchaToken)) &&
+        (await this.captcha.verify({ token: captchaToken, secret: website?.captchaSecretKey ?? null, remoteIp: context.remoteAddress }));
+      if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", messages.recaptchaFailed);
+    }
+
+    const validation = validateForm(form.fields, answers);
+    if (!validation.ok) throw new FormInvalidError(validation.fieldErrors);
+
+    const page = {
+      pageTitle: text(input.pageTitle, 500),
+      pageId: text(input.pageId, 100),
+      contentSource: input.contentSource === "i" || input.contentSource === "c" ? input.contentSource : null,
+      pagePath: text(input.pagePath, 2000),
+      pagePermissionTypeValue: Number.isInteger(input.pagePermissionTypeValue) ? (input.pagePermissionTypeValue as number) : null,
+    };
+    const spam = normalised.honeypot !== "";
+    const store = () =>
+      this.db.$transaction(
+        (tx) => this.#store(tx, { form, keyHash, answers, answersHash, email, spam, page, captchaToken: captcha.required ? captchaToken : null }),
+        { maxWait: 10_000, timeout: 15_000 },
+      );
+    let ack: SubmissionAck;
+    try {
+      ack = await store();
+    } catch (error) {
+      // Two identical submissions raced for the duplicate check: the second, retried, finds the first.
+      if (!(error instanceof DuplicateRace || isUniqueViolation(error))) throw error;
+      ack = await store();
+    }
+    void this.mailer.deliverPending();
+    return ack;
+  }
+
+  /** A key already spent: a retry of the same answers is answered with its submission, else refused. */
+  async #replay(submissionId: string | null, formId: number, answersHash: string, form: FormView): Promise<SubmissionAck> {
+    const submission = submissionId ? await this.db.formSubmission.findUnique({ where: { id: submissionId }, select: { id: true, formId: true, answersHash: true } }) : null;
+    if (!submission || submission.formId !== formId || submission.answersHash !== answersHash) throw new FormKeyInvalidError();
+    return this.#ack(submission.id, true, form);
+  }
+
+  #ack(submissionId: string, duplicate: boolean, form: FormView): SubmissionAck {
+    return { submissionId, duplicate, submissionMessage: form.submissionMessage, successRedirect: form.successRedirect, postSubmitHtml: form.postSubmitHtml };
+  }
+
+  async #store(
+    tx: Tx,
+    s: {
+      form: FormView;
+      keyHash: string;
+      answers: FormAnswers;
+      answersHash: string;
+      email: string | null;
+      spam: boolean;
+      page: { pageTitle: string | null; pageId: string | null; contentSource: string | null; pagePath: string | null; pagePermissionTypeValue: number | null };
+      captchaToken: string | null;
+    },
+  ): Promise<SubmissionAck> {
+    const now = this.now();
+    // Spend the key first: of two requests with one key, only one gets past this.
+    const spent = await tx.formSubmissionKey.updateMany({ where: { keyHash: s.keyHash, usedAt: null }, data: { usedAt: now } });
+    if (spent.count !== 1) throw new FormKeyInvalidError();
+    if (s.captchaToken && !(await spendCaptchaToken(tx, s.captchaToken))) throw new CaptchaError("CAPTCHA_FAILED", messages.recaptchaFailed);
+
+    const fingerprint = await tx.submissionFingerprint.findUnique({ where: { formId_answersHash: { formId: s.form.id, answersHash: s.answersHash } } });
+    if (fingerprint && now.getTime() - fingerprint.createdAt.getTime() < DUPLICATE_WINDOW_MS) {
+      await tx.formSubmissionKey.update({ where: { keyHash: s.keyHash }, data: { submissionId: fingerprint.submissionId } });
+      return this.#ack(fingerprint.submissionId, true, s.form);
+    }
+    const submissionId = newId();
+    await tx.formSubmission.create({
+      data: {
+        id: submissionId,
+        websiteId: this.websiteId,
+        formId: s.form.id,
+        formName: s.form.name,
+        answers: JSON.stringify(s.answers),
+        answersHash: s.answersHash,
+        email: s.email,
+        ...s.page,
+        spam: s.spam,
+        createdAt: now,
+      },
+    });
+    if (fingerprint) {
+      const moved = await tx.submissionFingerprint.updateMany({
+        where: { formId: s.form.id, answersHash: s.answersHash, submissionId: fingerprint.submissionId },
+        data: { submissionId, createdAt: now },
+      });
+      if (moved.count !== 1) throw new DuplicateRace();
+    } else {
+      await tx.submissionFingerprint.create({ data: { formId: s.form.id, answersHash: s.answersHash, submissionId, createdAt: now } });
+    }
+    await tx.formSubmissionKey.update({ where: { keyHash: s.keyHash }, data: { submissionId } });
+    if (s.form.kind === "NEWSLETTER" && s.form.mailingListId !== null && s.email && !s.spam) {
+      await this.newsletter.subscribe(tx, {
+        websiteId: this.websiteId,
+        mailingListId: s.form.mailingListId,
+        email: s.email,
+        source: "FORM",
+        pagePath: s.page.pagePath,
+        pageTitle: s.page.pageTitle,
+        consentText: s.form.disclaimer,
+        formId: s.form.id,
+        formSubmissionId: submissionId,
+      });
+    }
+    return this.#ack(submissionId, false, s.form);
+  }
+
+  // ---- owners ----
+
+  /** The site's forms by name (a Pothos connection passes `query`). */
+  list<Q extends Omit<Prisma.FormFindManyArgs, "where" | "orderBy">>(query: Q) {
+    return this.db.form.findMany({ ...query, where: { websiteId: this.websiteId }, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  }
+
+  /** Submissions of the site (or one form), newest first; spam only when asked for. */
+  submissions<Q extends Omit<Prisma.FormSubmissionFindManyArgs, "where" | "orderBy">>(query: Q, filter: { formId?: number | null; spam?: boolean }) {
+    return this.db.formSubmission.findMany({
+      ...query,
+      where: { websiteId: this.websiteId, spam: filter.spam ?? false, ...(filter.formId ? { formId: filter.formId } : {}) },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+  }
+
+  async #checkMailingList(tx: Tx, settings: FormSettings) {
+    if (settings.kind !== "NEWSLETTER" && settings.mailingListId === null) return;
+    const lists = await tx.mailingList.findMany({ where: { websiteId: this.websiteId }, select: { id: true } });
+    if (lists.length === 0) throw new InvalidInputError(messages.formDefinitionInvalid(messages.noMailingLists));
+    if (!lists.some((list) => list.id === settings.mailingListId)) throw new InvalidInputError(messages.formDefinitionInvalid(messages.listNotSelected));
+  }
+
+  #check(input: Parameters<typeof checkFormSettings>[0]): FormSettings {
+    const checked = checkFormSettings(input);
+    if (!checked.ok) throw new InvalidInputError(messages.formDefinitionInvalid(checked.problem));
+    return checked.value;
+  }
+
+  #data(settings: FormSettings) {
+    return { ...settings, fields: JSON.stringify(settings.fields) };
+  }
+
+  async create(input: Parameters<typeof checkFormSettings>[0]): Promise<FormView> {
+    const settings = this.#check(input);
+    try {
+      const row = await this.db.$transaction(async (tx) => {
+        await this.#checkMailingList(tx, settings);
+        return tx.form.create({ data: { websiteId: this.websiteId, ...this.#data(settings) } });
+      });
+      this.#formsChanged([]);
+      return toFormView(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(messages.formKeyTaken);
+      throw error;
+    }
+  }
+
+  /** Changes the given settings of a form (others keep their values). */
+  async update(id: number, patch: Partial<Record<keyof FormSettings, unknown>>): Promise<FormView> {
+    const existing = await this.find({ id });
+    if (!existing) throw new NotFoundError(messages.formNotFound);
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const settings = this.#check({ ...existing, ...defined });
+    let productIds: number[] = [];
+    try {
+      const row = await this.db.$transaction(async (tx) => {
+        await this.#checkMailingList(tx, settings);
+        productIds = (await tx.product.findMany({ where: { additionalFieldsFormId: id }, select: { id: true } })).map((product) => product.id);
+        return tx.form.update({ where: { id }, data: this.#data(settings) });
+      });
+      this.#formsChanged(productIds);
+      return toFormView(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(messages.formKeyTaken);
+      throw error;
+    }
+  }
+
+  /** Deletes a form; its submissions stay (they name the form), products lose the form. */
+  async delete(id: number): Promise<{ id: number }> {
+    const productIds = await this.db.$transaction(async (tx) => {
+      const form = await tx.form.findFirst({ where: { id, websiteId: this.websiteId }, select: { id: true } });
+      if (!form) throw new NotFoundError(messages.formNotFound);
+      const products = await tx.product.findMany({ where: { additionalFieldsFormId: id }, select: { id: true } });
+      await tx.form.delete({ where: { id } });
+      return products.map((product) => product.id);
+    });
+    this.#formsChanged(productIds);
+    return { id };
+  }
+
+  /**
+   * Products carry their form's fields in cached definitions, and cached catalogue results hold
+   * forms: tell every process (an event with no product ids still drops cached results).
+   */
+  #formsChanged(productIds: number[]) {
+    this.definitions.invalidate(productIds);
+    this.pubsub.publish("catalogChanged", { productIds });
+  }
+}

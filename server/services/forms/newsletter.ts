@@ -1,0 +1,149 @@
+// Mailing lists with double opt-in. A newsletter form (or the restock widget's mailing-list box) puts
+// an address on a list as PENDING with a SINGLE consent record (when, from which page, the text the
+// visitor saw), records a subscribe event and writes a confirmation email to the outbox; following
+// the email's link confirms it (a CONFIRMED consent record and a CONFIRM event). Everything happens
+// inside the caller's transaction, so the acknowledgement and the consent are stored together.
+import { NotFoundError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
+import type { Db, Prisma, Tx } from "../../db/client.ts";
+import { newSecret, sha256 } from "../support/ids.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+/** A confirmation link works for 7 days. */
+export const CONFIRMATION_LINK_MS = 7 * 24 * 60 * 60 * 1000;
+/** A pending address gets at most one confirmation email an hour, however often it subscribes. */
+export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
+
+export const NEWSLETTER_CONFIRM_PATH = "/api/newsletter/confirm";
+
+export interface SubscribeInput {
+  websiteId: string;
+  mailingListId: number;
+  email: string;
+  source: "FORM" | "RESTOCK";
+  pagePath?: string | null;
+  pageTitle?: string | null;
+  consentText?: string | null;
+  formId?: number | null;
+  formSubmissionId?: string | null;
+  restockSignUpId?: number | null;
+}
+
+export class NewsletterService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Puts the address on the list (double opt-in). Runs in the caller's transaction. */
+  async subscribe(tx: Tx, input: SubscribeInput): Promise<{ signUpId: number; status: string }> {
+    const now = this.now();
+    const email = input.email.trim().toLowerCase();
+    const list = await tx.mailingList.findUniqueOrThrow({ where: { id: input.mailingListId }, select: { name: true } });
+    let signUp = await tx.mailingListSignUp.findUnique({ where: { mailingListId_email: { mailingListId: input.mailingListId, email } } });
+    let token: string | null = null;
+    if (!signUp) {
+      token = newSecret();
+      signUp = await tx.mailingListSignUp.create({
+        data: { mailingListId: input.mailingListId, email, status: "PENDING", confirmTokenHash: sha256(token), confirmationSentAt: now, createdAt: now },
+      });
+    } else if (signUp.status !== "CONFIRMED") {
+      const lastSent = signUp.confirmationSentAt?.getTime() ?? 0;
+      if (signUp.status === "UNSUBSCRIBED" || now.getTime() - lastSent >= CONFIRMATION_RESEND_MS) {
+        token = newSecret();
+        signUp = await tx.mailingListSignUp.update({
+          where: { id: signUp.id },
+          data: { status: "PENDING", confirmTokenHash: sha256(token), confirmationSentAt: now },
+        });
+      }
+    }
+    await tx.consentRecord.create({
+      data: {
+        signUpId: signUp.id,
+        level: "SINGLE",
+        source: input.source,
+        pagePath: input.pagePath ?? null,
+        pageTitle: input.pageTitle ?? null,
+        consentText: input.consentText ?? null,
+        formSubmissionId: input.formSubmissionId ?? null,
+        restockSignUpId: input.restockSignUpId ?? null,
+        createdAt: now,
+      },
+    });
+    await tx.subscribeEvent.create({
+      data: {
+        mailingListId: input.mailingListId,
+        email,
+        kind: "SUBSCRIBE",
+        formId: input.formId ?? null,
+        formSubmissionId: input.formSubmissionId ?? null,
+        pagePath: input.pagePath ?? null,
+        createdAt: now,
+      },
+    });
+    if (token) {
+      const link = `${this.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${token}`;
+      await this.mailer.enqueue(tx, input.websiteId, [
+        {
+          kind: "NEWSLETTER_CONFIRM",
+          dedupeKey: `newsletter-confirm:${signUp.id}:${now.getTime()}`,
+          toEmail: email,
+          subject: messages.newsletterConfirmSubject,
+          textBody: messages.newsletterConfirmBody(list.name, link),
+        },
+      ]);
+    }
+    return { signUpId: signUp.id, status: signUp.status };
+  }
+
+  /** Confirms the address whose email holds this token: CONFIRMED, with a consent record and an event. */
+  async confirm(token: unknown): Promise<{ email: string; mailingList: string }> {
+    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw new NotFoundError(messages.newsletterConfirmInvalid);
+    const now = this.now();
+    const result = await this.db.$transaction(async (tx) => {
+      const signUp = await tx.mailingListSignUp.findUnique({ where: { confirmTokenHash: sha256(token) }, include: { mailingList: { select: { name: true } } } });
+      if (!signUp || !signUp.confirmationSentAt || now.getTime() - signUp.confirmationSentAt.getTime() > CONFIRMATION_LINK_MS) return null;
+      if (signUp.status === "CONFIRMED") return { email: signUp.email, mailingList: signUp.mailingList.name };
+      const single = await tx.consentRecord.findFirst({ where: { signUpId: signUp.id, level: "SINGLE" }, orderBy: { id: "desc" } });
+      // Only the transaction that moves it from PENDING records the confirmation (a double click confirms once).
+      const moved = await tx.mailingListSignUp.updateMany({ where: { id: signUp.id, status: "PENDING" }, data: { status: "CONFIRMED", confirmedAt: now } });
+      if (moved.count === 1) {
+        await tx.consentRecord.create({
+          data: {
+            signUpId: signUp.id,
+            level: "CONFIRMED",
+            source: single?.source ?? "FORM",
+            pagePath: single?.pagePath ?? null,
+            pageTitle: single?.pageTitle ?? null,
+            consentText: single?.consentText ?? null,
+            formSubmissionId: single?.formSubmissionId ?? null,
+            restockSignUpId: single?.restockSignUpId ?? null,
+            createdAt: now,
+          },
+        });
+        await tx.subscribeEvent.create({
+          data: { mailingListId: signUp.mailingListId, email: signUp.email, kind: "CONFIRM", pagePath: single?.pagePath ?? null, createdAt: now },
+        });
+      }
+      return { email: signUp.email, mailingList: signUp.mailingList.name };
+    });
+    if (!result) throw new NotFoundError(messages.newsletterConfirmInvalid);
+    return result;
+  }
+
+  /** Owner: the sign-ups of a site's lists, newest first (a Pothos connection passes `query`). */
+  signUps<Q extends Omit<Prisma.MailingListSignUpFindManyArgs, "where" | "orderBy">>(query: Q, websiteId: string, mailingListId?: number | null) {
+    return this.db.mailingListSignUp.findMany({
+      ...query,
+      where: { mailingList: { websiteId }, ...(mailingListId ? { mailingListId } : {}) },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+  }
+
+  /** The site's lists (the first is where the restock widget's mailing-list box signs up). */
+  lists(websiteId: string, db: Db | Tx = this.db) {
+    return db.mailingList.findMany({ where: { websiteId }, orderBy: { id: "asc" } });
+  }
+}

@@ -1,0 +1,123 @@
+// The email outbox. Whatever the store sends (back-in-stock notifications, newsletter confirmations)
+// is written to OutboxEmail inside the transaction that decides to send it, so a decision is never
+// lost and never made twice (dedupeKey is unique). After commit the Mailer delivers pending rows over
+// SMTP with nodemailer when SMTP_URL is set; without it the rows are written as RECORDED and the
+// table is the record. Delivery is at least once: a row is claimed by bumping its attempt count, and
+// a row whose delivery failed stays PENDING for the next delivery run (FAILED after 5 attempts).
+import nodemailer from "nodemailer";
+import type { Db, Tx } from "../../db/client.ts";
+import { newId } from "../support/ids.ts";
+
+export interface OutgoingEmail {
+  kind: "RESTOCK" | "NEWSLETTER_CONFIRM";
+  /** Makes sending idempotent: a second email with the same key is not written. */
+  dedupeKey: string;
+  toEmail: string;
+  subject: string;
+  textBody: string;
+  language?: string | null;
+}
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+const DELIVERY_BATCH = 50;
+
+type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>; close?(): void };
+
+export class Mailer {
+  #delivering: Promise<void> | null = null;
+  #again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: Transport | null,
+    readonly from: string = process.env.MAIL_FROM?.trim() || "Sitecart <no-reply@sitecart.test>",
+  ) {}
+
+  /** SMTP over nodemailer when SMTP_URL is set (smtp://user:pass@host:port or smtps://...), else none. */
+  static fromEnv(db: Db, env: NodeJS.ProcessEnv = process.env): Mailer {
+    const url = env.SMTP_URL?.trim();
+    return new Mailer(db, url ? (nodemailer.createTransport(url) as unknown as Transport) : null);
+  }
+
+  get delivers(): boolean {
+    return this.transport !== null;
+  }
+
+  /**
+   * Writes the emails inside the caller's transaction; returns how many were new (an email whose
+   * dedupeKey was written before is skipped).
+   */
+  async enqueue(tx: Tx, websiteId: string, emails: readonly OutgoingEmail[]): Promise<number> {
+    let written = 0;
+    for (const email of emails) {
+      const existing = await tx.outboxEmail.findUnique({ where: { dedupeKey: email.dedupeKey }, select: { id: true } });
+      if (existing) continue;
+      await tx.outboxEmail.create({
+        data: {
+          id: newId(),
+          websiteId,
+          kind: email.kind,
+          dedupeKey: email.dedupeKey,
+          toEmail: email.toEmail,
+          subject: email.subject,
+          textBody: email.textBody,
+          language: email.language ?? null,
+          status: this.transport ? "PENDING" : "RECORDED",
+        },
+      });
+      written++;
+    }
+    return written;
+  }
+
+  /** Delivers pending emails (call after the transaction that wrote them commits). Never throws. */
+  deliverPending(): Promise<void> {
+    if (!this.transport) return Promise.resolve();
+    if (this.#delivering) {
+      this.#again = true;
+      return this.#delivering;
+    }
+    this.#delivering = (async () => {
+      try {
+        do {
+          this.#again = false;
+          await this.#deliverBatch();
+        } while (this.#again);
+      } catch (error) {
+        console.error("Email delivery run failed:", error);
+      } finally {
+        this.#delivering = null;
+      }
+    })();
+    return this.#delivering;
+  }
+
+  async #deliverBatch(): Promise<void> {
+    const pending = await this.db.outboxEmail.findMany({
+      where: { status: "PENDING" },
+      orderBy: { createdAt: "asc" },
+      take: DELIVERY_BATCH,
+    });
+    for (const email of pending) {
+      // Claim it: only the process whose bump succeeds sends (several processes share the table).
+      const claimed = await this.db.outboxEmail.updateMany({
+        where: { id: email.id, status: "PENDING", attempts: email.attempts },
+        data: { attempts: { increment: 1 } },
+      });
+      if (claimed.count !== 1) continue;
+      try {
+        await this.transport!.sendMail({ from: this.from, to: email.toEmail, subject: email.subject, text: email.textBody });
+        await this.db.outboxEmail.update({ where: { id: email.id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+      } catch (error) {
+        await this.db.outboxEmail.update({
+          where: { id: email.id },
+          data: { status: email.attempts + 1 >= MAX_DELIVERY_ATTEMPTS ? "FAILED" : "PENDING", lastError: String((error as Error).message).slice(0, 500) },
+        });
+      }
+    }
+  }
+
+  close(): void {
+    this.transport?.close?.();
+  }
+}

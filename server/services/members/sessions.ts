@@ -1,0 +1,243 @@
+// Site-member and contributor sessions (platform-support §3, §7: POST/DELETE
+// /api/site-users/account/session, POST .../locale). Owners and members sign in the same way; a
+// session carries the account's role. A request speaks for the signed-in account only when it holds
+// the session cookie, a SiteUserInfo cookie signed for that session, and the session's xsrf token in
+// X-SiteUser-XSRF-Token; otherwise it is anonymous.
+//
+// The member's cart: signing in keeps the visitor's open cart as the account's cart (or, with no
+// cart in hand, gives back the cart the account kept); signing out takes the cart away from the
+// browser, or with cloneCart leaves the visitor a copy of it.
+import { InvalidInputError, RateLimitedError, SignInFailedError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
+import type { Principal } from "../../domain/members/permissions.ts";
+import { canonicalLocale } from "../../domain/settings/site-settings.ts";
+import type { Db } from "../../db/client.ts";
+import { cartCookies, localeCookie, readSiteUserInfo, sessionTokenFrom, signInCookies, signOutCookies } from "../../http/cookies.ts";
+import type { Visitor } from "../cart/cart-transaction.ts";
+import { newId, newSecret, sha256 } from "../support/ids.ts";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
+
+export type Viewer =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      accountId: number;
+      email: string;
+      displayName: string;
+      /** Contributor role, null for a site member. */
+      role: number | null;
+      locale: string | null;
+      sessionId: string;
+    };
+
+export const ANONYMOUS_VIEWER: Viewer = { signedIn: false };
+
+export const toPrincipal = (viewer: Viewer): Principal => (viewer.signedIn ? { signedIn: true, role: viewer.role } : { signedIn: false });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** rememberMe keeps a session 30 days (a persistent cookie); otherwise 1 day, with browser-session cookies. */
+export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
+export const SESSION_MS = DAY_MS;
+
+export interface SignInInput {
+  email: unknown;
+  password: unknown;
+  rememberMe?: unknown;
+}
+
+export interface SessionChange {
+  /** Set-Cookie values for the response. */
+  cookies: string[];
+}
+
+export interface SignInResult extends SessionChange {
+  xsrfToken: string;
+  viewer: Extract<Viewer, { signedIn: true }>;
+}
+
+/** Failed sign-ins per email address before further attempts wait (in memory, per process). */
+export const MAX_FAILED_SIGN_INS = 10;
+export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+export class SessionService {
+  /** Failed sign-ins per email: after 10 within 15 minutes, attempts are refused until the window ends. */
+  readonly #failures = new Map<string, { count: number; since: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The signed-in account a request speaks for, or anonymous. */
+  async viewer(cookieHeader: string | null | undefined, xsrfToken: string | null | undefined): Promise<Viewer> {
+    const cookies = sessionTokenFrom(cookieHeader);
+    if (!cookies || typeof xsrfToken !== "string" || xsrfToken.length === 0 || xsrfToken.length > 200) return ANONYMOUS_VIEWER;
+    const session = await this.db.session.findUnique({
+      where: { tokenHash: sha256(cookies.token) },
+      include: { account: { select: { id: true, websiteId: true, email: true, displayName: true, role: true, locale: true } } },
+    });
+    if (!session || session.revokedAt || session.expiresAt <= this.now() || session.account.websiteId !== this.websiteId) return ANONYMOUS_VIEWER;
+    if (session.xsrfTokenHash !== sha256(xsrfToken)) return ANONYMOUS_VIEWER;
+    const info = readSiteUserInfo(cookies.info, cookies.token);
+    if (!info?.authenticated || info.siteUserId !== String(session.accountId)) return ANONYMOUS_VIEWER;
+    return {
+      signedIn: true,
+      accountId: session.account.id,
+      email: session.account.email,
+      displayName: session.account.displayName,
+      role: session.account.role,
+      locale: session.account.locale,
+      sessionId: session.id,
+    };
+  }
+
+  /** Signs a member or contributor in; the answer's xsrfToken goes in X-SiteUser-XSRF-Token from now on. */
+  async signIn(visitor: Visitor, input: SignInInput): Promise<SignInResult> {
+    if (typeof input.email !== "string" || typeof input.password !== "string") throw new InvalidInputError(messages.invalidRequest);
+    if (input.rememberMe !== undefined && input.rememberMe !== null && typeof input.rememberMe !== "boolean") throw new InvalidInputError(messages.invalidRequest);
+    const email = input.email.trim().toLowerCase();
+    const nowMs = this.now().getTime();
+    const failures = this.#failures.get(email);
+    if (failures && nowMs - failures.since < FAILED_SIGN_IN_WINDOW_MS && failures.count >= MAX_FAILED_SIGN_INS) {
+      throw new RateLimitedError(Math.ceil((failures.since + FAILED_SIGN_IN_WINDOW_MS - nowMs) / 1000));
+    }
+    const account = email ? await this.db.account.findFirst({ where: { websiteId: this.websiteId, email } }) : null;
+    // Compare against a decoy when there is no account, so a missing address takes as long as a wrong password.
+    const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
+    if (!account || !matches) {
+      this.#recordFailure(email, nowMs);
+      throw new SignInFailedError();
+    }
+    this.#failures.delete(email);
+
+    const rememberMe = input.rememberMe === true;
+    const token = newSecret();
+    const xsrfToken = newSecret();
+    const now = this.now();
+    const sessionId = newId();
+    const cart = visitor.cartToken
+      ? await this.db.cart.findFirst({ where: { token: visitor.cartToken, websiteId: this.websiteId, kind: "STANDARD", isPurchased: false }, select: { id: true } })
+      : null;
+    const rehash = needsRehash(account.passwordHash) ? await hashPassword(input.password) : null;
+    await this.db.$transaction(async (tx) => {
+      await tx.session.create({
+        data: {
+          id: sessionId,
+          tokenHash: sha256(token),
+          xsrfTokenHash: sha256(xsrfToken),
+          accountId: account.id,
+          rememberMe,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + (rememberMe ? REMEMBERED_SESSION_MS : SESSION_MS)),
+        },
+      });
+      await tx.account.update({
+        where: { id: account.id },
+        data: { ...(cart ? { cartId: cart.id } : {}), ...(rehash ? { passwordHash: rehash } : {}) },
+      });
+    });
+    const cookies = signInCookies(token, { authenticated: true, siteUserId: String(account.id) }, rememberMe ? REMEMBERED_SESSION_MS / 1000 : null);
+    if (!cart && account.cartId) {
+      // Hand back the cart the account kept, if it is still open.
+      const kept = await this.db.cart.findFirst({ where: { id: account.cartId, isPurchased: false }, select: { token: true } });
+      if (kept && kept.token !== visitor.cartToken) cookies.push(...cartCookies(kept.token));
+    }
+    return {
+      cookies,
+      xsrfToken,
+      viewer: {
+        signedIn: true,
+        accountId: account.id,
+        email: account.email,
+        displayName: account.displayName,
+        role: account.role,
+        locale: account.locale,
+        sessionId,
+      },
+    };
+  }
+
+  #recordFailure(email: string, nowMs: number) {
+    const failures = this.#failures.get(email);
+    if (!failures || nowMs - failures.since >= FAILED_SIGN_IN_WINDOW_MS) this.#failures.set(email, { count: 1, since: nowMs });
+    else failures.count++;
+    // Forget old entries now and then, so the map cannot grow without bound.
+    if (this.#failures.size > 10_000) {
+      for (const [key, entry] of this.#failures) if (nowMs - entry.since >= FAILED_SIGN_IN_WINDOW_MS) this.#failures.delete(key);
+    }
+  }
+
+  /**
+   * Ends the session of the request's cookies (any request: signing out needs no xsrf token, only
+   * the crumb). The cart leaves with the account; with cloneCart the visitor keeps a copy of it.
+   */
+  async signOut(cookieHeader: string | null | undefined, visitor: Visitor, cloneCart: boolean): Promise<SessionChange & { signedOut: boolean }> {
+    const cookies = sessionTokenFrom(cookieHeader);
+    const session = cookies
+      ? await this.db.session.findUnique({ where: { tokenHash: sha256(cookies.token) }, select: { id: true, accountId: true, revokedAt: true, expiresAt: true } })
+      : null;
+    const active = !!session && !session.revokedAt && session.expiresAt > this.now();
+    if (session && !session.revokedAt) await this.db.session.update({ where: { id: session.id }, data: { revokedAt: this.now() } });
+    if (active && visitor.cartToken) {
+      // The cart in hand (made before or during the session) is the one the account keeps.
+      const cart = await this.db.cart.findFirst({ where: { token: visitor.cartToken, websiteId: this.websiteId, kind: "STANDARD", isPurchased: false }, select: { id: true } });
+      if (cart) await this.db.account.update({ where: { id: session.accountId }, data: { cartId: cart.id } });
+    }
+    const change = [...signOutCookies()];
+    if (active && visitor.cartToken) {
+      const copy = cloneCart ? await this.#copyCart(visitor.cartToken) : null;
+      change.push(...cartCookies(copy));
+    }
+    return { cookies: change, signedOut: active };
+  }
+
+  /**
+   * The visitor's language (POST /api/site-users/account/locale): kept in a cookie, and on the account
+   * when signed in. When the site lists its languages, it must be one of them.
+   */
+  async setLocale(viewer: Viewer, language: unknown): Promise<SessionChange & { language: string }> {
+    const code = canonicalLocale(language);
+    if (!code) throw new InvalidInputError(messages.localeInvalid);
+    const offered = await this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, select: { code: true } });
+    if (offered.length > 0 && !offered.some((row) => row.code === code)) throw new InvalidInputError(messages.languageNotOffered);
+    if (viewer.signedIn) await this.db.account.update({ where: { id: viewer.accountId }, data: { locale: code } });
+    return { cookies: [localeCookie(code)], language: code };
+  }
+
+  /** A new open cart with the same entries, coupons and shipping choices; returns its token. */
+  async #copyCart(token: string): Promise<string | null> {
+    return this.db.$transaction(async (tx) => {
+      const cart = await tx.cart.findFirst({ where: { token, isPurchased: false, kind: "STANDARD" }, include: { entries: true } });
+      if (!cart || cart.entries.length === 0) return null;
+      const copy = await tx.cart.create({
+        data: {
+          id: newId(),
+          token: newSecret(),
+          websiteId: cart.websiteId,
+          currency: cart.currency,
+          kind: cart.kind,
+          selectedShippingOptionId: cart.selectedShippingOptionId,
+          shippingCountry: cart.shippingCountry,
+          shippingRegion: cart.shippingRegion,
+          shippingPostalCode: cart.shippingPostalCode,
+          couponCodes: cart.couponCodes,
+          entries: {
+            create: cart.entries.map((entry) => ({
+              id: newId(),
+              productId: entry.productId,
+              variantId: entry.variantId,
+              denominationId: entry.denominationId,
+              quantity: entry.quantity,
+              additionalFields: entry.additionalFields,
+              position: entry.position,
+              createdAt: entry.createdAt,
+            })),
+          },
+        },
+        select: { token: true },
+      });
+      return copy.token;
+    });
+  }
+}

@@ -1,0 +1,371 @@
+// Page templates (issue 3) and the rows the storefront pages render.
+//
+// TemplateService is the only code that touches the Template tables. A site renders the shipped
+// default of each template (server/template/defaults) until its owner saves one; every save is a
+// new TemplateVersion and becomes current, so a bad change can be rolled back. A source that does
+// not compile (parser or assembler errors) is refused with its errors and never replaces a working
+// version. The current sources are kept in memory per site and dropped on `settingsChanged` (which
+// a save publishes), so every process sees a save; compiled templates are cached per site, template
+// and version.
+//
+// StorefrontService reads what the pages show: products with their variants, prices, stock,
+// merchandising and forms; the collection; the forms that name order answers.
+import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
+import type { Db, Prisma } from "../../db/client.ts";
+import type { StorePubSub } from "../../realtime/pubsub.ts";
+import { DEFAULT_TEMPLATES, LAYOUT_TEMPLATE } from "../../template/defaults/index.ts";
+import { renderDocument, type RenderedDocument, type TemplateSet } from "../../template/document.ts";
+import { CompiledTemplateCache, compileTemplate, type CompiledTemplate, type TemplateError } from "../../template/index.ts";
+
+/** Template names: lower-case words joined by dashes ("product", "product-card"). */
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+export const MAX_TEMPLATE_NAME = 64;
+/** A template's source, in characters. */
+export const MAX_TEMPLATE_SOURCE = 100_000;
+
+export interface TemplateVersionInfo {
+  version: number;
+  createdAt: Date;
+  /** The account that saved it. */
+  authorId: number | null;
+  /** That account's display name; null without an author or once the account is gone. */
+  authorName: string | null;
+  source: string;
+}
+
+export interface TemplateSummary {
+  name: string;
+  /** The version pages render; null while the shipped default is used. */
+  currentVersion: number | null;
+  /** Whether the store ships a default for it (otherwise it is an owner's own partial). */
+  hasDefault: boolean;
+  updatedAt: Date | null;
+}
+
+export interface TemplateDetail extends TemplateSummary {
+  source: string;
+  versions: TemplateVersionInfo[];
+}
+
+export type SaveResult = { ok: true; version: number } | { ok: false; errors: TemplateError[] };
+
+interface CurrentTemplate {
+  source: string;
+  /** The version's row id, or null for the shipped default. */
+  versionId: number | null;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
+
+/** Compiled templates of every site and version in this process. */
+const compiledCache = new CompiledTemplateCache(2000);
+
+class SiteTemplates implements TemplateSet {
+  readonly sources: Readonly<Record<string, string>>;
+
+  constructor(
+    private readonly websiteId: string,
+    private readonly current: ReadonlyMap<string, CurrentTemplate>,
+  ) {
+    this.sources = Object.fromEntries([...current].map(([name, { source }]) => [name, source]));
+  }
+
+  compiled(name: string): CompiledTemplate {
+    const template = this.current.get(name);
+    if (!template) throw new NotFoundError(messages.templateNotFound(name));
+    return compiledCache.get(`${this.websiteId}\u0000${name}\u0000${template.versionId ?? "default"}`, template.source);
+  }
+
+  /** The same set with one template's source replaced (a preview). */
+  with(name: string, source: string): TemplateSet {
+    const sources = { ...this.sources, [name]: source };
+    return {
+      sources,
+      compiled: (other) => (other === name ? compileTemplate(source) : this.compiled(other)),
+    };
+  }
+}
+
+export class TemplateService {
+  #current: Promise<SiteTemplates> | null = null;
+  #generation = 0;
+  #listening: AsyncIterator<unknown> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+    private readonly pubsub: StorePubSub,
+  ) {}
+
+  /** Starts following `settingsChanged` (call once; `stop` ends it). */
+  follow(): void {
+    const events = this.pubsub.subscribe("settingsChanged");
+    this.#listening = events;
+    void (async () => {
+      for await (const { websiteId } of events) if (websiteId === this.websiteId) this.invalidate();
+    })();
+  }
+
+  stop(): void {
+    void this.#listening?.return?.();
+  }
+
+  invalidate(): void {
+    this.#generation++;
+    this.#current = null;
+  }
+
+  /** Every template the site renders, each in its current version. */
+  current(): Promise<SiteTemplates> {
+    if (!this.#current) {
+      const generation = this.#generation;
+      const loading = this.#load();
+      this.#current = loading;
+      // A load that raced a save may hold the old sources: serve them to this request only.
+      loading.then(
+        () => {
+          if (generation !== this.#generation && this.#current === loading) this.#current = null;
+        },
+        () => {
+          if (this.#current === loading) this.#current = null;
+        },
+      );
+    }
+    return this.#current;
+  }
+
+  async #load(): Promise<SiteTemplates> {
+    const rows = await this.db.template.findMany({ where: { websiteId: this.websiteId }, select: { name: true, currentVersionId: true } });
+    const versionIds = rows.flatMap((row) => (row.currentVersionId === null ? [] : [row.currentVersionId]));
+    const versions = versionIds.length
+      ? await this.db.templateVersion.findMany({ where: { id: { in: versionIds } }, select: { id: true, source: true } })
+      : [];
+    const sourceById = new Map(versions.map((version) => [version.id, version.source]));
+    const current = new Map<string, CurrentTemplate>(Object.entries(DEFAULT_TEMPLATES).map(([name, source]) => [name, { source, versionId: null }]));
+    for (const row of rows) {
+      const source = row.currentVersionId === null ? undefined : sourceById.get(row.currentVersionId);
+      if (source !== undefined) current.set(row.name, { source, versionId: row.currentVersionId });
+    }
+    return new SiteTemplates(this.websiteId, current);
+  }
+
+  async list(): Promise<TemplateSummary[]> {
+    const rows = await this.db.template.findMany({
+      where: { websiteId: this.websiteId },
+      select: { name: true, currentVersionId: true, updatedAt: true, versions: { select: { id: true, version: true } } },
+    });
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    const names = [...new Set([...Object.keys(DEFAULT_TEMPLATES), ...rows.filter((row) => row.currentVersionId !== null).map((row) => row.name)])].sort();
+    return names.map((name) => {
+      const row = byName.get(name);
+      return {
+        name,
+        currentVersion: row?.versions.find((version) => version.id === row.currentVersionId)?.version ?? null,
+        hasDefault: name in DEFAULT_TEMPLATES,
+        updatedAt: row?.updatedAt ?? null,
+      };
+    });
+  }
+
+  /** A template's current source and its saved versions (newest first), each with its source and author. */
+  async read(name: string): Promise<TemplateDetail> {
+    const row = await this.db.template.findUnique({
+      where: { websiteId_name: { websiteId: this.websiteId, name } },
+      select: {
+        currentVersionId: true,
+        updatedAt: true,
+        versions: { orderBy: { version: "desc" }, select: { id: true, version: true, source: true, createdAt: true, authorId: true } },
+      },
+    });
+    const current = row?.versions.find((version) => version.id === row.currentVersionId);
+    const fallback = DEFAULT_TEMPLATES[name];
+    if (!current && fallback === undefined) throw new NotFoundError(messages.templateNotFound(name));
+    const authors = await this.#authorNames((row?.versions ?? []).flatMap((version) => (version.authorId === null ? [] : [version.authorId])));
+    return {
+      name,
+      source: current?.source ?? fallback,
+      currentVersion: current?.version ?? null,
+      hasDefault: fallback !== undefined,
+      updatedAt: row?.updatedAt ?? null,
+      versions: (row?.versions ?? []).map(({ version, createdAt, authorId, source }) => ({
+        version,
+        createdAt,
+        authorId,
+        authorName: authorId === null ? null : (authors.get(authorId) ?? null),
+        source,
+      })),
+    };
+  }
+
+  /** Display names of the accounts of this site among `accountIds` (authors of versions). */
+  async #authorNames(accountIds: number[]): Promise<Map<number, string>> {
+    if (accountIds.length === 0) return new Map();
+    const accounts = await this.db.account.findMany({
+      where: { websiteId: this.websiteId, id: { in: [...new Set(accountIds)] } },
+      select: { id: true, displayName: true },
+    });
+    return new Map(accounts.map((account) => [account.id, account.displayName]));
+  }
+
+  /**
+   * Saves `source` as the template's next version and makes it current, unless it does not compile:
+   * then nothing is written and the compile errors are returned.
+   */
+  async save(name: string, source: string, options: { authorId?: number | null } = {}): Promise<SaveResult> {
+    checkName(name);
+    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(messages.templateTooLarge(MAX_TEMPLATE_SOURCE));
+    const { errors } = compileTemplate(source);
+    if (errors.length > 0) return { ok: false, errors: [...errors] };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const version = await this.db.$transaction(async (tx) => {
+          const template = await tx.template.upsert({
+            where: { websiteId_name: { websiteId: this.websiteId, name } },
+            create: { websiteId: this.websiteId, name },
+            update: {},
+            select: { id: true },
+          });
+          const latest = await tx.templateVersion.aggregate({ where: { templateId: template.id }, _max: { version: true } });
+          const next = (latest._max.version ?? 0) + 1;
+          const created = await tx.templateVersion.create({
+            data: { templateId: template.id, version: next, source, authorId: options.authorId ?? null },
+            select: { id: true },
+          });
+          await tx.template.update({ where: { id: template.id }, data: { currentVersionId: created.id } });
+          return next;
+        });
+        await this.#changed();
+        return { ok: true, version };
+      } catch (error) {
+        // Two saves of one template at once: the second takes the next number.
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /**
+   * Makes an earlier version current again (no new version is made); `null` goes back to the shipped
+   * default.
+   */
+  async rollback(name: string, version: number | null): Promise<TemplateDetail> {
+    checkName(name);
+    const template = await this.db.template.findUnique({ where: { websiteId_name: { websiteId: this.websiteId, name } }, select: { id: true } });
+    if (version === null) {
+      if (!(name in DEFAULT_TEMPLATES)) throw new NotFoundError(messages.templateNotFound(name));
+      if (template) await this.db.template.update({ where: { id: template.id }, data: { currentVersionId: null } });
+    } else {
+      const target = template
+        ? await this.db.templateVersion.findUnique({ where: { templateId_version: { templateId: template.id, version } }, select: { id: true } })
+        : null;
+      if (!template || !target) throw new NotFoundError(messages.templateVersionNotFound(name, version));
+      await this.db.template.update({ where: { id: template.id }, data: { currentVersionId: target.id } });
+    }
+    await this.#changed();
+    return this.read(name);
+  }
+
+  /**
+   * Renders a page with `source` in place of template `name`, without saving anything: the page's
+   * document as it would be, and every error (compile errors of the source included, first).
+   */
+  async preview(name: string, source: string, page: string, context: Record<string, unknown>, options: { now?: number } = {}): Promise<RenderedDocument> {
+    checkName(name);
+    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(messages.templateTooLarge(MAX_TEMPLATE_SOURCE));
+    const templates = await this.current();
+    if (!(page in templates.sources) || !(LAYOUT_TEMPLATE in templates.sources)) throw new NotFoundError(messages.templateNotFound(page));
+    const rendered = renderDocument(templates.with(name, source), page, context, { now: options.now });
+    if (name === page || name === LAYOUT_TEMPLATE) return rendered;
+    // A partial's compile errors surface only where the page applies it (one engine error at the
+    // apply tag, or nothing when the page does not apply it): list them with their own positions.
+    const compileErrors = compileTemplate(source).errors.map((error) => ({ ...error, template: name }));
+    return { html: rendered.html, errors: [...compileErrors, ...rendered.errors] };
+  }
+
+  async #changed(): Promise<void> {
+    this.invalidate();
+    await this.pubsub.publish("settingsChanged", { websiteId: this.websiteId });
+  }
+}
+
+function checkName(name: string): void {
+  if (name.length > MAX_TEMPLATE_NAME || !NAME.test(name)) throw new InvalidInputError(messages.templateNameInvalid(MAX_TEMPLATE_NAME));
+}
+
+/** What a product page and a product card show (page-context.ts turns it into page data). */
+export const storefrontProductSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  imageUrl: true,
+  productType: true,
+  isSubscribable: true,
+  price: true,
+  salePrice: true,
+  currency: true,
+  onSale: true,
+  collectionId: true,
+  additionalFieldsFormId: true,
+  useCustomAddButtonText: true,
+  customAddButtonText: true,
+  variantOptionOrdering: true,
+  createdAt: true,
+  updatedAt: true,
+  variants: {
+    orderBy: { position: "asc" },
+    select: { id: true, sku: true, attributes: true, price: true, salePrice: true, currency: true, onSale: true, unlimited: true, qtyInStock: true },
+  },
+  giftCardDenominations: { orderBy: { position: "asc" }, select: { id: true, sku: true, amount: true, currency: true } },
+  subscriptionPlan: { select: { billingPeriodValue: true, billingPeriodUnit: true, numBillingCycles: true } },
+  merchandising: true,
+  additionalFieldsForm: { select: { id: true, key: true, name: true, fields: true } },
+} as const satisfies Prisma.ProductSelect;
+
+export type StorefrontProductRow = Prisma.ProductGetPayload<{ select: typeof storefrontProductSelect }>;
+
+export const storefrontCollectionSelect = { id: true, title: true, urlId: true, type: true } as const satisfies Prisma.CollectionSelect;
+export type StorefrontCollectionRow = Prisma.CollectionGetPayload<{ select: typeof storefrontCollectionSelect }>;
+
+/** Longest search text considered. */
+export const MAX_SEARCH_TEXT = 100;
+
+export class StorefrontService {
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+  ) {}
+
+  /** A visible product by its slug, or null. */
+  product(slug: string): Promise<StorefrontProductRow | null> {
+    return this.db.product.findFirst({ where: { websiteId: this.websiteId, slug, visible: true }, select: storefrontProductSelect });
+  }
+
+  /** Visible products by name; with `search`, those whose name contains it (case-insensitively). */
+  async products(options: { search?: string; take?: number } = {}): Promise<StorefrontProductRow[]> {
+    const rows = await this.db.product.findMany({
+      where: { websiteId: this.websiteId, visible: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      select: storefrontProductSelect,
+    });
+    const search = options.search?.trim().slice(0, MAX_SEARCH_TEXT).toLocaleLowerCase("en-US");
+    // Filtered here: SQLite's LIKE and PostgreSQL's disagree on case, and a store's catalogue is small.
+    const found = search ? rows.filter((row) => row.name.toLocaleLowerCase("en-US").includes(search)) : rows;
+    return options.take === undefined ? found : found.slice(0, options.take);
+  }
+
+  /** The store's product collection (the one the demo store calls Shop), or null. */
+  collection(): Promise<StorefrontCollectionRow | null> {
+    return this.db.collection.findFirst({ where: { websiteId: this.websiteId, type: 13 }, orderBy: { id: "asc" }, select: storefrontCollectionSelect });
+  }
+
+  /** The fields of each product's additional-fields form (they name the answers of order items). */
+  async formFields(productIds: readonly number[]): Promise<Map<number, string>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await this.db.product.findMany({
+      where: { websiteId: this.websiteId, id: { in: [...new Set(productIds)] } },
+      select: { id: true, additionalFieldsForm: { select: { fields: true } } },
+    });
+    return new Map(rows.flatMap((row) => (row.additionalFieldsForm ? [[row.id, row.additionalFieldsForm.fields] as const] : [])));
+  }
+}
