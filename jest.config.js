@@ -1,3 +1,4 @@
+/* global process */
 // Two projects: the server (node) and the client (jsdom). @swc/jest compiles TypeScript and rewrites
 // import.meta.url, which the ESM Prisma client needs under jest's CommonJS runtime (toolchain.md item 5).
 const swc = (extraJsc = {}) => [

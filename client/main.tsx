@@ -12,7 +12,16 @@ const mount = document.getElementById("app") ?? document.body.appendChild(docume
 createRoot(mount).render(
   <RelayEnvironmentProvider environment={createEnvironment()}>
     <ErrorBoundary>
-      <Router routes={routes} notFound={notFoundRoute} layout={AppShell} fallback={<p className="loading" aria-live="polite">Loading…</p>} />
+      <Router
+        routes={routes}
+        notFound={notFoundRoute}
+        layout={AppShell}
+        fallback={
+          <p className="loading" aria-live="polite">
+            Loading…
+          </p>
+        }
+      />
     </ErrorBoundary>
   </RelayEnvironmentProvider>,
 );

@@ -260,7 +260,9 @@ export async function seedDemoStore(db: Db, websiteId: string): Promise<void> {
               { name: "Express", price: 1500, position: 1 },
             ],
           },
-          taxRules: { create: [{ name: "NY sales tax", rateMillipercent: 8875, country: "US", region: "NY", appliesTo: JSON.stringify([ProductType.PHYSICAL]) }] },
+          taxRules: {
+            create: [{ name: "NY sales tax", rateMillipercent: 8875, country: "US", region: "NY", appliesTo: JSON.stringify([ProductType.PHYSICAL]) }],
+          },
           coupons: { create: [{ code: "WELCOME10", kind: "PERCENT", percentOffMillipercent: 10_000 }] },
           accounts: {
             create: DEMO_SIGN_INS.map((signIn, index) => ({

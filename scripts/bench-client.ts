@@ -23,7 +23,13 @@ try {
     await (await browser.context.newCDPSession(page)).send("Network.clearBrowserCache");
     const scripts: Promise<number>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.request().sizes().then((sizes) => sizes.responseBodySize));
+      if (response.request().resourceType() === "script")
+        scripts.push(
+          response
+            .request()
+            .sizes()
+            .then((sizes) => sizes.responseBodySize),
+        );
     });
     const started = Date.now();
     await page.goto(store.baseUrl + path);

@@ -28,7 +28,10 @@ const db = await createDb(url);
 await seedDemoStore(db, DEMO_WEBSITE_ID);
 
 // 41 more products, copies of the demo products with their variants, for a 50-product list.
-const demo = await db.product.findMany({ where: { websiteId: DEMO_WEBSITE_ID }, include: { variants: true, giftCardDenominations: true, merchandising: true } });
+const demo = await db.product.findMany({
+  where: { websiteId: DEMO_WEBSITE_ID },
+  include: { variants: true, giftCardDenominations: true, merchandising: true },
+});
 for (let i = 0; i < 41; i++) {
   const source = demo[i % demo.length];
   const { id: _id, createdAt: _created, updatedAt: _updated, variants, giftCardDenominations, merchandising, ...product } = source;

@@ -76,7 +76,10 @@ async function visitorCookies(count: number): Promise<string[]> {
         headers: { "content-type": "application/json" },
         body: graphqlBody(ADD_TO_CART, { input: { itemId: String(posterId), sku: "POSTER-SMALL", quantity: 1 } }),
       });
-      return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+      return response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
     }),
   );
 }
@@ -114,7 +117,14 @@ async function run(scenario: Scenario, connections: number) {
 }
 
 // Warm-up: JIT, caches, SQLite pages.
-await autocannon({ url: `${baseUrl}/graphql`, method: "POST", connections: 10, duration: 2, headers: { "content-type": "application/json" }, body: scenarios[2].body });
+await autocannon({
+  url: `${baseUrl}/graphql`,
+  method: "POST",
+  connections: 10,
+  duration: 2,
+  headers: { "content-type": "application/json" },
+  body: scenarios[2].body,
+});
 
 const rows: string[][] = [];
 const ceiling = new Map<number, number>();
@@ -143,8 +153,11 @@ rmSync(folder, { recursive: true, force: true });
 
 const header = ["scenario", "conns", "req/s", "p50 ms", "p99 ms", "of ceiling", "RSS MB", "errors"];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
-console.log(`\nSitecart GraphQL benchmark: ${isPostgresUrl(databaseUrl) ? "PostgreSQL" : "SQLite"}, ${seconds} s per run, server and load generator on the same machine`);
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
+console.log(
+  `\nSitecart GraphQL benchmark: ${isPostgresUrl(databaseUrl) ? "PostgreSQL" : "SQLite"}, ${seconds} s per run, server and load generator on the same machine`,
+);
 console.log(line(header));
 console.log(`|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`);
 for (const row of rows) console.log(line(row));

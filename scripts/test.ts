@@ -22,14 +22,15 @@ const jest = spawnSync(
   { cwd: projectRoot, stdio: "inherit", env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --no-warnings`.trim() } },
 );
 
-let passed = 0;
-let failed = 0;
+let passed: number;
+let failed: number;
 try {
   const results = JSON.parse(readFileSync(resultsFile, "utf8"));
   passed = results.numPassedTests;
   // A test file that fails to run counts as a failure even though no test in it reported one.
   failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
 } catch {
+  passed = 0;
   failed = 1;
 }
 rmSync(folder, { recursive: true, force: true });

@@ -139,10 +139,7 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
       const cartTokenParam = initial.connectionParams?.cartToken;
       const xsrfParam = initial.connectionParams?.xsrfToken;
       const cookieHeader = request?.headers.get("cookie") ?? initial.req?.headers.cookie ?? null;
-      const visitor = visitorFrom(
-        cookieHeader,
-        request?.headers.get(CART_TOKEN_HEADER) ?? (typeof cartTokenParam === "string" ? cartTokenParam : null),
-      );
+      const visitor = visitorFrom(cookieHeader, request?.headers.get(CART_TOKEN_HEADER) ?? (typeof cartTokenParam === "string" ? cartTokenParam : null));
       // The signed-in viewer needs the session cookies and the xsrf token of its sign-in.
       const viewer = hasSessionCookie(cookieHeader)
         ? await services.sessions.viewer(cookieHeader, request?.headers.get(SITE_USER_XSRF_HEADER) ?? (typeof xsrfParam === "string" ? xsrfParam : null))
@@ -177,7 +174,14 @@ export function attachGraphQLWebSocket(server: Server, yoga: YogaServerInstance<
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {
-        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema: envelopedSchema,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,

@@ -5,7 +5,10 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "re
 export const COMPACT_BELOW_PX = 320;
 
 interface ReCaptcha {
-  render(container: HTMLElement, options: { sitekey: string; size: "normal" | "compact"; theme: "light" | "dark"; callback(token: string): void; "expired-callback"(): void }): number;
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; size: "normal" | "compact"; theme: "light" | "dark"; callback(token: string): void; "expired-callback"(): void },
+  ): number;
   reset(widgetId?: number): void;
 }
 declare global {

@@ -104,9 +104,7 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
   const [selectShipping] = useSelectShippingOptionMutation();
 
   if (cart.entries.length === 0) {
-    return (
-      <EmptyCart title="Cart" />
-    );
+    return <EmptyCart title="Cart" />;
   }
 
   const underMinimum = cart.subtotal.value < cart.checkoutMinimum.value;
@@ -150,10 +148,7 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
         {cart.requiresShipping && cart.shippingOptions.length > 0 ? (
           <label className="shipping-select">
             <span>Shipping</span>
-            <select
-              value={cart.selectedShippingOption?.id ?? ""}
-              onChange={(event) => selectShipping({ variables: { shippingOptionId: event.target.value } })}
-            >
+            <select value={cart.selectedShippingOption?.id ?? ""} onChange={(event) => selectShipping({ variables: { shippingOptionId: event.target.value } })}>
               {cart.shippingOptions.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name} ({option.price.formatted})
@@ -315,7 +310,12 @@ function CartEntryRow({ entry, onProblem }: { entry: Entry; onProblem(problem: P
             }}
           >
             <h2>{form.name}</h2>
-            <FormFields fields={formFields} values={answers} errors={answerErrors} onChange={(fieldId: string, value: FieldAnswer) => setAnswers({ ...answers, [fieldId]: value })} />
+            <FormFields
+              fields={formFields}
+              values={answers}
+              errors={answerErrors}
+              onChange={(fieldId: string, value: FieldAnswer) => setAnswers({ ...answers, [fieldId]: value })}
+            />
             <button type="submit">Save</button>
           </form>
         </Lightbox>

@@ -21,7 +21,18 @@ export function CartSummary({ cart }: { cart: CartSummary_cart$key | null | unde
   const items = `${data.totalQuantity} ${data.totalQuantity === 1 ? "item" : "items"}`;
   return (
     <Link href="/cart" className="pill-cart" aria-label={`Cart: ${items}, ${data.subtotal.formatted}`}>
-      <svg aria-hidden="true" className="pill-cart-icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        className="pill-cart-icon"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
         <circle cx="9" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />

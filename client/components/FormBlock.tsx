@@ -17,7 +17,13 @@ export const HONEYPOT_FIELD = "sc-website-url";
 
 type Phase = { state: "idle" } | { state: "submitting" } | { state: "failed"; message: string } | { state: "done"; message: string; html: string | null };
 
-export function FormBlock({ form: formKey, search = typeof window === "undefined" ? "" : window.location.search }: { form: FormBlock_form$key; search?: string }) {
+export function FormBlock({
+  form: formKey,
+  search = typeof window === "undefined" ? "" : window.location.search,
+}: {
+  form: FormBlock_form$key;
+  search?: string;
+}) {
   const form = useFragment(
     graphql`
       fragment FormBlock_form on Form {
@@ -61,7 +67,13 @@ export function FormBlock({ form: formKey, search = typeof window === "undefined
     }
     setErrors({});
     setPhase({ state: "submitting" });
-    type Saved = { error?: string; errors?: Record<string, string>; submissionMessage?: string; successRedirect?: string | null; postSubmitHtml?: string | null };
+    type Saved = {
+      error?: string;
+      errors?: Record<string, string>;
+      submissionMessage?: string;
+      successRedirect?: string | null;
+      postSubmitHtml?: string | null;
+    };
     let saved: { status: number; body: Saved | null };
     try {
       const keyAnswer = await postJson<{ data?: { key?: string } }>("/api/form/FormSubmissionKey", {});

@@ -58,9 +58,24 @@ export function asDomainFields(fields: readonly FieldDefinition[]): FormField[] 
 }
 
 const PART_LABELS: Record<string, string> = {
-  Line1: "Address line 1", Line2: "Address line 2", City: "City", State: "State", Zip: "Zip code", Country: "Country",
-  Month: "Month", Day: "Day", Year: "Year", First: "First name", Last: "Last name",
-  Areacode: "Area code", Prefix: "Prefix", Line: "Line", Hour: "Hour", Minute: "Minute", Second: "Second", Ampm: "AM/PM",
+  Line1: "Address line 1",
+  Line2: "Address line 2",
+  City: "City",
+  State: "State",
+  Zip: "Zip code",
+  Country: "Country",
+  Month: "Month",
+  Day: "Day",
+  Year: "Year",
+  First: "First name",
+  Last: "Last name",
+  Areacode: "Area code",
+  Prefix: "Prefix",
+  Line: "Line",
+  Hour: "Hour",
+  Minute: "Minute",
+  Second: "Second",
+  Ampm: "AM/PM",
 };
 
 interface Props {
@@ -76,13 +91,29 @@ export function FormFields({ fields, values, errors, onChange, onFocusChange }: 
   return (
     <div className="form-fields" onFocus={() => onFocusChange?.(true)} onBlur={() => onFocusChange?.(false)}>
       {fields.map((field) => (
-        <Field key={field.fieldId} field={field} value={values[field.fieldId]} error={errors[field.fieldId]} onChange={(value) => onChange(field.fieldId, value)} />
+        <Field
+          key={field.fieldId}
+          field={field}
+          value={values[field.fieldId]}
+          error={errors[field.fieldId]}
+          onChange={(value) => onChange(field.fieldId, value)}
+        />
       ))}
     </div>
   );
 }
 
-function Field({ field, value, error, onChange }: { field: FieldDefinition; value: FieldAnswer | null | undefined; error?: string; onChange(value: FieldAnswer): void }) {
+function Field({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldDefinition;
+  value: FieldAnswer | null | undefined;
+  error?: string;
+  onChange(value: FieldAnswer): void;
+}) {
   const id = useId();
   if (field.type === "hidden") return null;
   if (field.type === "section") {
@@ -97,7 +128,12 @@ function Field({ field, value, error, onChange }: { field: FieldDefinition; valu
   const label = (
     <>
       {field.title}
-      {field.required && field.type !== "likert" ? <span className="required" aria-hidden="true"> *</span> : null}
+      {field.required && field.type !== "likert" ? (
+        <span className="required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
     </>
   );
   const errorLine = error ? (

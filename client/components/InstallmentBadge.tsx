@@ -39,7 +39,17 @@ export function onDarkBackground(element: HTMLElement | null): boolean {
   return false;
 }
 
-export function InstallmentBadge({ amount, productTypes, payLater, language }: { amount: Money; productTypes: readonly number[]; payLater: PayLater; language?: string }) {
+export function InstallmentBadge({
+  amount,
+  productTypes,
+  payLater,
+  language,
+}: {
+  amount: Money;
+  productTypes: readonly number[];
+  payLater: PayLater;
+  language?: string;
+}) {
   const pill = useRef<HTMLDivElement>(null);
   const [inverted, setInverted] = useState(false);
   const [open, setOpen] = useState(false);

@@ -22,12 +22,26 @@ export function ProductPrice({ product }: { product: ProductPrice_product$key })
   const shown = fromPrice ?? salePrice ?? normalPrice;
   if (data.isSubscribable && data.subscriptionPriceText) {
     const [before, after] = data.subscriptionPriceText.split("{price}");
-    return <p className="product-price">{after === undefined ? before : <>{before}<strong>{shown}</strong>{after}</>}</p>;
+    return (
+      <p className="product-price">
+        {after === undefined ? (
+          before
+        ) : (
+          <>
+            {before}
+            <strong>{shown}</strong>
+            {after}
+          </>
+        )}
+      </p>
+    );
   }
   return (
     <p className="product-price">
       {fromPrice ? (
-        <>from <strong>{fromPrice}</strong></>
+        <>
+          from <strong>{fromPrice}</strong>
+        </>
       ) : salePrice ? (
         <>
           <s aria-label={`was ${normalPrice}`}>{normalPrice}</s> <strong className="sale-price">{salePrice}</strong>

@@ -18,15 +18,7 @@ import { addCartEntryUpdater, useAddCartEntryMutation } from "../mutations/AddCa
 import { useStartSubscriptionCheckoutMutation } from "../mutations/StartSubscriptionCheckoutMutation.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
 import { useRouter } from "../router/Router.tsx";
-import {
-  ADDED_DELAY_MS,
-  ADDED_SHOWN_MS,
-  addToCartLabel,
-  addToCartReducer,
-  ERROR_RESET_MS,
-  failureTitle,
-  type PurchaseKind,
-} from "../state/add-to-cart.ts";
+import { ADDED_DELAY_MS, ADDED_SHOWN_MS, addToCartLabel, addToCartReducer, ERROR_RESET_MS, failureTitle, type PurchaseKind } from "../state/add-to-cart.ts";
 import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
 import { Lightbox } from "./Lightbox.tsx";
 
@@ -132,7 +124,11 @@ export function ProductPurchase(props: {
     ...variant,
     attributes: Object.fromEntries(variant.attributes.map(({ name, value }) => [name, value])),
   }));
-  const selection = product.hasVariants ? selectVariant(product.variantOptionOrdering, variants, choice) : variants.length === 1 ? { ok: true as const, variant: variants[0] } : null;
+  const selection = product.hasVariants
+    ? selectVariant(product.variantOptionOrdering, variants, choice)
+    : variants.length === 1
+      ? { ok: true as const, variant: variants[0] }
+      : null;
   const selected = selection?.ok ? selection.variant : null;
   const inCart = (sku: string | null) =>
     (cart?.entries ?? [])
@@ -190,7 +186,8 @@ export function ProductPurchase(props: {
       subscribeMutation({
         variables: { input },
         onCompleted: ({ startSubscriptionCheckout: result }) => {
-          if (result.__typename === "StartSubscriptionCheckoutPayload" && result.cartToken) navigate(`/checkout?cartToken=${encodeURIComponent(result.cartToken)}`);
+          if (result.__typename === "StartSubscriptionCheckoutPayload" && result.cartToken)
+            navigate(`/checkout?cartToken=${encodeURIComponent(result.cartToken)}`);
           else fail(errorMessage(result));
         },
         onError: (error) => fail(describeFailure(error)),

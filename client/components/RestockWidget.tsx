@@ -17,7 +17,8 @@ export interface RestockWidgetProps {
   captchaSiteKey: string | null;
 }
 
-const text = (texts: Record<string, unknown>, key: string, fallback: string) => (typeof texts[key] === "string" && texts[key] ? (texts[key] as string) : fallback);
+const text = (texts: Record<string, unknown>, key: string, fallback: string) =>
+  typeof texts[key] === "string" && texts[key] ? (texts[key] as string) : fallback;
 
 export function RestockWidget(props: RestockWidgetProps) {
   const [email, setEmail] = useState("");

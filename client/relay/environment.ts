@@ -31,11 +31,14 @@ function subscriptionsOver(url: string): SubscribeFunction {
       client.then(
         (connected) => {
           if (closed) return;
-          dispose = connected.subscribe({ operationName: operation.name, query: operation.text!, variables }, {
-            next: (value) => sink.next(value as never),
-            error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
-            complete: () => sink.complete(),
-          });
+          dispose = connected.subscribe(
+            { operationName: operation.name, query: operation.text!, variables },
+            {
+              next: (value) => sink.next(value as never),
+              error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+              complete: () => sink.complete(),
+            },
+          );
         },
         (error) => sink.error(error),
       );

@@ -15,9 +15,7 @@ export const cartScreenQuery = graphql`
 export default function CartScreen({ queryRef }: ScreenProps) {
   const data = usePreloadedQuery<CartScreenQuery>(cartScreenQuery, queryRef as never);
   if (!data.cart) {
-    return (
-      <EmptyCart title="Cart" />
-    );
+    return <EmptyCart title="Cart" />;
   }
   return <CartPage cart={data.cart} />;
 }

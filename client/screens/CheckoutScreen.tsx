@@ -62,9 +62,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
   const cart = data.cart;
 
   if (!cart || cart.entries.length === 0) {
-    return (
-      <EmptyCart title="Checkout" />
-    );
+    return <EmptyCart title="Checkout" />;
   }
 
   const submit = () => {

@@ -68,7 +68,7 @@ export default function ProductScreen({ queryRef }: ScreenProps) {
         {product.soldOut ? null : (
           <InstallmentBadge
             amount={product.price}
-          productTypes={[product.productType, ...(data.cart?.entries ?? []).map((entry) => entry.product?.productType ?? "")].map(productTypeNumber)}
+            productTypes={[product.productType, ...(data.cart?.entries ?? []).map((entry) => entry.product?.productType ?? "")].map(productTypeNumber)}
             payLater={data.store.payLater}
           />
         )}

@@ -38,7 +38,9 @@ export default function SearchScreen({ queryRef, match }: ScreenProps) {
         <input id="search-q" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Search products" />
         <button type="submit">Search</button>
       </form>
-      {current ? <p aria-live="polite">{data.products.edges.length === 0 ? `No products match “${current}”.` : `${data.products.edges.length} found`}</p> : null}
+      {current ? (
+        <p aria-live="polite">{data.products.edges.length === 0 ? `No products match “${current}”.` : `${data.products.edges.length} found`}</p>
+      ) : null}
       <ul className="product-grid">
         {data.products.edges.map(({ node }) => (
           <ProductCard key={node.id} product={node} />

@@ -6,11 +6,7 @@ export const ADDED_DELAY_MS = 1000;
 export const ADDED_SHOWN_MS = 2000;
 export const ERROR_RESET_MS = 1000;
 
-export type AddToCartState =
-  | { phase: "idle" }
-  | { phase: "adding" }
-  | { phase: "added" }
-  | { phase: "failed"; title: string; message: string };
+export type AddToCartState = { phase: "idle" } | { phase: "adding" } | { phase: "added" } | { phase: "failed"; title: string; message: string };
 
 export type AddToCartEvent =
   | { type: "submit" }

@@ -32,8 +32,7 @@ export const messages = {
   characterLimitExceeded: "You have exceeded the character limit.",
   formInvalid: "One or more fields is invalid, please check your entries.",
   /** 'Email is not valid. Email addresses should follow the format {email}.' */
-  emailNotValid: (example: string = EMAIL_FORMAT_EXAMPLE) =>
-    `Email is not valid. Email addresses should follow the format ${example}.`,
+  emailNotValid: (example: string = EMAIL_FORMAT_EXAMPLE) => `Email is not valid. Email addresses should follow the format ${example}.`,
   // §8 Add to cart failure
   crumbFailed: "Your session has expired. Please reload the page and try again.",
   cookiesDisabled: "Please enable cookies in your browser, reload the page, and try again.",
@@ -160,20 +159,19 @@ export const messages = {
   priceInvalid: "Prices are whole numbers of minor units from 0 to 100000000.", // ours
   stockInvalid: "Stock is a whole number from 0 to 1000000.", // ours
   // ours: owners' templates (issue 3)
-  templateNameInvalid: (maxLength: number) =>
-    `A template name is 1 to ${maxLength} lower-case letters, digits and dashes, starting with a letter.`, // ours
+  templateNameInvalid: (maxLength: number) => `A template name is 1 to ${maxLength} lower-case letters, digits and dashes, starting with a letter.`, // ours
   templateTooLarge: (maxChars: number) => `A template is at most ${maxChars} characters.`, // ours
   templateNotFound: (name: string) => `There is no template named "${name}".`, // ours
   templateVersionNotFound: (name: string, version: number) => `Template "${name}" has no version ${version}.`, // ours
-  previewPathInvalid: (maxLength: number) =>
-    `A storefront path starts with a single / and is at most ${maxLength} characters (e.g. /shop/p/linen-shirt).`, // ours
+  previewPathInvalid: (maxLength: number) => `A storefront path starts with a single / and is at most ${maxLength} characters (e.g. /shop/p/linen-shirt).`, // ours
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
   // §5 Installment: the bounds as 'available for orders over/up to {amount}'
   payLaterOver: (amount: string) => `available for orders over ${amount}`,
   payLaterUpTo: (amount: string) => `available for orders up to ${amount}`,
   payLaterInstallments: (count: number, amount: string) => `or ${count} interest-free payments of ${amount}`, // ours
-  payLaterTerms: "Pay in installments at checkout, interest-free. Installments are taken every two weeks; the first at purchase. Eligibility is decided by the payment provider.", // ours
+  payLaterTerms:
+    "Pay in installments at checkout, interest-free. Installments are taken every two weeks; the first at purchase. Eligibility is decided by the payment provider.", // ours
   // §8 Product defaults
   soldOut: "sold out",
   sale: "sale",

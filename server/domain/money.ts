@@ -12,8 +12,33 @@ export const DEFAULT_CURRENCY = "USD";
 
 /** Currencies the store supports with 2 decimals (spec §3); JPY has 0. */
 export const SUPPORTED_CURRENCIES = [
-  "EUR", "USD", "AUD", "NOK", "CAD", "NZD", "DKK", "GBP", "HKD", "CHF", "MXN", "SGD", "SEK",
-  "CZK", "ILS", "PHP", "RUB", "PLN", "THB", "MYR", "ARS", "BRL", "COP", "IDR", "INR", "ZAR", "JPY",
+  "EUR",
+  "USD",
+  "AUD",
+  "NOK",
+  "CAD",
+  "NZD",
+  "DKK",
+  "GBP",
+  "HKD",
+  "CHF",
+  "MXN",
+  "SGD",
+  "SEK",
+  "CZK",
+  "ILS",
+  "PHP",
+  "RUB",
+  "PLN",
+  "THB",
+  "MYR",
+  "ARS",
+  "BRL",
+  "COP",
+  "IDR",
+  "INR",
+  "ZAR",
+  "JPY",
 ] as const;
 
 export function isSupportedCurrency(code: string): boolean {

@@ -69,8 +69,7 @@ export interface SiteUserInfo {
   siteUserId: string;
 }
 
-const infoSignature = (payload: string, sessionToken: string) =>
-  createHmac("sha256", `site-user-info:${sessionToken}`).update(payload).digest("base64url");
+const infoSignature = (payload: string, sessionToken: string) => createHmac("sha256", `site-user-info:${sessionToken}`).update(payload).digest("base64url");
 
 /** The SiteUserInfo cookie's value: base64url JSON, a dot, its signature. */
 export function signSiteUserInfo(info: SiteUserInfo, sessionToken: string): string {
@@ -87,8 +86,7 @@ export function readSiteUserInfo(value: string | undefined, sessionToken: string
   if (!value) return null;
   const [payload, signature, extra] = value.split(".");
   const expected = payload ? infoSignature(payload, sessionToken) : "";
-  const valid =
-    extra === undefined && !!signature && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+  const valid = extra === undefined && !!signature && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
   if (!valid) {
     console.warn("Unparseable or unsigned site-user info cookie: treated as signed out.");
     return null;

@@ -24,10 +24,7 @@ export function clientEntryTags(): string {
   const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
   const tags = entry
-    ? [
-        ...(entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`),
-        `<script type="module" src="/${entry.file}"></script>`,
-      ].join("\n")
+    ? [...(entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`), `<script type="module" src="/${entry.file}"></script>`].join("\n")
     : "";
   cached = { mtimeMs, tags };
   return tags;

@@ -33,7 +33,9 @@ const CONTENT_SECURITY_POLICY = [
 export function baseUrlOf(request: IncomingMessage): string {
   const host = String(request.headers.host ?? "").toLowerCase();
   const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host) ? host : "localhost";
-  const forwarded = String(request.headers["x-forwarded-proto"] ?? "").split(",")[0].trim();
+  const forwarded = String(request.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    .trim();
   return `${forwarded === "https" ? "https" : "http"}://${safeHost}`;
 }
 

@@ -49,9 +49,7 @@ function fileUnder(root: string, urlPath: string): string | null {
 export async function serveStatic(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const hashed = url.pathname.startsWith("/assets/");
-  const path = hashed
-    ? fileUnder(CLIENT_BUILD_DIR, url.pathname)
-    : (fileUnder(CLIENT_BUILD_DIR, url.pathname) ?? fileUnder(PUBLIC_DIR, url.pathname));
+  const path = hashed ? fileUnder(CLIENT_BUILD_DIR, url.pathname) : (fileUnder(CLIENT_BUILD_DIR, url.pathname) ?? fileUnder(PUBLIC_DIR, url.pathname));
   if (!path || !(extname(path) in TYPES)) return false;
   const headers = {
     "content-type": TYPES[extname(path)],

@@ -17,7 +17,17 @@ const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem", "AddCartEntryP
  */
 const VISITOR_FIELDS = ["Query.cart", "Query.order", "Query.node", "Query.nodes", "Query.renderTemplate"];
 /** Every type a catalogue change can alter. */
-const CATALOG_TYPES = ["Product", "Variant", "GiftCardDenomination", "SubscriptionPlan", "Merchandising", "Form", "ProductConnection", "Store", "PayLaterSettings"];
+const CATALOG_TYPES = [
+  "Product",
+  "Variant",
+  "GiftCardDenomination",
+  "SubscriptionPlan",
+  "Merchandising",
+  "Form",
+  "ProductConnection",
+  "Store",
+  "PayLaterSettings",
+];
 /** An upper bound on staleness after a change made outside the services (a SQL edit, a reseed without Redis). */
 const SAFETY_TTL_MS = 60_000;
 /** Pending misses remembered at most; a forgotten one only means that result is not cached. */
@@ -91,7 +101,9 @@ export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCach
     // The plugin hashes each key with asynchronous WebCrypto by default, a cost on every request; a
     // synchronous digest does the same job (the key doubles as the ETag header, so it stays hex).
     buildResponseCacheKey: ({ documentString, variableValues, operationName }) =>
-      createHash("sha1").update(`${operationName ?? ""}\u0000${documentString}\u0000${JSON.stringify(variableValues ?? {})}`).digest("hex"),
+      createHash("sha1")
+        .update(`${operationName ?? ""}\u0000${documentString}\u0000${JSON.stringify(variableValues ?? {})}`)
+        .digest("hex"),
     includeExtensionMetadata: false,
   });
   const listening = [pubsub.subscribe("catalogChanged"), pubsub.subscribe("settingsChanged")];

@@ -52,10 +52,31 @@ function toRestEntry(entry: CartEntryView) {
 function emptyRestCart(websiteId: string, currency: string) {
   return {
     ...toRestCart({
-      id: "", token: "", websiteId, kind: "STANDARD", orderId: null, created: new Date(0).toISOString(), isPurchased: false,
-      currency, entries: [], shippingOptions: [], selectedShippingOption: null, shippingLocation: null, applicableTaxRules: [],
-      coupons: [], validCoupons: [], invalidCoupons: [], subtotalCents: 0, taxCents: 0, shippingCostCents: 0, discountCents: 0,
-      grandTotalCents: 0, totalQuantity: 0, hasDigital: false, purelyDigital: false, requiresShipping: false,
+      id: "",
+      token: "",
+      websiteId,
+      kind: "STANDARD",
+      orderId: null,
+      created: new Date(0).toISOString(),
+      isPurchased: false,
+      currency,
+      entries: [],
+      shippingOptions: [],
+      selectedShippingOption: null,
+      shippingLocation: null,
+      applicableTaxRules: [],
+      coupons: [],
+      validCoupons: [],
+      invalidCoupons: [],
+      subtotalCents: 0,
+      taxCents: 0,
+      shippingCostCents: 0,
+      discountCents: 0,
+      grandTotalCents: 0,
+      totalQuantity: 0,
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: false,
     }),
     id: null,
     created: null,
@@ -116,12 +137,9 @@ export const commerceRoutes: Route[] = [
     changesState: true,
     async handle(request, services) {
       const body = await readBody(request);
-      const result = await services.carts.updateEntryAdditionalFields(
-        request.visitor,
-        request.params.entryId,
-        parseAdditionalFields(body.additionalFields),
-        { idempotencyKey: request.idempotencyKey },
-      );
+      const result = await services.carts.updateEntryAdditionalFields(request.visitor, request.params.entryId, parseAdditionalFields(body.additionalFields), {
+        idempotencyKey: request.idempotencyKey,
+      });
       return { body: { shoppingCart: toRestCart(result.cart), updatedEntry: toRestEntry(result.updatedEntry) } };
     },
   },

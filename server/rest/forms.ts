@@ -50,7 +50,11 @@ export const formRoutes: Route[] = [
     method: "POST",
     path: "/api/form/FormSubmissionKey",
     changesState: true,
-    wording: { crumbFailed: { status: 401, message: messages.formKeyUnavailable }, rateLimited: messages.formRateLimited, unexpected: messages.formKeyUnavailable },
+    wording: {
+      crumbFailed: { status: 401, message: messages.formKeyUnavailable },
+      rateLimited: messages.formRateLimited,
+      unexpected: messages.formKeyUnavailable,
+    },
     async handle(request, services) {
       const { key, expiresAt } = await services.forms.issueKey(request.visitor);
       return { body: { data: { key, expiresAt: expiresAt.toISOString() } } };

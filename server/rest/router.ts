@@ -125,7 +125,9 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
     let viewer: Promise<Viewer> | null = null;
     const readViewer = () => {
       const xsrf = request.headers[SITE_USER_XSRF_HEADER];
-      viewer ??= hasSessionCookie(cookieHeader) ? services.sessions.viewer(cookieHeader, typeof xsrf === "string" ? xsrf : null) : Promise.resolve(ANONYMOUS_VIEWER);
+      viewer ??= hasSessionCookie(cookieHeader)
+        ? services.sessions.viewer(cookieHeader, typeof xsrf === "string" ? xsrf : null)
+        : Promise.resolve(ANONYMOUS_VIEWER);
       return viewer;
     };
     try {
@@ -152,7 +154,8 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
         services,
       );
       // appendHeader: the crumb cookie may already be set on this response.
-      if (result.cartToken && result.cartToken !== visitor.cartToken) for (const cookie of cartCookies(result.cartToken)) response.appendHeader("set-cookie", cookie);
+      if (result.cartToken && result.cartToken !== visitor.cartToken)
+        for (const cookie of cartCookies(result.cartToken)) response.appendHeader("set-cookie", cookie);
       for (const cookie of result.cookies ?? []) response.appendHeader("set-cookie", cookie);
       send(result.status ?? 200, result.body);
     } catch (error) {

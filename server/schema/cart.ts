@@ -1,13 +1,6 @@
 // The visitor's cart over GraphQL: the `cart` query, its mutations and the `cartUpdated` subscription.
 // Resolvers parse arguments, call one CartService method and hand the cart token to the transport.
-import {
-  CouponError,
-  FormInvalidError,
-  InvalidInputError,
-  InvalidQuantityError,
-  NotEnoughStockError,
-  VariantSelectionError,
-} from "../domain/errors.ts";
+import { CouponError, FormInvalidError, InvalidInputError, InvalidQuantityError, NotEnoughStockError, VariantSelectionError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
 import type { Money } from "../domain/money.ts";
 import type { GraphQLContext } from "../context.ts";
@@ -74,7 +67,9 @@ export const CartEntryRef = builder.objectRef<EntryWithCurrency>("CartEntry").im
   }),
 });
 
-const withCurrency = (cart: CartView) => (entry: CartEntryView): EntryWithCurrency => ({ ...entry, currency: cart.currency });
+const withCurrency =
+  (cart: CartView) =>
+  (entry: CartEntryView): EntryWithCurrency => ({ ...entry, currency: cart.currency });
 
 export const CartRef = builder.objectRef<CartView>("Cart");
 
@@ -112,7 +107,11 @@ builder.node(CartRef, {
     discount: t.field({ type: MoneyRef, resolve: (cart) => money(cart.discountCents, cart.currency) }),
     tax: t.field({ type: MoneyRef, resolve: (cart) => money(cart.taxCents, cart.currency) }),
     shippingCost: t.field({ type: MoneyRef, resolve: (cart) => money(cart.shippingCostCents, cart.currency) }),
-    grandTotal: t.field({ type: MoneyRef, description: "subtotal - discount + tax + shippingCost", resolve: (cart) => money(cart.grandTotalCents, cart.currency) }),
+    grandTotal: t.field({
+      type: MoneyRef,
+      description: "subtotal - discount + tax + shippingCost",
+      resolve: (cart) => money(cart.grandTotalCents, cart.currency),
+    }),
     totalQuantity: t.exposeInt("totalQuantity"),
     hasDigital: t.exposeBoolean("hasDigital"),
     purelyDigital: t.exposeBoolean("purelyDigital"),
@@ -193,7 +192,11 @@ builder.mutationFields((t) => ({
   updateCartEntryQuantity: t.field({
     type: CartPayload,
     errors: { types: [...cartWriteErrors, InvalidQuantityError, NotEnoughStockError] },
-    args: { entryId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
+    args: {
+      entryId: t.arg.id({ required: true }),
+      quantity: t.arg.int({ required: true }),
+      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }),
+    },
     resolve: async (_root, args, ctx) =>
       ctx.services.carts.updateEntryQuantity(ctx.visitor, String(args.entryId), args.quantity, { idempotencyKey: args.idempotencyKey }),
   }),
@@ -230,8 +233,7 @@ builder.mutationFields((t) => ({
     type: CartPayload,
     errors: { types: cartWriteErrors },
     args: { shippingOptionId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.carts.selectShippingOption(ctx.visitor, Number(args.shippingOptionId), { idempotencyKey: args.idempotencyKey }),
+    resolve: (_root, args, ctx) => ctx.services.carts.selectShippingOption(ctx.visitor, Number(args.shippingOptionId), { idempotencyKey: args.idempotencyKey }),
   }),
   setShippingLocation: t.field({
     type: CartPayload,

@@ -20,7 +20,7 @@ builder.prismaObjectFields("Variant", (t) => ({
 const VariantInput = builder.inputType("VariantInput", {
   fields: (t) => ({
     sku: t.string(),
-    attributes: t.field({ type: "JSONObject", description: "Option name -> value, e.g. { Size: \"M\" }." }),
+    attributes: t.field({ type: "JSONObject", description: 'Option name -> value, e.g. { Size: "M" }.' }),
     price: t.int({ description: "Minor units." }),
     salePrice: t.int(),
     onSale: t.boolean(),
@@ -28,7 +28,6 @@ const VariantInput = builder.inputType("VariantInput", {
     qtyInStock: t.int(),
   }),
 });
-
 
 const CreateProductInput = builder.inputType("CreateProductInput", {
   fields: (t) => ({
@@ -94,7 +93,10 @@ const variantIdOf = (id: string | number) => rawId(id, "Variant", messages.varia
 const VariantChangeRef = builder.objectRef<{ id: number; notified: number }>("VariantChange");
 VariantChangeRef.implement({
   fields: (t) => ({
-    variant: t.prismaField({ type: "Variant", resolve: (query, change, _args, ctx) => ctx.prisma.variant.findUniqueOrThrow({ ...query, where: { id: change.id } }) }),
+    variant: t.prismaField({
+      type: "Variant",
+      resolve: (query, change, _args, ctx) => ctx.prisma.variant.findUniqueOrThrow({ ...query, where: { id: change.id } }),
+    }),
     notified: t.exposeInt("notified", { description: "Waiters notified because stock arrived (one per unit, in sign-up order)." }),
   }),
 });
@@ -130,7 +132,10 @@ builder.mutationFields((t) => ({
     errors: { types: productErrors },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateProductInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const { id } = await ctx.services.ownerProducts.updateProduct(productIdOf(args.id), withoutNulls(args.input, ["collectionId", "additionalFieldsFormId", "imageUrl", "customAddButtonText", "price", "salePrice"]));
+      const { id } = await ctx.services.ownerProducts.updateProduct(
+        productIdOf(args.id),
+        withoutNulls(args.input, ["collectionId", "additionalFieldsFormId", "imageUrl", "customAddButtonText", "price", "salePrice"]),
+      );
       return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -173,7 +178,10 @@ builder.mutationFields((t) => ({
     errors: { types: productErrors },
     args: { productId: t.arg.id({ required: true }), input: t.arg({ type: MerchandisingInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const { productId } = await ctx.services.ownerProducts.updateMerchandising(productIdOf(args.productId), withoutNulls(args.input, ["customSoldOutText", "scarcityText"]));
+      const { productId } = await ctx.services.ownerProducts.updateMerchandising(
+        productIdOf(args.productId),
+        withoutNulls(args.input, ["customSoldOutText", "scarcityText"]),
+      );
       return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: productId } });
     },
   }),

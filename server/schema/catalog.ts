@@ -138,7 +138,10 @@ const FormFieldRef = builder.objectRef<FormField>("FormField").implement({
     // Not `id`: Relay takes every `id` as a globally unique record identity, and field ids repeat
     // across forms (every form may have an "email").
     fieldId: t.exposeString("id", { description: "The field's id within its form (the key of its answer)." }),
-    type: t.exposeString("type", { description: "text, textarea, email, number, website, currency, password, twitter, phone, name, address, date, time, checkbox, radio, select, likert, hidden or section." }),
+    type: t.exposeString("type", {
+      description:
+        "text, textarea, email, number, website, currency, password, twitter, phone, name, address, date, time, checkbox, radio, select, likert, hidden or section.",
+    }),
     title: t.exposeString("title"),
     description: t.string({ nullable: true, resolve: (field) => field.description ?? null }),
     placeholder: t.string({ nullable: true, resolve: (field) => field.placeholder ?? null }),
@@ -219,7 +222,11 @@ export const ProductRef = builder.prismaNode("Product", {
     subscriptionPriceText: t.string({
       nullable: true,
       description: "Subscribable products: the plan's wording with a {price} placeholder ('{price} every month'), or 'Unavailable'.",
-      select: { ...productFactsSelect, isSubscribable: true, subscriptionPlan: { select: { billingPeriodValue: true, billingPeriodUnit: true, numBillingCycles: true } } },
+      select: {
+        ...productFactsSelect,
+        isSubscribable: true,
+        subscriptionPlan: { select: { billingPeriodValue: true, billingPeriodUnit: true, numBillingCycles: true } },
+      },
       resolve: (p) => {
         if (!p.isSubscribable) return null;
         const plan = p.subscriptionPlan;
@@ -238,7 +245,11 @@ export const ProductRef = builder.prismaNode("Product", {
     variantOptions: t.field({
       type: [VariantOptionRef],
       description: "The option selectors, in variantOptionOrdering; empty unless the product has more than one variant.",
-      select: { ...productFactsSelect, variantOptionOrdering: true, variants: { select: { ...productFactsSelect.variants.select, attributes: true }, orderBy: { position: "asc" } } },
+      select: {
+        ...productFactsSelect,
+        variantOptionOrdering: true,
+        variants: { select: { ...productFactsSelect.variants.select, attributes: true }, orderBy: { position: "asc" } },
+      },
       resolve: (p) => {
         if (!hasVariants(toProductFacts(p))) return [];
         const variants = p.variants.map((variant) => ({ attributes: parseAttributes(variant.attributes) }));
@@ -259,11 +270,7 @@ export const ProductRef = builder.prismaNode("Product", {
       description: "The add button's label: the custom text when set, else 'Subscribe' or 'Add To Cart'.",
       select: { useCustomAddButtonText: true, customAddButtonText: true, isSubscribable: true },
       resolve: (p) =>
-        p.useCustomAddButtonText && p.customAddButtonText?.trim()
-          ? p.customAddButtonText
-          : p.isSubscribable
-            ? messages.subscribe
-            : messages.addToCart,
+        p.useCustomAddButtonText && p.customAddButtonText?.trim() ? p.customAddButtonText : p.isSubscribable ? messages.subscribe : messages.addToCart,
     }),
     additionalFieldsForm: t.relation("additionalFieldsForm", { nullable: true }),
     merchandising: t.relation("merchandising", { nullable: true }),
@@ -290,8 +297,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The product whose page is /shop/p/{slug}.",
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, ctx) =>
-      ctx.prisma.product.findFirst({ ...query, where: { websiteId: ctx.services.websiteId, slug, visible: true } }),
+    resolve: (query, _root, { slug }, ctx) => ctx.prisma.product.findFirst({ ...query, where: { websiteId: ctx.services.websiteId, slug, visible: true } }),
   }),
   products: t.prismaConnection({
     type: "Product",

@@ -65,7 +65,8 @@ const CheckoutPayload = builder.objectRef<{ order: OrderView }>("CheckoutPayload
 builder.mutationField("checkout", (t) =>
   t.field({
     type: CheckoutPayload,
-    description: "Test-mode checkout of the visitor's cart (or the cart of `cartToken`): makes the order and takes the stock. A cart is checked out once; a second submit returns the first order.",
+    description:
+      "Test-mode checkout of the visitor's cart (or the cart of `cartToken`): makes the order and takes the stock. A cart is checked out once; a second submit returns the first order.",
     errors: { types: [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError] },
     args: {
       email: t.arg.string({ required: true }),

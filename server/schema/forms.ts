@@ -37,7 +37,17 @@ builder.prismaObjectFields("Form", (t) => ({
   schema: t.field({
     type: "JSONObject",
     description: "The form as GET /api/template/GetTemplateSchema?type=form&formId= describes it.",
-    select: { id: true, key: true, name: true, kind: true, fields: true, submissionMessage: true, disclaimer: true, successRedirect: true, captchaEnabled: true },
+    select: {
+      id: true,
+      key: true,
+      name: true,
+      kind: true,
+      fields: true,
+      submissionMessage: true,
+      disclaimer: true,
+      successRedirect: true,
+      captchaEnabled: true,
+    },
     resolve: async (form, _args, ctx) => {
       const siteKey = (await ctx.services.settings.get()).captchaSiteKey;
       return formSchema(
@@ -109,23 +119,27 @@ builder.prismaObject("MailingListSignUp", {
   }),
 });
 
-const FormValidationRef = builder.objectRef<{ valid: boolean; summary: string | null; fieldErrors: { fieldId: string; message: string }[] }>("FormValidation").implement({
-  fields: (t) => ({
-    valid: t.exposeBoolean("valid"),
-    summary: t.exposeString("summary", { nullable: true, description: "'One or more fields is invalid, please check your entries.' when not valid." }),
-    fieldErrors: t.field({
-      type: [FieldErrorRef],
-      resolve: (validation) => validation.fieldErrors,
+const FormValidationRef = builder
+  .objectRef<{ valid: boolean; summary: string | null; fieldErrors: { fieldId: string; message: string }[] }>("FormValidation")
+  .implement({
+    fields: (t) => ({
+      valid: t.exposeBoolean("valid"),
+      summary: t.exposeString("summary", { nullable: true, description: "'One or more fields is invalid, please check your entries.' when not valid." }),
+      fieldErrors: t.field({
+        type: [FieldErrorRef],
+        resolve: (validation) => validation.fieldErrors,
+      }),
     }),
-  }),
-});
+  });
 
 const SubmissionKeyRef = builder.objectRef<{ key: string; expiresAt: Date }>("FormSubmissionKey").implement({
   fields: (t) => ({ key: t.exposeString("key"), expiresAt: t.expose("expiresAt", { type: "DateTime" }) }),
 });
 
 const SubmitFormPayload = builder
-  .objectRef<{ submissionId: string; duplicate: boolean; submissionMessage: string; successRedirect: string | null; postSubmitHtml: string | null }>("SubmitFormPayload")
+  .objectRef<{ submissionId: string; duplicate: boolean; submissionMessage: string; successRedirect: string | null; postSubmitHtml: string | null }>(
+    "SubmitFormPayload",
+  )
   .implement({
     fields: (t) => ({
       submissionId: t.exposeID("submissionId"),
@@ -213,7 +227,10 @@ builder.queryFields((t) => ({
           return null;
         }
       }
-      return ctx.prisma.form.findFirst({ ...query, where: { websiteId: ctx.services.websiteId, ...(args.key ? { key: args.key } : {}), ...(id ? { id } : {}) } });
+      return ctx.prisma.form.findFirst({
+        ...query,
+        where: { websiteId: ctx.services.websiteId, ...(args.key ? { key: args.key } : {}), ...(id ? { id } : {}) },
+      });
     },
   }),
   formTemplateSchema: t.field({

@@ -12,12 +12,19 @@ const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
     siteUserId: t.id({ nullable: true, resolve: (viewer) => (viewer.signedIn ? viewer.accountId : null) }),
     email: t.string({ nullable: true, resolve: (viewer) => (viewer.signedIn ? viewer.email : null) }),
     displayName: t.string({ nullable: true, resolve: (viewer) => (viewer.signedIn ? viewer.displayName : null) }),
-    role: t.int({ nullable: true, description: "Contributor role (admin 1 ... website manager 15); null for a site member.", resolve: (viewer) => (viewer.signedIn ? viewer.role : null) }),
+    role: t.int({
+      nullable: true,
+      description: "Contributor role (admin 1 ... website manager 15); null for a site member.",
+      resolve: (viewer) => (viewer.signedIn ? viewer.role : null),
+    }),
     roleName: t.string({
       nullable: true,
       resolve: (viewer) => (viewer.signedIn && isRole(viewer.role) ? ROLE_NAMES[viewer.role as RoleNumber] : null),
     }),
-    permissions: t.stringList({ description: "The owner permissions the viewer holds (docs/permissions.md).", resolve: (viewer) => permissionsOf(toPrincipal(viewer)) }),
+    permissions: t.stringList({
+      description: "The owner permissions the viewer holds (docs/permissions.md).",
+      resolve: (viewer) => permissionsOf(toPrincipal(viewer)),
+    }),
     locale: t.string({ nullable: true, resolve: (viewer) => (viewer.signedIn ? viewer.locale : null) }),
   }),
 });
@@ -38,7 +45,11 @@ const LocalePayload = builder.objectRef<{ language: string }>("SetLocalePayload"
 });
 
 builder.queryField("viewer", (t) =>
-  t.field({ type: ViewerRef, description: "The signed-in member or contributor (signedIn false for anonymous visitors).", resolve: (_root, _args, ctx) => ctx.viewer }),
+  t.field({
+    type: ViewerRef,
+    description: "The signed-in member or contributor (signedIn false for anonymous visitors).",
+    resolve: (_root, _args, ctx) => ctx.viewer,
+  }),
 );
 
 builder.mutationFields((t) => ({

@@ -96,7 +96,12 @@ builder.queryFields((t) => ({
     args: { productId: t.arg.id(), variantId: t.arg.id() },
     resolve: async (_root, args, ctx) => {
       if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
-      const page = await ctx.services.restock.list({ productId: args.productId ?? null, variantId: args.variantId ?? null, cursor: args.after, first: args.first ?? undefined });
+      const page = await ctx.services.restock.list({
+        productId: args.productId ?? null,
+        variantId: args.variantId ?? null,
+        cursor: args.after,
+        first: args.first ?? undefined,
+      });
       return toConnection(page, signUpCursor);
     },
   }),

@@ -76,7 +76,15 @@ const StoreCollectionRef = builder.objectRef<{ id: number; urlId: string; title:
 });
 
 const StoreCategoryRef = builder
-  .objectRef<{ id: number; collectionId: number; displayName: string; parentCategoryId: number | null; type: string; pageRendering: string; displayIndex: number }>("StoreCategory")
+  .objectRef<{
+    id: number;
+    collectionId: number;
+    displayName: string;
+    parentCategoryId: number | null;
+    type: string;
+    pageRendering: string;
+    displayIndex: number;
+  }>("StoreCategory")
   .implement({
     fields: (t) => ({
       categoryId: t.exposeInt("id"),
@@ -89,7 +97,19 @@ const StoreCategoryRef = builder
   });
 
 const CreateStorePayload = builder
-  .objectRef<{ collection: { id: number; urlId: string; title: string; navigationTitle: string }; rootCategory: { id: number; collectionId: number; displayName: string; parentCategoryId: number | null; type: string; pageRendering: string; displayIndex: number }; addedToNavigation: boolean }>("CreateStorePayload")
+  .objectRef<{
+    collection: { id: number; urlId: string; title: string; navigationTitle: string };
+    rootCategory: {
+      id: number;
+      collectionId: number;
+      displayName: string;
+      parentCategoryId: number | null;
+      type: string;
+      pageRendering: string;
+      displayIndex: number;
+    };
+    addedToNavigation: boolean;
+  }>("CreateStorePayload")
   .implement({
     fields: (t) => ({
       collection: t.field({ type: StoreCollectionRef, resolve: (payload) => payload.collection }),
@@ -98,7 +118,13 @@ const CreateStorePayload = builder
     }),
   });
 
-const NavigationItemInput = builder.inputRef<{ title?: string | null; collectionId?: number | null; externalLink?: string | null; memberAreaId?: string | null; items?: unknown[] | null }>("NavigationItemInput");
+const NavigationItemInput = builder.inputRef<{
+  title?: string | null;
+  collectionId?: number | null;
+  externalLink?: string | null;
+  memberAreaId?: string | null;
+  items?: unknown[] | null;
+}>("NavigationItemInput");
 NavigationItemInput.implement({
   fields: (t) => ({
     title: t.string(),
@@ -188,7 +214,8 @@ builder.mutationFields((t) => ({
     type: NavigationPayload,
     errors: { types: [InvalidInputError] },
     args: { fieldName: t.arg.string({ required: true }), templateId: t.arg.string(), items: t.arg({ type: [NavigationItemInput], required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.ownerSettings.updateNavigation({ fieldName: args.fieldName, templateId: args.templateId, navigation: { items: args.items } }),
+    resolve: (_root, args, ctx) =>
+      ctx.services.ownerSettings.updateNavigation({ fieldName: args.fieldName, templateId: args.templateId, navigation: { items: args.items } }),
   }),
   createStore: t.withAuth({ permission: "store.create" }).field({
     type: CreateStorePayload,

@@ -18,7 +18,6 @@ import type { TemplateError } from "../template/index.ts";
 import { builder } from "./builder.ts";
 import { TemplateErrorKindEnum, TemplateProblemRef } from "./templates.ts";
 
-
 /** Longest storefront path a preview takes (a browser's practical URL limit). */
 export const MAX_PREVIEW_PATH = 2048;
 
@@ -26,10 +25,21 @@ const TemplateSummaryRef = builder.objectRef<TemplateSummary>("TemplateSummary")
   description: "A template of the site: the `site` layout, a page template or a partial.",
   fields: (t) => ({
     name: t.exposeString("name"),
-    currentVersion: t.exposeInt("currentVersion", { nullable: true, description: "The saved version pages render; null while they render the shipped default." }),
-    usesDefault: t.boolean({ description: "Whether pages render the shipped default (no saved version is current).", resolve: (template) => template.currentVersion === null }),
+    currentVersion: t.exposeInt("currentVersion", {
+      nullable: true,
+      description: "The saved version pages render; null while they render the shipped default.",
+    }),
+    usesDefault: t.boolean({
+      description: "Whether pages render the shipped default (no saved version is current).",
+      resolve: (template) => template.currentVersion === null,
+    }),
     hasDefault: t.exposeBoolean("hasDefault", { description: "Whether the store ships a default for it (otherwise it is the owner's own partial)." }),
-    updatedAt: t.field({ type: "DateTime", nullable: true, description: "Last save or rollback; null if never saved.", resolve: (template) => template.updatedAt }),
+    updatedAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "Last save or rollback; null if never saved.",
+      resolve: (template) => template.updatedAt,
+    }),
   }),
 });
 
@@ -48,8 +58,14 @@ const TemplateRef = builder.objectRef<TemplateDetail>("Template").implement({
   description: "A template of the site with its source and saved versions.",
   fields: (t) => ({
     name: t.exposeString("name"),
-    currentVersion: t.exposeInt("currentVersion", { nullable: true, description: "The saved version pages render; null while they render the shipped default." }),
-    usesDefault: t.boolean({ description: "Whether pages render the shipped default (no saved version is current).", resolve: (template) => template.currentVersion === null }),
+    currentVersion: t.exposeInt("currentVersion", {
+      nullable: true,
+      description: "The saved version pages render; null while they render the shipped default.",
+    }),
+    usesDefault: t.boolean({
+      description: "Whether pages render the shipped default (no saved version is current).",
+      resolve: (template) => template.currentVersion === null,
+    }),
     hasDefault: t.exposeBoolean("hasDefault", { description: "Whether the store ships a default for it (rollbackTemplate with no version returns to it)." }),
     updatedAt: t.field({ type: "DateTime", nullable: true, resolve: (template) => template.updatedAt }),
     source: t.exposeString("source", { description: "What pages render: the current version's source, or the shipped default." }),
@@ -72,7 +88,11 @@ const SaveTemplatePayloadRef = builder.objectRef<SaveOutcome>("SaveTemplatePaylo
       description: "The template as it is now: the new current version, or unchanged when nothing was saved (null: a new name that was not saved).",
       resolve: (outcome) => outcome.template,
     }),
-    errors: t.field({ type: [TemplateProblemRef], description: "Why the source does not compile (parser and assembler errors); empty when saved.", resolve: (outcome) => outcome.errors }),
+    errors: t.field({
+      type: [TemplateProblemRef],
+      description: "Why the source does not compile (parser and assembler errors); empty when saved.",
+      resolve: (outcome) => outcome.errors,
+    }),
   }),
 });
 
@@ -84,7 +104,11 @@ const TemplatePreviewProblemRef = builder.objectRef<DocumentError>("TemplatePrev
     message: t.exposeString("message"),
     line: t.int({ nullable: true, resolve: (error) => error.line ?? null }),
     column: t.int({ nullable: true, resolve: (error) => error.column ?? null }),
-    partial: t.string({ nullable: true, description: "The partial the line and column are in (null: the template itself).", resolve: (error) => error.partial ?? null }),
+    partial: t.string({
+      nullable: true,
+      description: "The partial the line and column are in (null: the template itself).",
+      resolve: (error) => error.partial ?? null,
+    }),
   }),
 });
 
@@ -152,7 +176,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   saveTemplate: t.withAuth({ permission: "templates.write" }).field({
     type: SaveTemplatePayloadRef,
-    description: "Owners: saves `source` as the template's next version and makes it current, unless it does not compile: then nothing is saved and its errors are answered.",
+    description:
+      "Owners: saves `source` as the template's next version and makes it current, unless it does not compile: then nothing is saved and its errors are answered.",
     errors: { types: [InvalidInputError] },
     args: { name: t.arg.string({ required: true }), source: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -46,7 +46,11 @@ export const TemplateProblemRef = builder.objectRef<TemplateError>("TemplateProb
     message: t.exposeString("message"),
     line: t.int({ nullable: true, description: "1-based line of the tag, when known.", resolve: (error) => error.line ?? null }),
     column: t.int({ nullable: true, resolve: (error) => error.column ?? null }),
-    partial: t.string({ nullable: true, description: "The partial the line and column are in (null: the template).", resolve: (error) => error.partial ?? null }),
+    partial: t.string({
+      nullable: true,
+      description: "The partial the line and column are in (null: the template).",
+      resolve: (error) => error.partial ?? null,
+    }),
   }),
 });
 

@@ -48,7 +48,17 @@ export interface ServiceOptions {
   now?: () => Date;
 }
 
-export function createServices({ db, pubsub, websiteId, options = {} }: { db: Db; pubsub: StorePubSub; websiteId: string; options?: ServiceOptions }): Services {
+export function createServices({
+  db,
+  pubsub,
+  websiteId,
+  options = {},
+}: {
+  db: Db;
+  pubsub: StorePubSub;
+  websiteId: string;
+  options?: ServiceOptions;
+}): Services {
   const settings = new StoreSettingsService(db, websiteId);
   settings.follow(pubsub);
   const definitions = new ProductDefinitions(db);
@@ -59,7 +69,10 @@ export function createServices({ db, pubsub, websiteId, options = {} }: { db: Db
   const now = options.now ?? (() => new Date());
   const captcha = options.captcha ?? captchaVerifierFromEnv();
   const mailer = options.mailer ?? Mailer.fromEnv(db);
-  const publicUrl = (options.publicUrl ?? (process.env.SITECART_PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || 4000}`)).replace(/\/+$/, "");
+  const publicUrl = (options.publicUrl ?? (process.env.SITECART_PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || 4000}`)).replace(
+    /\/+$/,
+    "",
+  );
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();

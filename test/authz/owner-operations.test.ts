@@ -44,9 +44,14 @@ beforeAll(async () => {
   // Two versions of a template for rollbackTemplate, which always targets the one that is not current.
   await store.app.services.templates.save("authz-rollback", "<p>one</p>");
   await store.app.services.templates.save("authz-rollback", "<p>two</p>");
-  await store.visitor().arrive().then((visitor) =>
-    visitor.request("POST", "/api/site-users/account/notifications/restock", { body: { productId: ids.tote, variantId: ids.natural, siteVisitorEmail: "waiting@example.com" } }),
-  );
+  await store
+    .visitor()
+    .arrive()
+    .then((visitor) =>
+      visitor.request("POST", "/api/site-users/account/notifications/restock", {
+        body: { productId: ids.tote, variantId: ids.natural, siteVisitorEmail: "waiting@example.com" },
+      }),
+    );
 }, 60_000);
 afterAll(() => store.close());
 
@@ -78,7 +83,11 @@ function rest(response: HttpResult): Outcome {
 }
 
 const header = () => store.db.siteHeaderFooter.findUnique({ where: { websiteId: DEMO_WEBSITE_ID } });
-const website = () => store.db.website.findUniqueOrThrow({ where: { id: DEMO_WEBSITE_ID }, select: { captchaSiteKey: true, defaultLanguage: true, multilingualConnected: true, multilingualTransactionalEmails: true } });
+const website = () =>
+  store.db.website.findUniqueOrThrow({
+    where: { id: DEMO_WEBSITE_ID },
+    select: { captchaSiteKey: true, defaultLanguage: true, multilingualConnected: true, multilingualTransactionalEmails: true },
+  });
 const languages = () => store.db.siteLanguage.findMany({ orderBy: { id: "asc" } });
 const preferences = () => store.db.commercePreference.findMany({ orderBy: { namespace: "asc" } });
 const navigations = () => store.db.navigation.findMany({ orderBy: { id: "asc" } });
@@ -89,7 +98,8 @@ const variants = () => store.db.variant.findMany({ orderBy: { id: "asc" }, selec
 const merchandising = () => store.db.merchandising.findMany({ orderBy: { productId: "asc" } });
 const forms = () => store.db.form.findMany({ orderBy: { id: "asc" }, select: { id: true, key: true, name: true, updatedAt: true } });
 const queue = () => store.db.restockSignUp.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, notifiedAt: true } });
-const templates = () => store.db.template.findMany({ orderBy: { id: "asc" }, select: { name: true, currentVersionId: true, _count: { select: { versions: true } } } });
+const templates = () =>
+  store.db.template.findMany({ orderBy: { id: "asc" }, select: { name: true, currentVersionId: true, _count: { select: { versions: true } } } });
 const currentVersion = async (name: string) => {
   const template = await store.db.template.findFirstOrThrow({ where: { websiteId: DEMO_WEBSITE_ID, name }, select: { currentVersionId: true } });
   return (await store.db.templateVersion.findUniqueOrThrow({ where: { id: template.currentVersionId! }, select: { version: true } })).version;
@@ -108,15 +118,31 @@ const operations: Operation[] = [
   { name: "query forms", permission: "forms.read", run: (c) => graphql(c, "{ forms(first: 2) { edges { node { key } } } }") },
   { name: "query formSubmissions", permission: "submissions.read", run: (c) => graphql(c, "{ formSubmissions(first: 2) { edges { node { id } } } }") },
   { name: "query mailingLists", permission: "mailingLists.read", run: (c) => graphql(c, "{ mailingLists { name } }") },
-  { name: "query mailingListSignUps", permission: "mailingLists.read", run: (c) => graphql(c, "{ mailingListSignUps(first: 2) { edges { node { email } } } }") },
+  {
+    name: "query mailingListSignUps",
+    permission: "mailingLists.read",
+    run: (c) => graphql(c, "{ mailingListSignUps(first: 2) { edges { node { email } } } }"),
+  },
   { name: "query restockSignUps", permission: "restock.read", run: (c) => graphql(c, "{ restockSignUps(first: 2) { edges { node { email status } } } }") },
-  { name: "query restockSignUpGroups", permission: "restock.reports", run: (c) => graphql(c, "{ restockSignUpGroups(first: 2) { edges { node { total } } } }") },
+  {
+    name: "query restockSignUpGroups",
+    permission: "restock.reports",
+    run: (c) => graphql(c, "{ restockSignUpGroups(first: 2) { edges { node { total } } } }"),
+  },
   { name: "query templates", permission: "templates.read", run: (c) => graphql(c, "{ templates { name usesDefault } }") },
-  { name: "query template", permission: "templates.read", run: (c) => graphql(c, '{ template(name: "authz-rollback") { __typename ... on Template { versions { version source } } } }') },
+  {
+    name: "query template",
+    permission: "templates.read",
+    run: (c) => graphql(c, '{ template(name: "authz-rollback") { __typename ... on Template { versions { version source } } } }'),
+  },
   {
     name: "query previewTemplate",
     permission: "templates.read",
-    run: (c) => graphql(c, '{ previewTemplate(name: "product", source: "<h1>{item.title}</h1>", path: "/shop/p/linen-shirt") { __typename ... on TemplatePreview { html } } }'),
+    run: (c) =>
+      graphql(
+        c,
+        '{ previewTemplate(name: "product", source: "<h1>{item.title}</h1>", path: "/shop/p/linen-shirt") { __typename ... on TemplatePreview { html } } }',
+      ),
     probe: templates,
   },
   // ---- GraphQL mutations ----
@@ -126,15 +152,30 @@ const operations: Operation[] = [
     run: (c) => graphql(c, `mutation { updateSiteHeaderFooter(header: { n: ${next()} }, footer: {}) { __typename } }`),
     probe: header,
   },
-  { name: "mutation updateLanguages", permission: "site.settings", run: (c) => graphql(c, `mutation { updateLanguages(languages: ["en-US", "${next() % 2 ? "fr-FR" : "de-DE"}"]) { __typename } }`), probe: languages },
+  {
+    name: "mutation updateLanguages",
+    permission: "site.settings",
+    run: (c) => graphql(c, `mutation { updateLanguages(languages: ["en-US", "${next() % 2 ? "fr-FR" : "de-DE"}"]) { __typename } }`),
+    probe: languages,
+  },
   {
     name: "mutation updateMultilingualSettings",
     permission: "site.settings",
     run: (c) => graphql(c, `mutation { updateMultilingualSettings(transactionalEmailsEnabled: ${next() % 2 === 0}) { __typename } }`),
     probe: website,
   },
-  { name: "mutation disconnectMultilingual", permission: "site.settings", run: (c) => graphql(c, "mutation { disconnectMultilingual { __typename } }"), probe: async () => [await website(), await languages()] },
-  { name: "mutation updateCaptchaSettings", permission: "site.settings", run: (c) => graphql(c, `mutation { updateCaptchaSettings(siteKey: "k${next()}") { __typename } }`), probe: website },
+  {
+    name: "mutation disconnectMultilingual",
+    permission: "site.settings",
+    run: (c) => graphql(c, "mutation { disconnectMultilingual { __typename } }"),
+    probe: async () => [await website(), await languages()],
+  },
+  {
+    name: "mutation updateCaptchaSettings",
+    permission: "site.settings",
+    run: (c) => graphql(c, `mutation { updateCaptchaSettings(siteKey: "k${next()}") { __typename } }`),
+    probe: website,
+  },
   {
     name: "mutation updateCommercePreferences",
     permission: "commerce.write",
@@ -147,32 +188,73 @@ const operations: Operation[] = [
     run: (c) => graphql(c, `mutation { updateNavigation(fieldName: "secondaryNav", items: [{ externalLink: "/n${next()}" }]) { __typename } }`),
     probe: navigations,
   },
-  { name: "mutation createStore", permission: "store.create", run: (c) => graphql(c, 'mutation { createStore(title: "Authz Store") { __typename } }'), probe: collections },
+  {
+    name: "mutation createStore",
+    permission: "store.create",
+    run: (c) => graphql(c, 'mutation { createStore(title: "Authz Store") { __typename } }'),
+    probe: collections,
+  },
   {
     name: "mutation createProduct",
     permission: "products.write",
-    run: (c) => graphql(c, `mutation { createProduct(input: { name: "Authz ${next()}", productType: PHYSICAL, variants: [{ sku: "A", price: 100 }] }) { __typename } }`),
+    run: (c) =>
+      graphql(c, `mutation { createProduct(input: { name: "Authz ${next()}", productType: PHYSICAL, variants: [{ sku: "A", price: 100 }] }) { __typename } }`),
     probe: products,
   },
-  { name: "mutation updateProduct", permission: "products.write", run: (c) => graphql(c, `mutation { updateProduct(id: "${ids.mug}", input: { name: "Mug ${next()}" }) { __typename } }`), probe: products },
-  { name: "mutation deleteProduct", permission: "products.write", run: (c) => graphql(c, 'mutation { deleteProduct(id: "999999") { __typename } }'), probe: products },
+  {
+    name: "mutation updateProduct",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { updateProduct(id: "${ids.mug}", input: { name: "Mug ${next()}" }) { __typename } }`),
+    probe: products,
+  },
+  {
+    name: "mutation deleteProduct",
+    permission: "products.write",
+    run: (c) => graphql(c, 'mutation { deleteProduct(id: "999999") { __typename } }'),
+    probe: products,
+  },
   {
     name: "mutation createVariant",
     permission: "products.write",
     run: (c) => graphql(c, `mutation { createVariant(productId: "${ids.mug}", input: { sku: "V${next()}", price: 100 }) { __typename } }`),
     probe: variants,
   },
-  { name: "mutation updateVariant", permission: "products.write", run: (c) => graphql(c, `mutation { updateVariant(id: "${ids.mugVariant}", input: { price: ${1000 + next()} }) { __typename } }`), probe: variants },
-  { name: "mutation setVariantStock", permission: "products.write", run: (c) => graphql(c, `mutation { setVariantStock(id: "${ids.mugVariant}", qtyInStock: ${next()}) { __typename } }`), probe: variants },
-  { name: "mutation deleteVariant", permission: "products.write", run: (c) => graphql(c, 'mutation { deleteVariant(id: "999999") { __typename } }'), probe: variants },
+  {
+    name: "mutation updateVariant",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { updateVariant(id: "${ids.mugVariant}", input: { price: ${1000 + next()} }) { __typename } }`),
+    probe: variants,
+  },
+  {
+    name: "mutation setVariantStock",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { setVariantStock(id: "${ids.mugVariant}", qtyInStock: ${next()}) { __typename } }`),
+    probe: variants,
+  },
+  {
+    name: "mutation deleteVariant",
+    permission: "products.write",
+    run: (c) => graphql(c, 'mutation { deleteVariant(id: "999999") { __typename } }'),
+    probe: variants,
+  },
   {
     name: "mutation updateMerchandising",
     permission: "products.write",
     run: (c) => graphql(c, `mutation { updateMerchandising(productId: "${ids.mug}", input: { customSoldOutText: "Gone ${next()}" }) { __typename } }`),
     probe: merchandising,
   },
-  { name: "mutation createForm", permission: "forms.write", run: (c) => graphql(c, `mutation { createForm(input: { key: "authz-${next()}", name: "A", fields: [] }) { __typename } }`), probe: forms },
-  { name: "mutation updateForm", permission: "forms.write", run: (c) => graphql(c, `mutation { updateForm(id: "${ids.contact}", input: { name: "Contact ${next()}" }) { __typename } }`), probe: forms },
+  {
+    name: "mutation createForm",
+    permission: "forms.write",
+    run: (c) => graphql(c, `mutation { createForm(input: { key: "authz-${next()}", name: "A", fields: [] }) { __typename } }`),
+    probe: forms,
+  },
+  {
+    name: "mutation updateForm",
+    permission: "forms.write",
+    run: (c) => graphql(c, `mutation { updateForm(id: "${ids.contact}", input: { name: "Contact ${next()}" }) { __typename } }`),
+    probe: forms,
+  },
   { name: "mutation deleteForm", permission: "forms.write", run: (c) => graphql(c, 'mutation { deleteForm(id: "999999") { __typename } }'), probe: forms },
   {
     name: "mutation sendRestockNotifications",
@@ -183,7 +265,8 @@ const operations: Operation[] = [
   {
     name: "mutation sendAllRestockNotifications",
     permission: "restock.send",
-    run: (c) => graphql(c, `mutation { sendAllRestockNotifications(sendRequests: [{ productId: "${ids.tote}", variantId: "${ids.natural}" }]) { __typename } }`),
+    run: (c) =>
+      graphql(c, `mutation { sendAllRestockNotifications(sendRequests: [{ productId: "${ids.tote}", variantId: "${ids.natural}" }]) { __typename } }`),
     probe: queue,
   },
   {
@@ -195,7 +278,8 @@ const operations: Operation[] = [
   {
     name: "mutation rollbackTemplate",
     permission: "templates.write",
-    run: async (c) => graphql(c, `mutation { rollbackTemplate(name: "authz-rollback", version: ${(await currentVersion("authz-rollback")) === 1 ? 2 : 1}) { __typename } }`),
+    run: async (c) =>
+      graphql(c, `mutation { rollbackTemplate(name: "authz-rollback", version: ${(await currentVersion("authz-rollback")) === 1 ? 2 : 1}) { __typename } }`),
     probe: templates,
   },
   // ---- GraphQL subscription ----
@@ -245,7 +329,11 @@ const operations: Operation[] = [
     run: async (c) => rest(await c.request("DELETE", "/api/multilingual/connection")),
     probe: async () => [await website(), await languages()],
   },
-  { name: "GET /api/v1/commerce-preferences/{namespace}", permission: "commerce.read", run: async (c) => rest(await c.request("GET", "/api/v1/commerce-preferences/authz")) },
+  {
+    name: "GET /api/v1/commerce-preferences/{namespace}",
+    permission: "commerce.read",
+    run: async (c) => rest(await c.request("GET", "/api/v1/commerce-preferences/authz")),
+  },
   {
     name: "PUT /api/v1/commerce-preferences/{namespace}",
     permission: "commerce.write",
@@ -262,17 +350,30 @@ const operations: Operation[] = [
     name: "POST .../products/{collectionId}/categories",
     permission: "store.create",
     run: async (c) =>
-      rest(await c.request("POST", `${REST_PRODUCTS}/${ids.collection}/categories`, { body: { displayName: `Cat ${next()}`, type: "CATEGORY", pageRendering: "LIST_VIEW", displayIndex: 2 } })),
+      rest(
+        await c.request("POST", `${REST_PRODUCTS}/${ids.collection}/categories`, {
+          body: { displayName: `Cat ${next()}`, type: "CATEGORY", pageRendering: "LIST_VIEW", displayIndex: 2 },
+        }),
+      ),
     probe: categories,
   },
   {
     name: "POST /api/widget/UpdateNavigation",
     permission: "site.design",
-    run: async (c) => rest(await c.request("POST", "/api/widget/UpdateNavigation", { body: { fieldName: "secondaryNav", navigation: { items: [{ externalLink: `/r${next()}` }] } } })),
+    run: async (c) =>
+      rest(
+        await c.request("POST", "/api/widget/UpdateNavigation", {
+          body: { fieldName: "secondaryNav", navigation: { items: [{ externalLink: `/r${next()}` }] } },
+        }),
+      ),
     probe: navigations,
   },
   { name: "GET /api/commondata/GetSiteLayout", permission: "site.read", run: async (c) => rest(await c.request("GET", "/api/commondata/GetSiteLayout")) },
-  { name: "GET /api/site-users/account/notifications/restock", permission: "restock.read", run: async (c) => rest(await c.request("GET", `${RESTOCK}?productId=${ids.tote}`)) },
+  {
+    name: "GET /api/site-users/account/notifications/restock",
+    permission: "restock.read",
+    run: async (c) => rest(await c.request("GET", `${RESTOCK}?productId=${ids.tote}`)),
+  },
   { name: "GET .../restock/groups", permission: "restock.reports", run: async (c) => rest(await c.request("GET", `${RESTOCK}/groups`)) },
   {
     name: "POST .../restock/send",
@@ -332,7 +433,22 @@ it("the code's matrix is the documented one", () => {
 const PRINCIPAL_LABELS = [
   "anonymous",
   "site member",
-  ...["admin (1)", "billing (2)", "reporting (3)", "editor (4)", "moderator (6)", "commenter (7)", "store manager (8)", "scheduling (9)", "viewer (10)", "campaigns editor (11)", "scheduling viewer (12)", "scheduling editor (13)", "none (14)", "website manager (15)"],
+  ...[
+    "admin (1)",
+    "billing (2)",
+    "reporting (3)",
+    "editor (4)",
+    "moderator (6)",
+    "commenter (7)",
+    "store manager (8)",
+    "scheduling (9)",
+    "viewer (10)",
+    "campaigns editor (11)",
+    "scheduling viewer (12)",
+    "scheduling editor (13)",
+    "none (14)",
+    "website manager (15)",
+  ],
 ];
 
 const cases = operations.flatMap((operation) => PRINCIPAL_LABELS.map((label) => [operation.name, label, operation] as const));

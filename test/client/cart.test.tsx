@@ -84,7 +84,11 @@ describe("cart page", () => {
     fireEvent.change(input, { target: { value: "5" } });
     fireEvent.blur(input);
     await answerLatest(environment, {
-      updateCartEntryQuantity: { __typename: "NotEnoughStockError", __isError: "NotEnoughStockError", message: "Sorry, we do not have enough of that item available." },
+      updateCartEntryQuantity: {
+        __typename: "NotEnoughStockError",
+        __isError: "NotEnoughStockError",
+        message: "Sorry, we do not have enough of that item available.",
+      },
     });
     const alert = screen.getByRole("alertdialog");
     expect(alert.textContent).toContain("Unable to update quantity");

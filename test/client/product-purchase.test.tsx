@@ -69,11 +69,15 @@ export const storeSettings = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function renderProduct(product: Record<string, unknown>, cartEntries: unknown[] = [], store: Record<string, unknown> = {}) {
-  const { environment, queryRef } = preload(ProductScreenQuery, { slug: "x", withCart: true }, {
-    Product: () => ({ price: { value: 4500, currency: "USD" }, ...product }),
-    Cart: () => ({ entries: cartEntries }),
-    Store: () => storeSettings(store),
-  });
+  const { environment, queryRef } = preload(
+    ProductScreenQuery,
+    { slug: "x", withCart: true },
+    {
+      Product: () => ({ price: { value: 4500, currency: "USD" }, ...product }),
+      Cart: () => ({ entries: cartEntries }),
+      Store: () => storeSettings(store),
+    },
+  );
   const utils = renderWithRelay(<ProductScreen queryRef={queryRef as never} match={{ params: { slug: "x" }, search: new URLSearchParams() }} />, environment);
   await act(async () => void jest.runOnlyPendingTimers());
   return utils;
@@ -282,7 +286,14 @@ describe("gift cards, subscriptions, sold out", () => {
 
   it("starts a subscription checkout with the returned cart token", async () => {
     const { environment, navigate } = await renderProduct(
-      linenShirt({ isSubscribable: true, addButtonText: "Subscribe", hasVariants: false, variantOptions: [], quantityInputShown: false, variants: [{ sku: "COFFEE-CLUB", attributes: [], qtyInStock: 0, unlimited: true }] }),
+      linenShirt({
+        isSubscribable: true,
+        addButtonText: "Subscribe",
+        hasVariants: false,
+        variantOptions: [],
+        quantityInputShown: false,
+        variants: [{ sku: "COFFEE-CLUB", attributes: [], qtyInStock: 0, unlimited: true }],
+      }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     await answerLatest(environment, { startSubscriptionCheckout: { __typename: "StartSubscriptionCheckoutPayload", cartToken: "token-123" } });
@@ -290,7 +301,12 @@ describe("gift cards, subscriptions, sold out", () => {
   });
 
   it("shows a disabled button with the custom sold-out text", async () => {
-    await renderProduct(linenShirt({ soldOut: true, merchandising: { customSoldOutText: "Back soon", scarcityEnabled: false, scarcityText: null, restockNotificationsEnabled: false } }));
+    await renderProduct(
+      linenShirt({
+        soldOut: true,
+        merchandising: { customSoldOutText: "Back soon", scarcityEnabled: false, scarcityText: null, restockNotificationsEnabled: false },
+      }),
+    );
     const button = screen.getByRole("button", { name: "Back soon" }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });
@@ -304,7 +320,19 @@ describe("the additional-fields form in the lightbox (engraved pen)", () => {
       variants: [{ sku: "PEN-BRASS", attributes: [], qtyInStock: 4, unlimited: false }],
       additionalFieldsForm: {
         name: "Engraving",
-        fields: [{ fieldId: "engraving", type: "text", title: "Engraving", description: null, placeholder: null, required: true, maxLength: 20, options: [], questions: [] }],
+        fields: [
+          {
+            fieldId: "engraving",
+            type: "text",
+            title: "Engraving",
+            description: null,
+            placeholder: null,
+            required: true,
+            maxLength: 20,
+            options: [],
+            questions: [],
+          },
+        ],
       },
     });
 

@@ -150,10 +150,58 @@ describe("form block", () => {
     disclaimer: null,
     captchaRequired: false,
     fields: [
-      { fieldId: "name", type: "name", title: "Name", description: null, placeholder: null, required: true, maxLength: null, options: [], questions: [], key: null, value: null },
-      { fieldId: "email", type: "email", title: "Email", description: null, placeholder: null, required: true, maxLength: null, options: [], questions: [], key: null, value: null },
-      { fieldId: "message", type: "textarea", title: "Message", description: null, placeholder: null, required: false, maxLength: 200, options: [], questions: [], key: null, value: null },
-      { fieldId: "utm_source", type: "hidden", title: "utm_source", description: null, placeholder: null, required: false, maxLength: null, options: [], questions: [], key: "utm_source", value: "direct" },
+      {
+        fieldId: "name",
+        type: "name",
+        title: "Name",
+        description: null,
+        placeholder: null,
+        required: true,
+        maxLength: null,
+        options: [],
+        questions: [],
+        key: null,
+        value: null,
+      },
+      {
+        fieldId: "email",
+        type: "email",
+        title: "Email",
+        description: null,
+        placeholder: null,
+        required: true,
+        maxLength: null,
+        options: [],
+        questions: [],
+        key: null,
+        value: null,
+      },
+      {
+        fieldId: "message",
+        type: "textarea",
+        title: "Message",
+        description: null,
+        placeholder: null,
+        required: false,
+        maxLength: 200,
+        options: [],
+        questions: [],
+        key: null,
+        value: null,
+      },
+      {
+        fieldId: "utm_source",
+        type: "hidden",
+        title: "utm_source",
+        description: null,
+        placeholder: null,
+        required: false,
+        maxLength: null,
+        options: [],
+        questions: [],
+        key: "utm_source",
+        value: "direct",
+      },
     ],
   };
 
@@ -230,12 +278,17 @@ describe("form block", () => {
   });
 
   it("shows the server's field errors above the fields", async () => {
-    fetchMock
-      .mockResolvedValueOnce(answer(200, { data: { key: "key-1" } }))
-      .mockResolvedValueOnce(answer(400, { error: "One or more fields is invalid, please check your entries.", errors: { email: "Email is not valid. Email addresses should follow the format user@domain.com." } }));
+    fetchMock.mockResolvedValueOnce(answer(200, { data: { key: "key-1" } })).mockResolvedValueOnce(
+      answer(400, {
+        error: "One or more fields is invalid, please check your entries.",
+        errors: { email: "Email is not valid. Email addresses should follow the format user@domain.com." },
+      }),
+    );
     await renderContact();
     fill();
     await submit();
-    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain("Email is not valid. Email addresses should follow the format user@domain.com.");
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain(
+      "Email is not valid. Email addresses should follow the format user@domain.com.",
+    );
   });
 });

@@ -20,14 +20,37 @@ describe("currencies", () => {
     expect(money(4500)).toEqual({ value: 4500, currency: "USD" });
   });
 
-  it.each(["EUR", "USD", "AUD", "NOK", "CAD", "NZD", "DKK", "GBP", "HKD", "CHF", "MXN", "SGD", "SEK",
-    "CZK", "ILS", "PHP", "RUB", "PLN", "THB", "MYR", "ARS", "BRL", "COP", "IDR", "INR", "ZAR"])(
-    "supports %s with 2 decimals",
-    (currency) => {
-      expect(isSupportedCurrency(currency)).toBe(true);
-      expect(currencyDecimals(currency)).toBe(2);
-    },
-  );
+  it.each([
+    "EUR",
+    "USD",
+    "AUD",
+    "NOK",
+    "CAD",
+    "NZD",
+    "DKK",
+    "GBP",
+    "HKD",
+    "CHF",
+    "MXN",
+    "SGD",
+    "SEK",
+    "CZK",
+    "ILS",
+    "PHP",
+    "RUB",
+    "PLN",
+    "THB",
+    "MYR",
+    "ARS",
+    "BRL",
+    "COP",
+    "IDR",
+    "INR",
+    "ZAR",
+  ])("supports %s with 2 decimals", (currency) => {
+    expect(isSupportedCurrency(currency)).toBe(true);
+    expect(currencyDecimals(currency)).toBe(2);
+  });
 
   it("supports JPY with 0 decimals", () => {
     expect(isSupportedCurrency("JPY")).toBe(true);

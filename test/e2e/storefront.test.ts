@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => store?.stop());
 
 async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
   }

@@ -27,8 +27,7 @@ function getWith(path: string, headers: Record<string, string>): Promise<{ statu
   });
 }
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const meta = (html: string, property: string) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]);
 
 describe("the front page", () => {
@@ -51,12 +50,25 @@ describe("the front page", () => {
     const { body } = await get("/");
     const cards = [...body.matchAll(/<a class="sc-card[^"]*" href="([^"]+)">/g)].map((match) => match[1]);
     expect(cards).toEqual([
-      "/shop/p/canvas-tote", "/shop/p/ceramic-mug", "/shop/p/city-poster", "/shop/p/coffee-club", "/shop/p/design-consultation",
-      "/shop/p/engraved-pen", "/shop/p/gift-card", "/shop/p/linen-shirt", "/shop/p/recipe-ebook",
+      "/shop/p/canvas-tote",
+      "/shop/p/ceramic-mug",
+      "/shop/p/city-poster",
+      "/shop/p/coffee-club",
+      "/shop/p/design-consultation",
+      "/shop/p/engraved-pen",
+      "/shop/p/gift-card",
+      "/shop/p/linen-shirt",
+      "/shop/p/recipe-ebook",
     ]);
-    expect(body).toContain('<span class="sc-card-title">Linen Shirt</span>\n\n\n\n<div class="product-price">\nfrom $39.00\n\n</div>\n<div class="product-mark sale">sale</div>');
-    expect(body).toContain('<span class="sc-card-title">Canvas Tote</span>\n\n\n\n<div class="product-price">\n$25.00\n</div>\n<div class="product-mark sold-out">Back soon</div>');
-    expect(body).toContain('<span class="visually-hidden v6-visually-hidden">Sale Price:</span>$9.00 <span class="visually-hidden v6-visually-hidden">Original Price:</span><span class="original-price">$12.00</span>');
+    expect(body).toContain(
+      '<span class="sc-card-title">Linen Shirt</span>\n\n\n\n<div class="product-price">\nfrom $39.00\n\n</div>\n<div class="product-mark sale">sale</div>',
+    );
+    expect(body).toContain(
+      '<span class="sc-card-title">Canvas Tote</span>\n\n\n\n<div class="product-price">\n$25.00\n</div>\n<div class="product-mark sold-out">Back soon</div>',
+    );
+    expect(body).toContain(
+      '<span class="visually-hidden v6-visually-hidden">Sale Price:</span>$9.00 <span class="visually-hidden v6-visually-hidden">Original Price:</span><span class="original-price">$12.00</span>',
+    );
     expect(body).toContain("$20.00 every month");
     expect(body).toContain('<a class="sc-card sc-card--sold-out" href="/shop/p/canvas-tote">');
   });
@@ -112,8 +124,22 @@ describe("a product page", () => {
       image: "http://shop.example/images/products/city-poster.svg",
       url: "http://shop.example/shop/p/city-poster",
       offers: [
-        { "@type": "Offer", sku: "POSTER-SMALL", price: "20.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: "http://shop.example/shop/p/city-poster" },
-        { "@type": "Offer", sku: "POSTER-LARGE", price: "35.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: "http://shop.example/shop/p/city-poster" },
+        {
+          "@type": "Offer",
+          sku: "POSTER-SMALL",
+          price: "20.00",
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+          url: "http://shop.example/shop/p/city-poster",
+        },
+        {
+          "@type": "Offer",
+          sku: "POSTER-LARGE",
+          price: "35.00",
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+          url: "http://shop.example/shop/p/city-poster",
+        },
       ],
     });
   });
@@ -127,13 +153,17 @@ describe("a product page", () => {
     expect(body).toContain('<select aria-label="Select Color" data-variant-option-name="Color">');
     expect(body).toContain('<input aria-label="Quantity" size="4" max="9999" min="1" value="1" type="number" step="1"></input>');
     expect(body).toContain('<div class="sqs-add-to-cart-button-inner">Add To Cart</div>');
-    expect(body).toContain('<div class="product-scarcity" data-variant-attributes="{&quot;Size&quot;:&quot;L&quot;,&quot;Color&quot;:&quot;Blue&quot;}" hidden>\n    Only 2 left!\n  </div>');
+    expect(body).toContain(
+      '<div class="product-scarcity" data-variant-attributes="{&quot;Size&quot;:&quot;L&quot;,&quot;Color&quot;:&quot;Blue&quot;}" hidden>\n    Only 2 left!\n  </div>',
+    );
   });
 
   it("offers a sold-out product's restock form instead of the add-to-cart button", async () => {
     const { body } = await get("/shop/p/canvas-tote");
     expect(body).toContain('<div class="product-mark sold-out">Back soon</div>');
-    expect(body).toMatch(/<div class="product-restock-notification" data-product-id="\d+" data-variant-id="\d+">\n  <span class="product-restock-cta">Get notified when this is back in stock.<\/span>/);
+    expect(body).toMatch(
+      /<div class="product-restock-notification" data-product-id="\d+" data-variant-id="\d+">\n {2}<span class="product-restock-cta">Get notified when this is back in stock.<\/span>/,
+    );
     expect(body).toContain('<input class="sqs-editable-button" type="submit" value="Notify Me">');
     expect(body).not.toContain('<div class="sqs-add-to-cart-button-wrapper"');
     expect(body).not.toContain('<div class="product-quantity-input"');
@@ -213,7 +243,7 @@ describe("search", () => {
     expect(page.status).toBe(200);
     expect(title(page.body)).toBe("Search");
     expect(page.body).toContain('<input class="sc-input" id="sc-search-q" type="search" name="q" value="SHIRT"');
-    expect(page.body).toContain("<p class=\"sc-search-summary\">1 result for “SHIRT”</p>");
+    expect(page.body).toContain('<p class="sc-search-summary">1 result for “SHIRT”</p>');
     expect(page.body).toContain('<a class="sc-card" href="/shop/p/linen-shirt">');
     expect(page.body).not.toContain("/shop/p/ceramic-mug");
   });
@@ -286,7 +316,16 @@ describe("the order confirmation", () => {
         shippingOption: "Standard",
         items: {
           create: [
-            { productId: pen.id, variantId: pen.variants[0].id, sku: "PEN-BRASS", productName: pen.name, productType: 1, quantity: 2, unitPrice: 3200, additionalFields: JSON.stringify({ engraving: answer }) },
+            {
+              productId: pen.id,
+              variantId: pen.variants[0].id,
+              sku: "PEN-BRASS",
+              productName: pen.name,
+              productType: 1,
+              quantity: 2,
+              unitPrice: 3200,
+              additionalFields: JSON.stringify({ engraving: answer }),
+            },
           ],
         },
       },
@@ -340,14 +379,14 @@ describe("hostile product names", () => {
   it("never come out as live markup on the front page", async () => {
     const { body } = await get("/");
     expect(body).not.toContain('<script>alert("x")');
-    expect(body).toContain("&lt;/script&gt;&lt;script&gt;alert(\"x\")&lt;/script&gt;&lt;!--&lt;script&gt;");
+    expect(body).toContain('&lt;/script&gt;&lt;script&gt;alert("x")&lt;/script&gt;&lt;!--&lt;script&gt;');
   });
 
   it("never come out as live markup on the product page, its meta tags or its JSON-LD", async () => {
     const { body } = await get("/shop/p/hostile");
     expect(body).not.toContain('<script>alert("x")');
     expect(body).not.toContain("<img src=x");
-    expect(title(body)).toBe("&lt;/script&gt;&lt;script&gt;alert(\"x\")&lt;/script&gt;&lt;!--&lt;script&gt;");
+    expect(title(body)).toBe('&lt;/script&gt;&lt;script&gt;alert("x")&lt;/script&gt;&lt;!--&lt;script&gt;');
     expect(meta(body, "og:title")).toBe("&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;!--&lt;script&gt;");
     expect(jsonLd(body).name).toBe('</script><script>alert("x")</script><!--<script>');
     expect(jsonLd(body).description).toBe('<img src=x onerror="alert(1)">');

@@ -25,12 +25,8 @@ it("shows the stock a checkout took in the very next read", async () => {
   const before = (await reader.graphql(STOCK, { slug: "engraved-pen" })).data.product.totalStock;
   const shopper = await store.visitor().arrive();
   const pen = String(await store.itemId("engraved-pen"));
-  await shopper.graphql(
-    `mutation { addCartEntry(input: { itemId: "${pen}", quantity: 2, additionalFields: { engraving: "For Ada" } }) { __typename } }`,
-  );
-  const checkout = await shopper.graphql(
-    `mutation { checkout(email: "ada@example.com", shippingLocation: { country: "US", region: "NY" }) { __typename } }`,
-  );
+  await shopper.graphql(`mutation { addCartEntry(input: { itemId: "${pen}", quantity: 2, additionalFields: { engraving: "For Ada" } }) { __typename } }`);
+  const checkout = await shopper.graphql(`mutation { checkout(email: "ada@example.com", shippingLocation: { country: "US", region: "NY" }) { __typename } }`);
   expect(checkout.data.checkout.__typename).toBe("CheckoutPayload");
   const after = (await reader.graphql(STOCK, { slug: "engraved-pen" })).data.product.totalStock;
   expect(after).toBe(before - 2);

@@ -52,10 +52,13 @@ beforeAll(async () => {
 afterAll(async () => {
   const stopped = children
     .filter((child) => child.exitCode === null)
-    .map((child) => new Promise((resolve) => {
-      child.once("exit", resolve);
-      child.kill("SIGTERM");
-    }));
+    .map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once("exit", resolve);
+          child.kill("SIGTERM");
+        }),
+    );
   await Promise.all(stopped);
   await db.$disconnect();
   await database.drop();
@@ -79,7 +82,11 @@ it("delivers a mutation on one server process to a subscriber of another, throug
 it("control: two servers without Redis do not share events", async () => {
   const start = async () => {
     const bus = createRealtimeBus(null);
-    const app = createApp({ db, pubsub: bus.pubsub, config: { websiteId: DEMO_WEBSITE_ID, production: false, rateLimit: { burst: 10_000, perSecond: 10_000 } } });
+    const app = createApp({
+      db,
+      pubsub: bus.pubsub,
+      config: { websiteId: DEMO_WEBSITE_ID, production: false, rateLimit: { burst: 10_000, perSecond: 10_000 } },
+    });
     await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
     return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
   };

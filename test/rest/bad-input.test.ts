@@ -3,7 +3,19 @@
 import http from "node:http";
 import net from "node:net";
 import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
-import { CART, ENTRIES, STOCK, SUBSCRIPTION, additionalFieldsPath, cartOf, countCarts, expectClientError, expectNoStackTrace, rawRequest, setCookieNames } from "./helpers.ts";
+import {
+  CART,
+  ENTRIES,
+  STOCK,
+  SUBSCRIPTION,
+  additionalFieldsPath,
+  cartOf,
+  countCarts,
+  expectClientError,
+  expectNoStackTrace,
+  rawRequest,
+  setCookieNames,
+} from "./helpers.ts";
 
 let store: TestStore;
 let posterId: string;
@@ -25,7 +37,11 @@ async function visitorWithCart() {
 }
 
 /** Runs a bad request for a visitor with a cart and for one without; neither may change. */
-async function expectNothingChanges(send: (visitor: TestVisitor, entryId: string) => Promise<{ status: number; body: unknown; headers: Headers }>, status: number, error?: string | RegExp) {
+async function expectNothingChanges(
+  send: (visitor: TestVisitor, entryId: string) => Promise<{ status: number; body: unknown; headers: Headers }>,
+  status: number,
+  error?: string | RegExp,
+) {
   const { visitor, entryId, before } = await visitorWithCart();
   const withCart = await send(visitor, entryId);
   expectClientError(withCart, status, error);
@@ -39,8 +55,10 @@ async function expectNothingChanges(send: (visitor: TestVisitor, entryId: string
   expect(await countCarts(store)).toBe(cartsBefore);
 }
 
-const postRaw = (rawBody: string, contentType = "application/json") => (visitor: TestVisitor) =>
-  visitor.request("POST", ENTRIES, { rawBody, headers: { "content-type": contentType } });
+const postRaw =
+  (rawBody: string, contentType = "application/json") =>
+  (visitor: TestVisitor) =>
+    visitor.request("POST", ENTRIES, { rawBody, headers: { "content-type": contentType } });
 const postJson = (body: unknown) => (visitor: TestVisitor) => visitor.request("POST", ENTRIES, { body });
 
 describe("malformed bodies", () => {
@@ -65,7 +83,8 @@ describe("malformed bodies", () => {
 
   it("answers 400 for an array body on PUT additionalFields", async () => {
     await expectNothingChanges(
-      (visitor, entryId) => visitor.request("PUT", additionalFieldsPath(entryId), { rawBody: '[{"engraving":"Eve"}]', headers: { "content-type": "application/json" } }),
+      (visitor, entryId) =>
+        visitor.request("PUT", additionalFieldsPath(entryId), { rawBody: '[{"engraving":"Eve"}]', headers: { "content-type": "application/json" } }),
       400,
     );
   });
@@ -162,7 +181,8 @@ describe("malformed bodies", () => {
 
   it("answers 413 for a huge PUT body", async () => {
     await expectNothingChanges(
-      (visitor, entryId) => visitor.request("PUT", additionalFieldsPath(entryId), { body: { additionalFields: JSON.stringify({ engraving: "z".repeat(100 * 1024) }) } }),
+      (visitor, entryId) =>
+        visitor.request("PUT", additionalFieldsPath(entryId), { body: { additionalFields: JSON.stringify({ engraving: "z".repeat(100 * 1024) }) } }),
       413,
       /too large/i,
     );
@@ -231,7 +251,9 @@ describe("text with a NUL character (which PostgreSQL cannot store)", () => {
 
   it("never answers a 500 for an engraving with a NUL character on add", async () => {
     const visitor = await store.visitor().arrive();
-    const response = await visitor.request("POST", ENTRIES, { body: { itemId: penId, sku: "PEN-BRASS", quantity: 1, additionalFields: JSON.stringify({ engraving: "A\u0000B" }) } });
+    const response = await visitor.request("POST", ENTRIES, {
+      body: { itemId: penId, sku: "PEN-BRASS", quantity: 1, additionalFields: JSON.stringify({ engraving: "A\u0000B" }) },
+    });
     expect(response.status).toBeLessThan(500);
     expectNoStackTrace(response.body);
   });
@@ -245,7 +267,11 @@ describe("text with a NUL character (which PostgreSQL cannot store)", () => {
   });
 
   it("answers 400 'Sorry, that item variant is unavailable. Please select another variant.' for a sku with a NUL character", async () => {
-    await expectNothingChanges(postJson({ itemId: posterId, sku: "POSTER-SMALL\u0000", quantity: 1 }), 400, "Sorry, that item variant is unavailable. Please select another variant.");
+    await expectNothingChanges(
+      postJson({ itemId: posterId, sku: "POSTER-SMALL\u0000", quantity: 1 }),
+      400,
+      "Sorry, that item variant is unavailable. Please select another variant.",
+    );
   });
 
   it("answers 404 for a stock itemId with a NUL character", async () => {

@@ -121,13 +121,19 @@ describe("CSRF crumb", () => {
     const added = await addEntry(visitor, { itemId: penId, sku: "PEN-BRASS", quantity: 1, additionalFields: '{"engraving":"Ada"}' });
     expect(added.status).toBe(200);
     const before = await cartOf(visitor);
-    const put = await visitor.request("PUT", additionalFieldsPath(added.body.newlyAdded.id), { body: { additionalFields: '{"engraving":"Eve"}' }, crumb: false });
+    const put = await visitor.request("PUT", additionalFieldsPath(added.body.newlyAdded.id), {
+      body: { additionalFields: '{"engraving":"Eve"}' },
+      crumb: false,
+    });
     expect(put.status).toBe(403);
     expect(put.body).toEqual(CRUMB_FAIL);
     expect(await cartOf(visitor)).toEqual(before);
     const cartsBefore = await countCarts(store);
     const coffee = String(await store.itemId("coffee-club"));
-    const subscription = await visitor.request("POST", SUBSCRIPTION, { body: { itemId: coffee, sku: "COFFEE-CLUB", qty: 1 }, headers: { "x-csrf-token": "nope-nope-nope-nope" } });
+    const subscription = await visitor.request("POST", SUBSCRIPTION, {
+      body: { itemId: coffee, sku: "COFFEE-CLUB", qty: 1 },
+      headers: { "x-csrf-token": "nope-nope-nope-nope" },
+    });
     expect(subscription.status).toBe(403);
     expect(subscription.body).toEqual(CRUMB_FAIL);
     expect(await countCarts(store)).toBe(cartsBefore);
@@ -190,7 +196,9 @@ describe("rate limiting per visitor (burst 3)", () => {
     const coffeeId = String(await store.itemId("coffee-club"));
     const added = await addEntry(visitor, { itemId: penId, sku: "PEN-BRASS", quantity: 1, additionalFields: '{"engraving":"Ada"}' });
     expect(added.status).toBe(200);
-    expect((await visitor.request("PUT", additionalFieldsPath(added.body.newlyAdded.id), { body: { additionalFields: '{"engraving":"Bea"}' } })).status).toBe(200);
+    expect((await visitor.request("PUT", additionalFieldsPath(added.body.newlyAdded.id), { body: { additionalFields: '{"engraving":"Bea"}' } })).status).toBe(
+      200,
+    );
     expect((await visitor.request("POST", SUBSCRIPTION, { body: { itemId: coffeeId, sku: "COFFEE-CLUB", qty: 1 } })).status).toBe(200);
     const cartsBefore = await countCarts(store);
     const limited = await visitor.request("POST", SUBSCRIPTION, { body: { itemId: coffeeId, sku: "COFFEE-CLUB", qty: 1 } });

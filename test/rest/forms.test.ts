@@ -63,7 +63,27 @@ describe("GET /api/template/GetTemplateSchema?type=form", () => {
     expect(response.body.fieldsets).toEqual(["build", "storage", "advanced", "captcha", "disclaimer"]);
     const kinds = Object.fromEntries(response.body.fieldKinds.map((kind: any) => [kind.kind, kind]));
     expect(Object.keys(kinds).sort()).toEqual(
-      ["address", "checkbox", "currency", "date", "email", "hidden", "likert", "name", "number", "password", "phone", "radio", "section", "select", "text", "textarea", "time", "twitter", "website"].sort(),
+      [
+        "address",
+        "checkbox",
+        "currency",
+        "date",
+        "email",
+        "hidden",
+        "likert",
+        "name",
+        "number",
+        "password",
+        "phone",
+        "radio",
+        "section",
+        "select",
+        "text",
+        "textarea",
+        "time",
+        "twitter",
+        "website",
+      ].sort(),
     );
     expect(kinds.textarea.properties).toEqual(["id", "title", "description", "placeholder", "required", "maxLength"]);
     expect(kinds.currency.properties).toEqual(["id", "title", "description", "currencySymbol", "required"]);
@@ -76,7 +96,12 @@ describe("GET /api/template/GetTemplateSchema?type=form", () => {
     expect(kinds.name.parts).toEqual(["First", "Last"]);
     expect(kinds.phone.parts).toEqual(["Country", "Areacode", "Prefix", "Line"]);
     expect(kinds.time.parts).toEqual(["Hour", "Minute", "Second", "Ampm"]);
-    expect(kinds.likert).toMatchObject({ canBeRequired: false, answerShape: "scores", scores: ["-2", "-1", "0", "1", "2"], labels: ["Strongly Disagree", "Disagree", "Neutral", "Agree", "Strongly Agree"] });
+    expect(kinds.likert).toMatchObject({
+      canBeRequired: false,
+      answerShape: "scores",
+      scores: ["-2", "-1", "0", "1", "2"],
+      labels: ["Strongly Disagree", "Disagree", "Neutral", "Agree", "Strongly Agree"],
+    });
     expect(kinds.checkbox.answerShape).toBe("checked-values");
     expect(kinds.hidden.answerShape).toBe("query-value");
     expect(kinds.section.answerShape).toBe("none");
@@ -86,7 +111,13 @@ describe("GET /api/template/GetTemplateSchema?type=form", () => {
     const response = await store.visitor().request("GET", `${SCHEMA}?type=form&formId=${contactId}`);
     expect(response.status).toBe(200);
     const { form } = response.body;
-    expect(form).toMatchObject({ id: contactId, key: "contact", kind: "FORM", submissionMessage: "Thanks! We'll be in touch.", captcha: { required: false, siteKey: null } });
+    expect(form).toMatchObject({
+      id: contactId,
+      key: "contact",
+      kind: "FORM",
+      submissionMessage: "Thanks! We'll be in touch.",
+      captcha: { required: false, siteKey: null },
+    });
     const fields = Object.fromEntries(form.fields.map((field: any) => [field.id, field]));
     expect(fields.name).toMatchObject({ kind: "name", required: true, parts: ["First", "Last"] });
     expect(fields.email).toMatchObject({ kind: "email", required: true });
@@ -214,7 +245,10 @@ describe("POST /api/form/SaveFormSubmission", () => {
 
   it("stores answers in the spec's shapes: phone of 3 parts with an empty first part, the hidden field's query value or default, no section", async () => {
     const visitor = await store.visitor().arrive();
-    const withDefault = await submit(visitor, contactAnswers({ phone: ["212", "555", "0100"], details: "ignored", topics: "Orders", satisfaction: { Delivery: 2 } }));
+    const withDefault = await submit(
+      visitor,
+      contactAnswers({ phone: ["212", "555", "0100"], details: "ignored", topics: "Orders", satisfaction: { Delivery: 2 } }),
+    );
     const stored = JSON.parse((await store.db.formSubmission.findUniqueOrThrow({ where: { id: withDefault.body.submissionId } })).answers);
     expect(stored.phone).toEqual(["", "212", "555", "0100"]);
     expect(stored.utm_source).toBe("direct");
@@ -398,7 +432,9 @@ describe("captcha", () => {
   let owner: Caller;
   beforeAll(async () => {
     owner = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
-    const result = await owner.graphql('mutation { updateCaptchaSettings(siteKey: "site-key-1", secretKey: "secret-1") { ... on CaptchaSettings { siteKey hasSecretKey } } }');
+    const result = await owner.graphql(
+      'mutation { updateCaptchaSettings(siteKey: "site-key-1", secretKey: "secret-1") { ... on CaptchaSettings { siteKey hasSecretKey } } }',
+    );
     expect(result.data.updateCaptchaSettings).toEqual({ siteKey: "site-key-1", hasSecretKey: true });
   });
   afterAll(async () => {
@@ -433,7 +469,9 @@ describe("captcha", () => {
   });
 
   it("is not asked for by a form that turned captcha off", async () => {
-    const update = await owner.graphql(`mutation { updateForm(id: "${contactId}", input: { captchaEnabled: false }) { __typename ... on Form { captchaRequired } } }`);
+    const update = await owner.graphql(
+      `mutation { updateForm(id: "${contactId}", input: { captchaEnabled: false }) { __typename ... on Form { captchaRequired } } }`,
+    );
     expect(update.data.updateForm).toEqual({ __typename: "Form", captchaRequired: false });
     try {
       expect((await submit(await store.visitor().arrive(), contactAnswers())).status).toBe(200);
@@ -461,7 +499,14 @@ describe("newsletter double opt-in", () => {
     const signUp = await signUpOf("reader@example.com");
     expect(signUp).toMatchObject({ status: "PENDING", mailingList: { name: "Newsletter" } });
     expect(signUp.consents).toEqual([
-      expect.objectContaining({ level: "SINGLE", source: "FORM", pagePath: "/", pageTitle: "Home", consentText: "We'll email you our news about once a month. Unsubscribe at any time.", formSubmissionId: response.body.submissionId }),
+      expect.objectContaining({
+        level: "SINGLE",
+        source: "FORM",
+        pagePath: "/",
+        pageTitle: "Home",
+        consentText: "We'll email you our news about once a month. Unsubscribe at any time.",
+        formSubmissionId: response.body.submissionId,
+      }),
     ]);
     const events = await store.db.subscribeEvent.findMany({ where: { email: "reader@example.com" } });
     expect(events).toEqual([expect.objectContaining({ kind: "SUBSCRIBE", formId: newsletterId, formSubmissionId: response.body.submissionId, pagePath: "/" })]);
@@ -490,7 +535,10 @@ describe("newsletter double opt-in", () => {
       ["SINGLE", "/"],
       ["CONFIRMED", "/"],
     ]);
-    expect((await store.db.subscribeEvent.findMany({ where: { email: "confirm@example.com" }, orderBy: { id: "asc" } })).map((event) => event.kind)).toEqual(["SUBSCRIBE", "CONFIRM"]);
+    expect((await store.db.subscribeEvent.findMany({ where: { email: "confirm@example.com" }, orderBy: { id: "asc" } })).map((event) => event.kind)).toEqual([
+      "SUBSCRIBE",
+      "CONFIRM",
+    ]);
   });
 
   it("refuses an unknown or expired confirmation link with 404", async () => {
@@ -499,7 +547,10 @@ describe("newsletter double opt-in", () => {
     expect(unknown.body.error).toBe("This confirmation link is not valid or has expired.");
     await subscribe("late@example.com");
     const [email] = await store.db.outboxEmail.findMany({ where: { toEmail: "late@example.com" } });
-    await store.db.mailingListSignUp.updateMany({ where: { email: "late@example.com" }, data: { confirmationSentAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } });
+    await store.db.mailingListSignUp.updateMany({
+      where: { email: "late@example.com" },
+      data: { confirmationSentAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) },
+    });
     const link = new URL(/(http\S+)/.exec(email.textBody)![1]);
     expect((await store.visitor().request("GET", link.pathname + link.search)).status).toBe(404);
     expect((await signUpOf("late@example.com")).status).toBe("PENDING");
@@ -544,7 +595,9 @@ describe("the same over GraphQL", () => {
         { fieldId: "email", message: "Required" },
       ],
     });
-    const good = await visitor.graphql(submitMutation, { input: { formId: String(contactId), key: await key(), form: contactAnswers(), pagePath: "/contact" } });
+    const good = await visitor.graphql(submitMutation, {
+      input: { formId: String(contactId), key: await key(), form: contactAnswers(), pagePath: "/contact" },
+    });
     expect(good.data.submitForm).toMatchObject({ __typename: "SubmitFormPayload", duplicate: false, submissionMessage: "Thanks! We'll be in touch." });
     const spent = await visitor.graphql(submitMutation, { input: { formId: String(contactId), key: "k".repeat(32), form: contactAnswers() } });
     expect(spent.data.submitForm).toEqual({ __typename: "FormKeyInvalidError", message: UNAUTHORIZED, code: "FORM_KEY_INVALID" });
@@ -554,7 +607,12 @@ describe("the same over GraphQL", () => {
     const query = `query($formId: ID!, $answers: JSONObject!) { validateFormAnswers(formId: $formId, answers: $answers) {
       __typename ... on FormValidation { valid summary fieldErrors { fieldId message } } ... on Error { message } } }`;
     const bad = await store.visitor().graphql(query, { formId: String(contactId), answers: { name: ["Ada", "L"], email: "x" } });
-    expect(bad.data.validateFormAnswers).toEqual({ __typename: "FormValidation", valid: false, summary: INVALID, fieldErrors: [{ fieldId: "email", message: EMAIL_NOT_VALID }] });
+    expect(bad.data.validateFormAnswers).toEqual({
+      __typename: "FormValidation",
+      valid: false,
+      summary: INVALID,
+      fieldErrors: [{ fieldId: "email", message: EMAIL_NOT_VALID }],
+    });
     const good = await store.visitor().graphql(query, { formId: String(contactId), answers: contactAnswers() });
     expect(good.data.validateFormAnswers).toEqual({ __typename: "FormValidation", valid: true, summary: null, fieldErrors: [] });
     const unknown = await store.visitor().graphql(query, { formId: "999999", answers: {} });
@@ -570,7 +628,11 @@ describe("the same over GraphQL", () => {
     const [email] = await store.db.outboxEmail.findMany({ where: { toEmail: "graphql-reader@example.com" } });
     const token = /token=([A-Za-z0-9_-]+)/.exec(email.textBody)![1];
     const mutation = `mutation($token: String!) { confirmNewsletterSubscription(token: $token) { __typename ... on NewsletterConfirmation { email mailingList } ... on Error { message } } }`;
-    expect((await visitor.graphql(mutation, { token })).data.confirmNewsletterSubscription).toEqual({ __typename: "NewsletterConfirmation", email: "graphql-reader@example.com", mailingList: "Newsletter" });
+    expect((await visitor.graphql(mutation, { token })).data.confirmNewsletterSubscription).toEqual({
+      __typename: "NewsletterConfirmation",
+      email: "graphql-reader@example.com",
+      mailingList: "Newsletter",
+    });
     expect((await visitor.graphql(mutation, { token: "x".repeat(32) })).data.confirmNewsletterSubscription).toEqual({
       __typename: "NotFoundError",
       message: "This confirmation link is not valid or has expired.",

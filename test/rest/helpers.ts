@@ -65,8 +65,7 @@ export async function rawRequest(
 }
 
 /** The names of the cookies a response sets. */
-export const setCookieNames = (headers: Headers): string[] =>
-  headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf("=")).trim());
+export const setCookieNames = (headers: Headers): string[] => headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf("=")).trim());
 
 /**
  * A clear client error: a JSON object with this status whose `error` is the given text (spec messages,

@@ -3,7 +3,17 @@
 // is refused).
 import { randomUUID } from "node:crypto";
 import { startTestStore, type TestStore } from "../support/app.ts";
-import { ENTRIES, SUBSCRIPTION, additionalFieldsPath, cartOf, countCarts, expectNoStackTrace, rawRequest, setCookieNames, withOnlyTheCrumbOf } from "./helpers.ts";
+import {
+  ENTRIES,
+  SUBSCRIPTION,
+  additionalFieldsPath,
+  cartOf,
+  countCarts,
+  expectNoStackTrace,
+  rawRequest,
+  setCookieNames,
+  withOnlyTheCrumbOf,
+} from "./helpers.ts";
 
 let store: TestStore;
 let posterId: string;

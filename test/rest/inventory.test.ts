@@ -35,7 +35,13 @@ it("answers linen-shirt's six variants with the demo stock", async () => {
 
 it.each([
   ["ceramic-mug", [{ unlimited: false, qtyInStock: 3 }]],
-  ["canvas-tote", [{ unlimited: false, qtyInStock: 0 }, { unlimited: false, qtyInStock: 0 }]],
+  [
+    "canvas-tote",
+    [
+      { unlimited: false, qtyInStock: 0 },
+      { unlimited: false, qtyInStock: 0 },
+    ],
+  ],
   ["engraved-pen", [{ unlimited: false, qtyInStock: 4 }]],
 ])("answers the limited stock of %s", async (slug, expected) => {
   const response = await stockOf(await store.itemId(slug));

@@ -27,7 +27,12 @@ describe("POST /api/site-users/account/session", () => {
     const visitor = await store.visitor().arrive();
     const response = await signIn(visitor, "owner@sitecart.test", "owner-password");
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ xsrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), siteUserId: await ownerAccountId(), email: "owner@sitecart.test", role: 1 });
+    expect(response.body).toEqual({
+      xsrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      siteUserId: await ownerAccountId(),
+      email: "owner@sitecart.test",
+      role: 1,
+    });
   });
 
   it("sets an HttpOnly session cookie and a readable SiteUserInfo cookie with the authenticated flag and siteUserId", async () => {
@@ -114,7 +119,8 @@ describe("POST /api/site-users/account/session", () => {
   });
 
   it("does not count successful sign-ins against the limit", async () => {
-    for (let attempt = 0; attempt < 12; attempt++) expect((await signIn(await store.visitor().arrive(), "manager@sitecart.test", "manager-password")).status).toBe(200);
+    for (let attempt = 0; attempt < 12; attempt++)
+      expect((await signIn(await store.visitor().arrive(), "manager@sitecart.test", "manager-password")).status).toBe(200);
   });
 
   it("signs in over GraphQL too, with the same cookies and xsrf token", async () => {
@@ -316,7 +322,12 @@ describe("POST /api/site-users/account/locale", () => {
   });
 
   it("refuses a language the site does not offer once it lists its languages", async () => {
-    await store.db.siteLanguage.createMany({ data: [{ websiteId: "sitecart-demo", code: "en-US", position: 0 }, { websiteId: "sitecart-demo", code: "de-DE", position: 1 }] });
+    await store.db.siteLanguage.createMany({
+      data: [
+        { websiteId: "sitecart-demo", code: "en-US", position: 0 },
+        { websiteId: "sitecart-demo", code: "de-DE", position: 1 },
+      ],
+    });
     try {
       const visitor = await store.visitor().arrive();
       const refused = await visitor.request("POST", LOCALE, { body: { language: "fr-FR" } });

@@ -14,7 +14,6 @@ let store: TestStore;
 let owner: Caller;
 let toteId: number;
 let natural: number;
-let black: number;
 let sequence = 0;
 
 beforeAll(async () => {
@@ -22,7 +21,6 @@ beforeAll(async () => {
   owner = await signedIn(store, "store manager", "manager@sitecart.test", "manager-password", 8);
   toteId = await store.itemId("canvas-tote");
   natural = (await store.db.variant.findFirstOrThrow({ where: { sku: "TOTE-NATURAL" } })).id;
-  black = (await store.db.variant.findFirstOrThrow({ where: { sku: "TOTE-BLACK" } })).id;
 });
 afterAll(() => store.close());
 
@@ -51,8 +49,12 @@ async function queue(variantId: number, count: number): Promise<string[]> {
 }
 
 const setStock = async (variantId: number, qtyInStock: number | null, unlimited?: boolean) => {
-  const args = [`id: "${variantId}"`, qtyInStock === null ? "" : `qtyInStock: ${qtyInStock}`, unlimited === undefined ? "" : `unlimited: ${unlimited}`].filter(Boolean).join(", ");
-  const result = await owner.graphql(`mutation { setVariantStock(${args}) { __typename ... on VariantChange { notified variant { qtyInStock } } ... on Error { message } } }`);
+  const args = [`id: "${variantId}"`, qtyInStock === null ? "" : `qtyInStock: ${qtyInStock}`, unlimited === undefined ? "" : `unlimited: ${unlimited}`]
+    .filter(Boolean)
+    .join(", ");
+  const result = await owner.graphql(
+    `mutation { setVariantStock(${args}) { __typename ... on VariantChange { notified variant { qtyInStock } } ... on Error { message } } }`,
+  );
   expect(result.data.setVariantStock.__typename).toBe("VariantChange");
   return result.data.setVariantStock.notified as number;
 };
@@ -126,7 +128,10 @@ describe("POST /api/site-users/account/notifications/restock", () => {
 
   it("needs the crumb", async () => {
     const visitor = await store.visitor().arrive();
-    const response = await visitor.request("POST", RESTOCK, { body: { productId: toteId, variantId: natural, siteVisitorEmail: "c@example.com" }, crumb: false });
+    const response = await visitor.request("POST", RESTOCK, {
+      body: { productId: toteId, variantId: natural, siteVisitorEmail: "c@example.com" },
+      crumb: false,
+    });
     expect(response.status).toBe(403);
     expect(response.body).toEqual(CRUMB_FAIL);
   });
@@ -177,8 +182,12 @@ describe("captcha on the restock widget", () => {
   });
 
   it("refuses a failed token with 'reCAPTCHA failed. Refresh this page and try again.', an enterprise one with 'Unable to submit form. Please try again later.'", async () => {
-    expect((await signUp({ siteVisitorEmail: "captcha@example.com", captchaToken: "fail" })).body.error).toBe("reCAPTCHA failed. Refresh this page and try again.");
-    expect((await signUp({ siteVisitorEmail: "captcha@example.com", recaptchaEnterpriseV3Token: "fail" })).body.error).toBe("Unable to submit form. Please try again later.");
+    expect((await signUp({ siteVisitorEmail: "captcha@example.com", captchaToken: "fail" })).body.error).toBe(
+      "reCAPTCHA failed. Refresh this page and try again.",
+    );
+    expect((await signUp({ siteVisitorEmail: "captcha@example.com", recaptchaEnterpriseV3Token: "fail" })).body.error).toBe(
+      "Unable to submit form. Please try again later.",
+    );
   });
 
   it("accepts a verified token once", async () => {
@@ -254,7 +263,14 @@ describe("the fair queue", () => {
     await queue(b, 2);
     await store.db.variant.update({ where: { id: a }, data: { qtyInStock: 1 } });
     await store.db.variant.update({ where: { id: b }, data: { unlimited: true } });
-    const response = await owner.request("POST", SEND_ALL, { body: { sendRequests: [{ productId: toteId, variantId: a }, { productId: toteId, variantId: b }] } });
+    const response = await owner.request("POST", SEND_ALL, {
+      body: {
+        sendRequests: [
+          { productId: toteId, variantId: a },
+          { productId: toteId, variantId: b },
+        ],
+      },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       results: [
@@ -360,7 +376,14 @@ describe("what owners see", () => {
       cursor = next.body.nextPageCursor;
     }
     const naturalGroup = all.find((group) => group.variantId === natural);
-    expect(naturalGroup).toMatchObject({ productId: toteId, productName: "Canvas Tote", sku: "TOTE-NATURAL", attributes: { Color: "Natural" }, unlimited: false, qtyInStock: 0 });
+    expect(naturalGroup).toMatchObject({
+      productId: toteId,
+      productName: "Canvas Tote",
+      sku: "TOTE-NATURAL",
+      attributes: { Color: "Natural" },
+      unlimited: false,
+      qtyInStock: 0,
+    });
     expect(naturalGroup.total).toBe(naturalGroup.received + naturalGroup.notified + naturalGroup.purchased + naturalGroup.expired);
     expect(naturalGroup.received).toBe(await store.db.restockSignUp.count({ where: { variantId: natural, status: "RECEIVED" } }));
     expect(new Set(all.map((group) => group.variantId)).size).toBe(all.length);
@@ -370,20 +393,27 @@ describe("what owners see", () => {
     const visitor = await store.visitor().arrive();
     const mutation = `mutation($input: RestockSignUpInput!) { signUpForRestock(input: $input) { __typename ... on RestockSignUpPayload { success } ... on Error { message code } } }`;
     const input = { productId: String(toteId), variantId: String(natural), isJoinMailingList: false };
-    expect((await visitor.graphql(mutation, { input: { ...input, siteVisitorEmail: "graphql@example.com" } })).data.signUpForRestock).toEqual({ __typename: "RestockSignUpPayload", success: true });
+    expect((await visitor.graphql(mutation, { input: { ...input, siteVisitorEmail: "graphql@example.com" } })).data.signUpForRestock).toEqual({
+      __typename: "RestockSignUpPayload",
+      success: true,
+    });
     expect((await visitor.graphql(mutation, { input: { ...input, siteVisitorEmail: "" } })).data.signUpForRestock).toEqual({
       __typename: "InvalidInputError",
       message: "Email cannot be blank",
       code: "INVALID_INPUT",
     });
-    expect((await visitor.graphql(mutation, { input: { ...input, siteVisitorEmail: "nope@" } })).data.signUpForRestock).toMatchObject({ message: "Email is invalid" });
+    expect((await visitor.graphql(mutation, { input: { ...input, siteVisitorEmail: "nope@" } })).data.signUpForRestock).toMatchObject({
+      message: "Email is invalid",
+    });
   });
 
   it("groups over GraphQL, a page at a time", async () => {
     const first = await owner.graphql("{ restockSignUpGroups(first: 1) { edges { node { variantId total } } pageInfo { hasNextPage endCursor } } }");
     expect(first.data.restockSignUpGroups.edges).toHaveLength(1);
     expect(first.data.restockSignUpGroups.pageInfo.hasNextPage).toBe(true);
-    const second = await owner.graphql(`{ restockSignUpGroups(first: 1, after: "${first.data.restockSignUpGroups.pageInfo.endCursor}") { edges { node { variantId } } } }`);
+    const second = await owner.graphql(
+      `{ restockSignUpGroups(first: 1, after: "${first.data.restockSignUpGroups.pageInfo.endCursor}") { edges { node { variantId } } } }`,
+    );
     expect(second.data.restockSignUpGroups.edges[0].node.variantId).toBeGreaterThan(first.data.restockSignUpGroups.edges[0].node.variantId);
   });
 
@@ -396,7 +426,8 @@ describe("what owners see", () => {
       { email: emails[0], status: "RECEIVED", queuePosition: 1 },
       { email: emails[1], status: "RECEIVED", queuePosition: 2 },
     ]);
-    const next = await owner.graphql(`{ restockSignUps(productId: "${toteId}", variantId: "${variantId}", first: 2, after: "${result.data.restockSignUps.pageInfo.endCursor}") {
+    const next =
+      await owner.graphql(`{ restockSignUps(productId: "${toteId}", variantId: "${variantId}", first: 2, after: "${result.data.restockSignUps.pageInfo.endCursor}") {
       edges { node { email } } pageInfo { hasNextPage } } }`);
     expect(next.data.restockSignUps).toEqual({ edges: [{ node: { email: emails[2] } }], pageInfo: { hasNextPage: false } });
   });

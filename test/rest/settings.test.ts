@@ -96,7 +96,12 @@ describe("/api/v1/commerce-preferences/{namespace}", () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ websiteId: DEMO_WEBSITE_ID, expressCheckout: true, minimumOrder: 0, currency: "USD" });
-    expect((await owner.request("GET", `${PREFERENCES}/checkout`)).body).toEqual({ websiteId: DEMO_WEBSITE_ID, expressCheckout: true, minimumOrder: 0, currency: "USD" });
+    expect((await owner.request("GET", `${PREFERENCES}/checkout`)).body).toEqual({
+      websiteId: DEMO_WEBSITE_ID,
+      expressCheckout: true,
+      minimumOrder: 0,
+      currency: "USD",
+    });
   });
 
   it("skips an unchanged save (no new version) and keeps namespaces apart", async () => {
@@ -140,7 +145,9 @@ describe("/api/v1/commerce-preferences/{namespace}", () => {
 
 describe("store creation (product collection, then root category, then navigation)", () => {
   it("POST .../products makes a product collection with a URL id from the title; enabled is always true", async () => {
-    const response = await owner.request("POST", PRODUCTS, { body: { navigationTitle: "Summer Shop", title: "Summer Shop", urlId: "", description: "Warm days", enabled: true } });
+    const response = await owner.request("POST", PRODUCTS, {
+      body: { navigationTitle: "Summer Shop", title: "Summer Shop", urlId: "", description: "Warm days", enabled: true },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ id: expect.stringMatching(/^\d+$/), urlId: "summer-shop", title: "Summer Shop", navigationTitle: "Summer Shop" });
     const collection = await store.db.collection.findUniqueOrThrow({ where: { id: Number(response.body.id) } });
@@ -149,7 +156,8 @@ describe("store creation (product collection, then root category, then navigatio
 
   it("adds -1, -2 on a URL id collision and uses the fallback under 3 characters", async () => {
     const ids = [];
-    for (const title of ["Gear", "Gear", "Gear", "AB", ""]) ids.push((await owner.request("POST", PRODUCTS, { body: { title, navigationTitle: title || "x", enabled: true } })).body.urlId);
+    for (const title of ["Gear", "Gear", "Gear", "AB", ""])
+      ids.push((await owner.request("POST", PRODUCTS, { body: { title, navigationTitle: title || "x", enabled: true } })).body.urlId);
     expect(ids).toEqual(["gear", "gear-1", "gear-2", "store", "store-1"]);
   });
 
@@ -162,17 +170,45 @@ describe("store creation (product collection, then root category, then navigatio
     const root = { displayName: "All", type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 };
     const response = await owner.request("POST", categoriesPath(collection.id), { body: root });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(String), collectionId: collection.id, displayName: "All", parentCategoryId: null, type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      collectionId: collection.id,
+      displayName: "All",
+      parentCategoryId: null,
+      type: "ROOT",
+      pageRendering: "LIST_VIEW",
+      displayIndex: 1,
+    });
     const second = await owner.request("POST", categoriesPath(collection.id), { body: root });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe("This category already exists");
   });
 
   it.each([
-    [400, "a root category with a parent", { displayName: "All", type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1, parentCategoryId: 5 }, "A root category has no parent category."],
-    [400, "no display name", { type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 }, "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW)."],
-    [400, "an unknown page rendering", { displayName: "All", type: "ROOT", pageRendering: "TABLE", displayIndex: 1 }, "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW)."],
-    [400, "a name over 25 characters", { displayName: "x".repeat(26), type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 }, "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW)."],
+    [
+      400,
+      "a root category with a parent",
+      { displayName: "All", type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1, parentCategoryId: 5 },
+      "A root category has no parent category.",
+    ],
+    [
+      400,
+      "no display name",
+      { type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 },
+      "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW).",
+    ],
+    [
+      400,
+      "an unknown page rendering",
+      { displayName: "All", type: "ROOT", pageRendering: "TABLE", displayIndex: 1 },
+      "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW).",
+    ],
+    [
+      400,
+      "a name over 25 characters",
+      { displayName: "x".repeat(26), type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 },
+      "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW).",
+    ],
   ])("refuses %s with %i", async (status, _case, body, error) => {
     const { body: collection } = await owner.request("POST", PRODUCTS, { body: { title: "Refusals", enabled: true } });
     const response = await owner.request("POST", categoriesPath(collection.id), { body });
@@ -182,7 +218,9 @@ describe("store creation (product collection, then root category, then navigatio
   });
 
   it("answers 404 for an unknown collection or another website", async () => {
-    const unknown = await owner.request("POST", categoriesPath(999_999), { body: { displayName: "All", type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 } });
+    const unknown = await owner.request("POST", categoriesPath(999_999), {
+      body: { displayName: "All", type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1 },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe("That collection could not be found.");
     const other = await owner.request("POST", "/api/content-service/product/1.1/websites/another-site/products", { body: { title: "X", enabled: true } });
@@ -235,12 +273,32 @@ describe("navigation and the site layout", () => {
   it.each([
     ["an unknown navigation", { fieldName: "sideNav", navigation: { items: [] } }, "The navigation is not valid."],
     ["no items", { fieldName: "mainNav", navigation: {} }, "The navigation is not valid."],
-    ["an item with two targets", { fieldName: "mainNav", navigation: { items: [{ collectionId: 1, externalLink: "/x" }] } }, "A navigation item links to exactly one of a collection, an external link or a member area."],
-    ["an item with no target", { fieldName: "mainNav", navigation: { items: [{ title: "Nothing" }] } }, "A navigation item links to exactly one of a collection, an external link or a member area."],
+    [
+      "an item with two targets",
+      { fieldName: "mainNav", navigation: { items: [{ collectionId: 1, externalLink: "/x" }] } },
+      "A navigation item links to exactly one of a collection, an external link or a member area.",
+    ],
+    [
+      "an item with no target",
+      { fieldName: "mainNav", navigation: { items: [{ title: "Nothing" }] } },
+      "A navigation item links to exactly one of a collection, an external link or a member area.",
+    ],
     ["an unknown collection", { fieldName: "mainNav", navigation: { items: [{ collectionId: 999_999 }] } }, "That collection could not be found."],
-    ["a link that is not a URL", { fieldName: "mainNav", navigation: { items: [{ externalLink: "javascript:alert(1)" }] } }, "javascript:alert(1) is not a valid page URL"],
-    ["items nested 4 deep", { fieldName: "mainNav", navigation: { items: [{ title: "a", items: [{ title: "b", items: [{ title: "c", items: [{ externalLink: "/d" }] }] }] }] } }, "Navigation items nest at most 3 levels deep."],
-    ["251 items", { fieldName: "mainNav", navigation: { items: Array.from({ length: 251 }, () => ({ externalLink: "/x" })) } }, "A navigation holds at most 250 items."],
+    [
+      "a link that is not a URL",
+      { fieldName: "mainNav", navigation: { items: [{ externalLink: "javascript:alert(1)" }] } },
+      "javascript:alert(1) is not a valid page URL",
+    ],
+    [
+      "items nested 4 deep",
+      { fieldName: "mainNav", navigation: { items: [{ title: "a", items: [{ title: "b", items: [{ title: "c", items: [{ externalLink: "/d" }] }] }] }] } },
+      "Navigation items nest at most 3 levels deep.",
+    ],
+    [
+      "251 items",
+      { fieldName: "mainNav", navigation: { items: Array.from({ length: 251 }, () => ({ externalLink: "/x" })) } },
+      "A navigation holds at most 250 items.",
+    ],
   ])("refuses %s with 400 and changes nothing", async (_case, body, error) => {
     const before = (await owner.request("GET", "/api/commondata/GetSiteLayout")).body;
     const response = await owner.request("POST", "/api/widget/UpdateNavigation", { body });
@@ -272,7 +330,9 @@ describe("navigation and the site layout", () => {
     const result = await owner.graphql('mutation { createStore(title: "Nowhere", addToMainNavigation: true) { __typename ... on Error { message code } } }');
     expect(result.data.createStore).toEqual({ __typename: "NotFoundError", message: "Unable to find site main navigation", code: "NOT_FOUND" });
     expect(await store.db.collection.count()).toBe(collections);
-    const without = await owner.graphql('mutation { createStore(title: "Nowhere") { __typename ... on CreateStorePayload { addedToNavigation collection { urlId } } } }');
+    const without = await owner.graphql(
+      'mutation { createStore(title: "Nowhere") { __typename ... on CreateStorePayload { addedToNavigation collection { urlId } } } }',
+    );
     expect(without.data.createStore).toEqual({ __typename: "CreateStorePayload", addedToNavigation: false, collection: { urlId: "nowhere" } });
   });
 });

@@ -28,8 +28,7 @@ const totalsOf = (cart: any) => ({
   requiresShipping: cart.requiresShipping,
 });
 
-const expectTotalsIdentity = (cart: any) =>
-  expect(cart.grandTotalCents).toBe(cart.subtotalCents - cart.discountCents + cart.taxCents + cart.shippingCostCents);
+const expectTotalsIdentity = (cart: any) => expect(cart.grandTotalCents).toBe(cart.subtotalCents - cart.discountCents + cart.taxCents + cart.shippingCostCents);
 
 /** Checks a failed call left the visitor's cart exactly as it was. */
 async function expectCartUnchanged(visitor: TestVisitor, before: any) {
@@ -282,7 +281,12 @@ describe("spec messages on add (§5, over REST)", () => {
     ["Quantity must be between 1 and 9999.", 400, "city-poster", { sku: "POSTER-SMALL", quantity: 1e300 }],
     ["Select a denomination for the Gift Card", 400, "gift-card", { sku: null, quantity: 1 }],
     ["Select a denomination for the Gift Card", 400, "gift-card", { sku: "GIFT-1234", quantity: 1 }],
-    ["Could not parse the form fields, please check your entries.", 400, "engraved-pen", { sku: "PEN-BRASS", quantity: 1, additionalFields: "{engraving: Ada" }],
+    [
+      "Could not parse the form fields, please check your entries.",
+      400,
+      "engraved-pen",
+      { sku: "PEN-BRASS", quantity: 1, additionalFields: "{engraving: Ada" },
+    ],
     ["Could not parse the form fields, please check your entries.", 400, "engraved-pen", { sku: "PEN-BRASS", quantity: 1, additionalFields: '["Ada"]' }],
   ])("answers '%s' (%i) for %s %j", async (message, status, slug, rest) => {
     const visitor = await shopper();
@@ -331,12 +335,22 @@ describe("additional fields (engraved-pen: Engraving, required, at most 20 chara
     const visitor = await shopper();
     const response = await addEntry(visitor, { itemId: ids["engraved-pen"], sku: "PEN-BRASS", quantity: 1, additionalFields: '{"engraving":"For Ada"}' });
     expect(response.status).toBe(200);
-    expect(response.body.newlyAdded).toMatchObject({ chosenVariant: { sku: "PEN-BRASS" }, quantity: 1, purchasePriceCents: 3200, additionalFields: { engraving: "For Ada" } });
+    expect(response.body.newlyAdded).toMatchObject({
+      chosenVariant: { sku: "PEN-BRASS" },
+      quantity: 1,
+      purchasePriceCents: 3200,
+      additionalFields: { engraving: "For Ada" },
+    });
   });
 
   it("accepts exactly 20 characters", async () => {
     const visitor = await shopper();
-    const response = await addEntry(visitor, { itemId: ids["engraved-pen"], sku: "PEN-BRASS", quantity: 1, additionalFields: JSON.stringify({ engraving: "x".repeat(20) }) });
+    const response = await addEntry(visitor, {
+      itemId: ids["engraved-pen"],
+      sku: "PEN-BRASS",
+      quantity: 1,
+      additionalFields: JSON.stringify({ engraving: "x".repeat(20) }),
+    });
     expect(response.status).toBe(200);
   });
 
@@ -396,7 +410,11 @@ describe("PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields", (
 
   it.each([
     ["a missing answer", '{"engraving":""}', { error: "One or more fields is invalid, please check your entries.", errors: { engraving: "Required" } }],
-    ["21 characters", JSON.stringify({ engraving: "y".repeat(21) }), { error: "One or more fields is invalid, please check your entries.", errors: { engraving: "You have exceeded the character limit." } }],
+    [
+      "21 characters",
+      JSON.stringify({ engraving: "y".repeat(21) }),
+      { error: "One or more fields is invalid, please check your entries.", errors: { engraving: "You have exceeded the character limit." } },
+    ],
   ])("validates like the add: refuses %s with 400 and keeps the old answers", async (_case, additionalFields, expected) => {
     const { visitor, entryId } = await penInCart();
     const before = await cartOf(visitor);
@@ -409,7 +427,9 @@ describe("PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields", (
   it("refuses malformed additionalFields JSON text with 'Could not parse the form fields, please check your entries.'", async () => {
     const { visitor, entryId } = await penInCart();
     const before = await cartOf(visitor);
-    const response = await visitor.request("PUT", additionalFieldsPath(entryId), { body: { itemId: ids["engraved-pen"], sku: "PEN-BRASS", additionalFields: '{"engraving":' } });
+    const response = await visitor.request("PUT", additionalFieldsPath(entryId), {
+      body: { itemId: ids["engraved-pen"], sku: "PEN-BRASS", additionalFields: '{"engraving":' },
+    });
     expectClientError(response, 400, "Could not parse the form fields, please check your entries.");
     await expectCartUnchanged(visitor, before);
   });

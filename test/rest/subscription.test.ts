@@ -35,7 +35,12 @@ it("opens a one-item cart of its own with the returned token, apart from the vis
   const subscriptionCart = await store.visitor().request("GET", CART, { headers: { "x-cart-token": response.body.cartToken } });
   expect(subscriptionCart.status).toBe(200);
   expect(subscriptionCart.body.entries).toEqual([
-    expect.objectContaining({ itemId: ids["coffee-club"], chosenVariant: expect.objectContaining({ sku: "COFFEE-CLUB" }), quantity: 2, purchasePriceCents: 2000 }),
+    expect.objectContaining({
+      itemId: ids["coffee-club"],
+      chosenVariant: expect.objectContaining({ sku: "COFFEE-CLUB" }),
+      quantity: 2,
+      purchasePriceCents: 2000,
+    }),
   ]);
   expect(subscriptionCart.body.id).not.toBe(before.id);
 });

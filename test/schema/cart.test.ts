@@ -26,7 +26,18 @@ beforeAll(async () => {
     },
   });
   await refreshSortPrice(store.db, product.id);
-  for (const slug of ["linen-shirt", "ceramic-mug", "canvas-tote", "recipe-ebook", "design-consultation", "gift-card", "coffee-club", "engraved-pen", "city-poster", "tri-option-shirt"]) {
+  for (const slug of [
+    "linen-shirt",
+    "ceramic-mug",
+    "canvas-tote",
+    "recipe-ebook",
+    "design-consultation",
+    "gift-card",
+    "coffee-club",
+    "engraved-pen",
+    "city-poster",
+    "tri-option-shirt",
+  ]) {
     ids[slug] = String(await store.itemId(slug));
   }
 }, 60_000);
@@ -73,7 +84,6 @@ const UPDATE_FIELDS = `mutation($entryId: ID!, $fields: JSONObject!) {
 const START_SUBSCRIPTION = `mutation($input: AddCartEntryInput!) {
   startSubscriptionCheckout(input: $input) { ${ERROR_FIELDS} ... on StartSubscriptionCheckoutPayload { cartToken } }
 }`;
-
 
 async function add(visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) {
   return (await run(visitor, ADD, { input: { itemId: ids[slug], ...input } })).addCartEntry;
@@ -173,7 +183,13 @@ describe("addCartEntry", () => {
       itemId: ids["linen-shirt"],
       title: "Linen Shirt",
       quantity: 2,
-      chosenVariant: { sku: "LINEN-M-BLUE", attributes: [{ name: "Size", value: "M" }, { name: "Color", value: "Blue" }] },
+      chosenVariant: {
+        sku: "LINEN-M-BLUE",
+        attributes: [
+          { name: "Size", value: "M" },
+          { name: "Color", value: "Blue" },
+        ],
+      },
       purchasePrice: { value: 4500 },
       subtotal: { value: 9000 },
       additionalFields: null,
@@ -190,7 +206,13 @@ describe("addCartEntry", () => {
         { name: "Size", value: "L" },
       ],
     });
-    expect(payload.newlyAdded.chosenVariant).toEqual({ sku: "LINEN-L-BLUE", attributes: [{ name: "Size", value: "L" }, { name: "Color", value: "Blue" }] });
+    expect(payload.newlyAdded.chosenVariant).toEqual({
+      sku: "LINEN-L-BLUE",
+      attributes: [
+        { name: "Size", value: "L" },
+        { name: "Color", value: "Blue" },
+      ],
+    });
     expect(payload.newlyAdded.purchasePrice.value).toBe(3900);
   });
 
@@ -233,11 +255,11 @@ describe("addCartEntry", () => {
 
   describe("variant selection (spec §5)", () => {
     it.each`
-      options                                      | message
-      ${[{ name: "Color", value: "White" }]}       | ${"Please select the Size option."}
-      ${[{ name: "Size", value: "M" }]}            | ${"Please select the Color option."}
-      ${[]}                                        | ${"Please select the Size and Color options."}
-      ${null}                                      | ${"Please select the Size and Color options."}
+      options                                | message
+      ${[{ name: "Color", value: "White" }]} | ${"Please select the Size option."}
+      ${[{ name: "Size", value: "M" }]}      | ${"Please select the Color option."}
+      ${[]}                                  | ${"Please select the Size and Color options."}
+      ${null}                                | ${"Please select the Size and Color options."}
     `("linen-shirt with options $options: '$message'", async ({ options, message }) => {
       const visitor = store.visitor();
       const payload = await add(visitor, "linen-shirt", options === null ? {} : { options });
@@ -266,7 +288,10 @@ describe("addCartEntry", () => {
 
     it("gives the unavailable message for a sku the product does not have", async () => {
       const payload = await add(store.visitor(), "linen-shirt", { sku: "MUG-1" });
-      expect(payload).toMatchObject({ __typename: "VariantSelectionError", message: "Sorry, that item variant is unavailable. Please select another variant." });
+      expect(payload).toMatchObject({
+        __typename: "VariantSelectionError",
+        message: "Sorry, that item variant is unavailable. Please select another variant.",
+      });
     });
   });
 
@@ -397,7 +422,12 @@ describe("addCartEntry", () => {
 
     it("keeps the answers on the entry as a JSON object", async () => {
       const payload = await added(store.visitor(), "engraved-pen", { quantity: 2, additionalFields: { engraving: "For Ada" } });
-      expect(payload.newlyAdded).toMatchObject({ quantity: 2, additionalFields: { engraving: "For Ada" }, purchasePrice: { value: 3200 }, subtotal: { value: 6400 } });
+      expect(payload.newlyAdded).toMatchObject({
+        quantity: 2,
+        additionalFields: { engraving: "For Ada" },
+        purchasePrice: { value: 3200 },
+        subtotal: { value: 6400 },
+      });
     });
 
     it("refuses additionalFields that are not a JSON object with a clear 400", async () => {
@@ -603,7 +633,11 @@ describe("shipping", () => {
     const express = cart.shippingOptions.find((option: any) => option.name === "Express");
     const payload = (await run(visitor, SELECT_SHIPPING, { id: express.id })).selectShippingOption;
     expect(payload.__typename).toBe("CartPayload");
-    expect(payload.cart).toMatchObject({ selectedShippingOption: { id: express.id, name: "Express" }, shippingCost: { value: 1500 }, grandTotal: { value: 3300 } });
+    expect(payload.cart).toMatchObject({
+      selectedShippingOption: { id: express.id, name: "Express" },
+      shippingCost: { value: 1500 },
+      grandTotal: { value: 3300 },
+    });
     expectTotalsIdentity(payload.cart);
   });
 
@@ -620,7 +654,14 @@ describe("shipping", () => {
     await added(visitor, "design-consultation");
     await added(visitor, "recipe-ebook");
     const { cart } = await added(visitor, "gift-card", { sku: "GIFT-2500" });
-    expect(cart).toMatchObject({ requiresShipping: false, purelyDigital: false, hasDigital: true, selectedShippingOption: null, shippingCost: { value: 0 }, grandTotal: { value: 9400 } });
+    expect(cart).toMatchObject({
+      requiresShipping: false,
+      purelyDigital: false,
+      hasDigital: true,
+      selectedShippingOption: null,
+      shippingCost: { value: 0 },
+      grandTotal: { value: 9400 },
+    });
   });
 });
 

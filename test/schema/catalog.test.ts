@@ -162,11 +162,11 @@ describe("variants match the demo stock exactly", () => {
   });
 
   it.each`
-    slug                     | sku               | attributes                               | price   | unlimited | qtyInStock
-    ${"ceramic-mug"}         | ${"MUG-1"}        | ${[]}                                    | ${1800} | ${false}  | ${3}
-    ${"design-consultation"} | ${"CONSULT-1H"}   | ${[]}                                    | ${6000} | ${true}   | ${0}
-    ${"coffee-club"}         | ${"COFFEE-CLUB"}  | ${[]}                                    | ${2000} | ${true}   | ${0}
-    ${"engraved-pen"}        | ${"PEN-BRASS"}    | ${[]}                                    | ${3200} | ${false}  | ${4}
+    slug                     | sku              | attributes | price   | unlimited | qtyInStock
+    ${"ceramic-mug"}         | ${"MUG-1"}       | ${[]}      | ${1800} | ${false}  | ${3}
+    ${"design-consultation"} | ${"CONSULT-1H"}  | ${[]}      | ${6000} | ${true}   | ${0}
+    ${"coffee-club"}         | ${"COFFEE-CLUB"} | ${[]}      | ${2000} | ${true}   | ${0}
+    ${"engraved-pen"}        | ${"PEN-BRASS"}   | ${[]}      | ${3200} | ${false}  | ${4}
   `("$slug has one variant $sku at $price, unlimited $unlimited, stock $qtyInStock", async ({ slug, sku, attributes, price, unlimited, qtyInStock }) => {
     const p = await product(slug);
     expect(p.variants).toEqual([

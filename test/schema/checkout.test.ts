@@ -31,7 +31,6 @@ const CHECKOUT = `mutation($email: String!, $shippingLocation: ShippingLocationI
 const PRODUCT_STOCK = `query($slug: String!) { product(slug: $slug) { soldOut totalStock variants { sku qtyInStock } } }`;
 const NY = { country: "US", region: "NY", postalCode: "10001" };
 
-
 async function add(visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) {
   const payload = (await run(visitor, ADD, { input: { itemId: ids[slug], ...input } })).addCartEntry;
   expect(payload.__typename).toBe("AddCartEntryPayload");
@@ -88,7 +87,13 @@ describe("what checkout requires", () => {
     await add(visitor, "gift-card", { sku: "GIFT-2500" });
     const result = await checkout(visitor, { email: "digital@example.com" });
     expect(result.__typename).toBe("CheckoutPayload");
-    expect(result.order).toMatchObject({ subtotal: { value: 9400 }, shippingTotal: { value: 0 }, taxTotal: { value: 0 }, grandTotal: { value: 9400 }, shippingOption: null });
+    expect(result.order).toMatchObject({
+      subtotal: { value: 9400 },
+      shippingTotal: { value: 0 },
+      taxTotal: { value: 0 },
+      grandTotal: { value: 9400 },
+      shippingOption: null,
+    });
     expect(result.order.items.map((item: any) => [item.productName, item.sku, item.quantity, item.unitPrice.value])).toEqual([
       ["Recipe eBook", null, 1, 900],
       ["Design Consultation", "CONSULT-1H", 1, 6000],
@@ -146,7 +151,12 @@ describe("a successful checkout", () => {
     shopper = store.visitor();
     stockBefore = { mug: await stockOf("ceramic-mug"), shirt: await stockOf("linen-shirt") };
     await add(shopper, "ceramic-mug", { quantity: 2 });
-    await add(shopper, "linen-shirt", { options: [{ name: "Size", value: "L" }, { name: "Color", value: "Blue" }] });
+    await add(shopper, "linen-shirt", {
+      options: [
+        { name: "Size", value: "L" },
+        { name: "Color", value: "Blue" },
+      ],
+    });
     await add(shopper, "recipe-ebook");
     await run(shopper, `mutation { applyCoupon(code: "WELCOME10") { __typename } }`);
     await run(shopper, `mutation { setShippingLocation(country: "US", region: "NY", postalCode: "10001") { __typename } }`);
@@ -160,17 +170,36 @@ describe("a successful checkout", () => {
 
   it("returns the order with its items: sku, productName, quantity, unitPrice", () => {
     expect(order.items).toEqual([
-      { itemId: ids["ceramic-mug"], sku: "MUG-1", productName: "Ceramic Mug", quantity: 2, unitPrice: { value: 1800, currency: "USD" }, attributes: [], additionalFields: null },
+      {
+        itemId: ids["ceramic-mug"],
+        sku: "MUG-1",
+        productName: "Ceramic Mug",
+        quantity: 2,
+        unitPrice: { value: 1800, currency: "USD" },
+        attributes: [],
+        additionalFields: null,
+      },
       {
         itemId: ids["linen-shirt"],
         sku: "LINEN-L-BLUE",
         productName: "Linen Shirt",
         quantity: 1,
         unitPrice: { value: 3900, currency: "USD" },
-        attributes: [{ name: "Size", value: "L" }, { name: "Color", value: "Blue" }],
+        attributes: [
+          { name: "Size", value: "L" },
+          { name: "Color", value: "Blue" },
+        ],
         additionalFields: null,
       },
-      { itemId: ids["recipe-ebook"], sku: null, productName: "Recipe eBook", quantity: 1, unitPrice: { value: 900, currency: "USD" }, attributes: [], additionalFields: null },
+      {
+        itemId: ids["recipe-ebook"],
+        sku: null,
+        productName: "Recipe eBook",
+        quantity: 1,
+        unitPrice: { value: 900, currency: "USD" },
+        attributes: [],
+        additionalFields: null,
+      },
     ]);
     expect(order).toMatchObject({ testMode: true, customerEmail: "shopper@example.com", shippingOption: "Standard" });
     expect(order.orderId).toMatch(/\S/);
@@ -199,7 +228,11 @@ describe("a successful checkout", () => {
   });
 
   it("marks the cart purchased, with the order's id", async () => {
-    expect(order.purchasedCartId).toBe(Buffer.from(cartBefore.id, "base64").toString("utf8").replace(/^Cart:/, ""));
+    expect(order.purchasedCartId).toBe(
+      Buffer.from(cartBefore.id, "base64")
+        .toString("utf8")
+        .replace(/^Cart:/, ""),
+    );
     const purchased = await cartOf(store.visitor(), { "x-cart-token": cartBefore.token });
     expect(purchased).toMatchObject({ id: cartBefore.id, isPurchased: true, orderId: order.orderId });
   });
@@ -251,14 +284,20 @@ describe("the subscription checkout", () => {
     const visitor = store.visitor();
     await add(visitor, "recipe-ebook");
     const start = (
-      await run(visitor, `mutation($input: AddCartEntryInput!) { startSubscriptionCheckout(input: $input) { __typename ... on StartSubscriptionCheckoutPayload { cartToken } } }`, {
-        input: { itemId: ids["coffee-club"] },
-      })
+      await run(
+        visitor,
+        `mutation($input: AddCartEntryInput!) { startSubscriptionCheckout(input: $input) { __typename ... on StartSubscriptionCheckoutPayload { cartToken } } }`,
+        {
+          input: { itemId: ids["coffee-club"] },
+        },
+      )
     ).startSubscriptionCheckout;
     expect(start.__typename).toBe("StartSubscriptionCheckoutPayload");
     const result = await checkout(visitor, { email: "coffee@example.com", shippingLocation: NY, cartToken: start.cartToken });
     expect(result.__typename).toBe("CheckoutPayload");
-    expect(result.order.items.map((item: any) => [item.productName, item.sku, item.quantity, item.unitPrice.value])).toEqual([["Coffee Club", "COFFEE-CLUB", 1, 2000]]);
+    expect(result.order.items.map((item: any) => [item.productName, item.sku, item.quantity, item.unitPrice.value])).toEqual([
+      ["Coffee Club", "COFFEE-CLUB", 1, 2000],
+    ]);
     // 2000 × 8.875% = 177.5 -> 178 (half away from zero), shipping Standard 500.
     expect(result.order).toMatchObject({ subtotal: { value: 2000 }, taxTotal: { value: 178 }, shippingTotal: { value: 500 }, grandTotal: { value: 2678 } });
     const own = await cartOf(visitor);

@@ -114,12 +114,15 @@ describe("addCartEntry with an idempotency key", () => {
     expect((await cartOf(owner)).totalQuantity).toBe(1);
   });
 
-  it.each(["", "has space", "x".repeat(256)])("refuses the malformed key %p: InvalidInputError 'Idempotency-Key must be 1 to 255 visible characters.'", async (key) => {
-    const visitor = store.visitor();
-    const payload = (await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"] }, key })).addCartEntry;
-    expect(payload).toEqual({ __typename: "InvalidInputError", message: "Idempotency-Key must be 1 to 255 visible characters.", code: "INVALID_INPUT" });
-    expect(await cartOf(visitor)).toBeNull();
-  });
+  it.each(["", "has space", "x".repeat(256)])(
+    "refuses the malformed key %p: InvalidInputError 'Idempotency-Key must be 1 to 255 visible characters.'",
+    async (key) => {
+      const visitor = store.visitor();
+      const payload = (await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"] }, key })).addCartEntry;
+      expect(payload).toEqual({ __typename: "InvalidInputError", message: "Idempotency-Key must be 1 to 255 visible characters.", code: "INVALID_INPUT" });
+      expect(await cartOf(visitor)).toBeNull();
+    },
+  );
 
   it("does not store a refusal: after an error answer, the same key with the same input runs again", async () => {
     const visitor = store.visitor();

@@ -101,7 +101,9 @@ describe("document limits: rejected with a clear error before any SQL runs", () 
   });
 
   it("rejects a document whose cost is over 5000 (100 products with variants and prices)", async () => {
-    const { result, statements } = await send(`{ products(first: 100) { edges { node { name variants { sku price { value currency decimalValue } salePrice { value } qtyInStock } } } } }`);
+    const { result, statements } = await send(
+      `{ products(first: 100) { edges { node { name variants { sku price { value currency decimalValue } salePrice { value } qtyInStock } } } } }`,
+    );
     expect(result.data).toBeUndefined();
     expect(result.errors?.map((error) => error.message)).toEqual([expect.stringMatching(/Query Cost limit of 5000 exceeded, found \d+/)]);
     expect(statements).toBe(0);
@@ -123,11 +125,14 @@ describe("document limits: rejected with a clear error before any SQL runs", () 
     ${"depth"}   | ${deepDocument(11)}
     ${"aliases"} | ${aliasDocument(16)}
     ${"tokens"}  | ${tokenDocument(5001)}
-  `("answers a document over the $limit limit with a 4xx, as any invalid document (GraphQL over HTTP, application/graphql-response+json)", async ({ document }) => {
-    const { result } = await send(document, { accept: "application/graphql-response+json" });
-    expect(result.status).toBe(400);
-    expect(result.errors?.length).toBe(1);
-  });
+  `(
+    "answers a document over the $limit limit with a 4xx, as any invalid document (GraphQL over HTTP, application/graphql-response+json)",
+    async ({ document }) => {
+      const { result } = await send(document, { accept: "application/graphql-response+json" });
+      expect(result.status).toBe(400);
+      expect(result.errors?.length).toBe(1);
+    },
+  );
 });
 
 describe("errors reach clients without internals", () => {
@@ -332,10 +337,22 @@ describe("our client's queries stay well under the limits (depth at most 7 of 10
       const source = readFileSync(join(projectRoot, "client/__generated__", file), "utf8");
       const text = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]) as string;
       // Run the queries that need no variables; every operation is measured.
-      return { name: `${file.replace(".graphql.ts", "")} (compiled)`, document: text, variables: {}, withCart: false, run: /^query/.test(text) && !/\$\w+: [\w[\]]+!/.test(text) };
+      return {
+        name: `${file.replace(".graphql.ts", "")} (compiled)`,
+        document: text,
+        variables: {},
+        withCart: false,
+        run: /^query/.test(text) && !/\$\w+: [\w[\]]+!/.test(text),
+      };
     });
   const screens = [
-    { name: "ProductScreenQuery (product by slug with variants and prices)", document: PRODUCT_SCREEN, variables: { slug: "linen-shirt" }, withCart: false, run: true },
+    {
+      name: "ProductScreenQuery (product by slug with variants and prices)",
+      document: PRODUCT_SCREEN,
+      variables: { slug: "linen-shirt" },
+      withCart: false,
+      run: true,
+    },
     { name: "CartScreenQuery (the cart page)", document: CART_SCREEN, variables: {}, withCart: true, run: true },
     ...compiled,
   ].map((screen) => ({ ...screen, ...measure(screen.document) }));
@@ -352,30 +369,35 @@ describe("our client's queries stay well under the limits (depth at most 7 of 10
     expect(result.data.products.edges).toHaveLength(9);
   });
 
-  it.each(screens)("$name: depth $depth, aliases $aliases, tokens $tokens, cost $cost", async ({ document, variables, withCart, run, depth, aliases, tokens, cost }) => {
-    expect(depth).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxDepth - 3);
-    expect(aliases).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxAliases / 3);
-    expect(tokens).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxTokens / 2);
-    expect(cost).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxCost / 2);
+  it.each(screens)(
+    "$name: depth $depth, aliases $aliases, tokens $tokens, cost $cost",
+    async ({ document, variables, withCart, run, depth, aliases, tokens, cost }) => {
+      expect(depth).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxDepth - 3);
+      expect(aliases).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxAliases / 3);
+      expect(tokens).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxTokens / 2);
+      expect(cost).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxCost / 2);
 
-    if (!run) return;
-    const visitor = store.visitor();
-    if (withCart) {
-      const itemId = String(await store.itemId("engraved-pen"));
-      await visitor.graphql(`mutation($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename } }`, {
-        input: { itemId, additionalFields: { engraving: "Ada" } },
-      });
-    }
-    const result = await visitor.graphql(document, variables);
-    expect(result.errors).toBeUndefined();
-    expect(result.status).toBe(200);
-  });
+      if (!run) return;
+      const visitor = store.visitor();
+      if (withCart) {
+        const itemId = String(await store.itemId("engraved-pen"));
+        await visitor.graphql(`mutation($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename } }`, {
+          input: { itemId, additionalFields: { engraving: "Ada" } },
+        });
+      }
+      const result = await visitor.graphql(document, variables);
+      expect(result.errors).toBeUndefined();
+      expect(result.status).toBe(200);
+    },
+  );
 });
 
 describe("request size", () => {
   it("refuses a GraphQL body over 1 MB with 413 before reading it", async () => {
     const padding = " ".repeat(1024 * 1024 + 1);
-    const result = await store.visitor().request("POST", "/graphql", { rawBody: `{"query":"{ __typename }"${padding}}`, headers: { "content-type": "application/json" } });
+    const result = await store
+      .visitor()
+      .request("POST", "/graphql", { rawBody: `{"query":"{ __typename }"${padding}}`, headers: { "content-type": "application/json" } });
     expect(result.status).toBe(413);
     expect(result.body).toEqual({ errors: [{ message: "The request body is too large." }] });
   });

@@ -70,7 +70,9 @@ it("lists 20 products with variants and prices in a small constant number of SQL
 it("reads one product page by slug in a handful of statements", async () => {
   const visitor = store.visitor();
   store.queries.reset();
-  const result = await visitor.graphql(`{ product(slug: "linen-shirt") { name soldOut variedPrices price { formatted } variants { sku qtyInStock price { value } } variantOptions { name values } merchandising { scarcityText } } }`);
+  const result = await visitor.graphql(
+    `{ product(slug: "linen-shirt") { name soldOut variedPrices price { formatted } variants { sku qtyInStock price { value } } variantOptions { name values } merchandising { scarcityText } } }`,
+  );
   expect(result.data.product.variants).toHaveLength(6);
   expect(store.queries.count()).toBeLessThanOrEqual(4);
 });

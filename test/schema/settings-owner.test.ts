@@ -30,7 +30,14 @@ describe("products and variants", () => {
 
   it("creates a product with variants; the storefront sees it at once", async () => {
     const data = await ok(CREATE, {
-      input: { name: "Wool Scarf", productType: "PHYSICAL", variants: [{ sku: "SCARF-RED", attributes: { Color: "Red" }, price: 3000, qtyInStock: 2 }, { sku: "SCARF-GREY", attributes: { Color: "Grey" }, price: 3200, qtyInStock: 0 }] },
+      input: {
+        name: "Wool Scarf",
+        productType: "PHYSICAL",
+        variants: [
+          { sku: "SCARF-RED", attributes: { Color: "Red" }, price: 3000, qtyInStock: 2 },
+          { sku: "SCARF-GREY", attributes: { Color: "Grey" }, price: 3200, qtyInStock: 0 },
+        ],
+      },
     });
     expect(data.createProduct).toMatchObject({ __typename: "Product", slug: "wool-scarf", name: "Wool Scarf", visible: true, productType: "PHYSICAL" });
     expect(data.createProduct.variants.map((variant: any) => [variant.sku, variant.qtyInStock])).toEqual([
@@ -46,10 +53,37 @@ describe("products and variants", () => {
   });
 
   it.each([
-    ["a negative price", { name: "X", productType: "PHYSICAL", variants: [{ sku: "X", price: -1 }] }, "INVALID_INPUT", "Prices are whole numbers of minor units from 0 to 100000000."],
-    ["a digital product without a price", { name: "X", productType: "DIGITAL" }, "INVALID_INPUT", "Prices are whole numbers of minor units from 0 to 100000000."],
-    ["stock over a million", { name: "X", productType: "PHYSICAL", variants: [{ sku: "X", price: 1, qtyInStock: 1_000_001 }] }, "INVALID_INPUT", "Stock is a whole number from 0 to 1000000."],
-    ["two variants with one SKU", { name: "X", productType: "PHYSICAL", variants: [{ sku: "X", price: 1 }, { sku: "X", price: 2 }] }, "CONFLICT", "Another variant of this product already uses that SKU."],
+    [
+      "a negative price",
+      { name: "X", productType: "PHYSICAL", variants: [{ sku: "X", price: -1 }] },
+      "INVALID_INPUT",
+      "Prices are whole numbers of minor units from 0 to 100000000.",
+    ],
+    [
+      "a digital product without a price",
+      { name: "X", productType: "DIGITAL" },
+      "INVALID_INPUT",
+      "Prices are whole numbers of minor units from 0 to 100000000.",
+    ],
+    [
+      "stock over a million",
+      { name: "X", productType: "PHYSICAL", variants: [{ sku: "X", price: 1, qtyInStock: 1_000_001 }] },
+      "INVALID_INPUT",
+      "Stock is a whole number from 0 to 1000000.",
+    ],
+    [
+      "two variants with one SKU",
+      {
+        name: "X",
+        productType: "PHYSICAL",
+        variants: [
+          { sku: "X", price: 1 },
+          { sku: "X", price: 2 },
+        ],
+      },
+      "CONFLICT",
+      "Another variant of this product already uses that SKU.",
+    ],
     ["an unknown collection", { name: "X", productType: "PHYSICAL", collectionId: 999_999 }, "NOT_FOUND", "That collection could not be found."],
   ])("refuses %s and creates nothing", async (_case, input, code, message) => {
     const before = await store.db.product.count();
@@ -82,12 +116,25 @@ describe("products and variants", () => {
   });
 
   it("changes a variant's price and stock; deletes a variant and a product", async () => {
-    const data = await ok(CREATE, { input: { name: "Socks", productType: "PHYSICAL", variants: [{ sku: "SOCK-1", price: 900, qtyInStock: 1 }, { sku: "SOCK-2", price: 950 }] } });
+    const data = await ok(CREATE, {
+      input: {
+        name: "Socks",
+        productType: "PHYSICAL",
+        variants: [
+          { sku: "SOCK-1", price: 900, qtyInStock: 1 },
+          { sku: "SOCK-2", price: 950 },
+        ],
+      },
+    });
     const [first, second] = data.createProduct.variants;
-    const changed = await ok(`mutation { updateVariant(id: "${first.variantId}", input: { price: 700, onSale: false }) { __typename ... on VariantChange { variant { price { value } } } } }`);
+    const changed = await ok(
+      `mutation { updateVariant(id: "${first.variantId}", input: { price: 700, onSale: false }) { __typename ... on VariantChange { variant { price { value } } } } }`,
+    );
     expect(changed.updateVariant.variant.price.value).toBe(700);
     expect((await publicProduct("socks")).price.value).toBe(700);
-    const stock = await ok(`mutation { setVariantStock(id: "${second.variantId}", qtyInStock: 5) { __typename ... on VariantChange { notified variant { qtyInStock } } } }`);
+    const stock = await ok(
+      `mutation { setVariantStock(id: "${second.variantId}", qtyInStock: 5) { __typename ... on VariantChange { notified variant { qtyInStock } } } }`,
+    );
     expect(stock.setVariantStock).toEqual({ __typename: "VariantChange", notified: 0, variant: { qtyInStock: 5 } });
     const negative = await ok(`mutation { setVariantStock(id: "${second.variantId}", qtyInStock: -1) { __typename ... on Error { message } } }`);
     expect(negative.setVariantStock).toEqual({ __typename: "InvalidInputError", message: "Stock is a whole number from 0 to 1000000." });
@@ -102,8 +149,13 @@ describe("products and variants", () => {
 
   it("edits merchandising; the storefront reads it", async () => {
     const mugId = await store.itemId("ceramic-mug");
-    const data = await ok(`mutation { updateMerchandising(productId: "${mugId}", input: { customSoldOutText: "Back in May", scarcityEnabled: true, restockNotificationsEnabled: true, mailingListSignUpEnabled: true }) { __typename ... on Product { merchandising { customSoldOutText restockNotificationsEnabled mailingListSignUpEnabled } } } }`);
-    expect(data.updateMerchandising).toEqual({ __typename: "Product", merchandising: { customSoldOutText: "Back in May", restockNotificationsEnabled: true, mailingListSignUpEnabled: true } });
+    const data = await ok(
+      `mutation { updateMerchandising(productId: "${mugId}", input: { customSoldOutText: "Back in May", scarcityEnabled: true, restockNotificationsEnabled: true, mailingListSignUpEnabled: true }) { __typename ... on Product { merchandising { customSoldOutText restockNotificationsEnabled mailingListSignUpEnabled } } } }`,
+    );
+    expect(data.updateMerchandising).toEqual({
+      __typename: "Product",
+      merchandising: { customSoldOutText: "Back in May", restockNotificationsEnabled: true, mailingListSignUpEnabled: true },
+    });
     expect((await publicProduct("ceramic-mug")).merchandising).toEqual({ customSoldOutText: "Back in May", scarcityEnabled: true });
   });
 });
@@ -144,13 +196,55 @@ describe("forms", () => {
 
   it.each([
     ["a duplicate key", { key: "contact", name: "X", fields: [] }, "ConflictError", "Another form already uses that key."],
-    ["an unknown field kind", { key: "f1", name: "X", fields: [{ id: "a", type: "slider", title: "A" }] }, "InvalidInputError", "The form is not valid: field a has an unknown kind"],
-    ["two fields with one id", { key: "f2", name: "X", fields: [{ id: "a", type: "text", title: "A" }, { id: "a", type: "email", title: "B" }] }, "InvalidInputError", "The form is not valid: two fields have the id a"],
-    ["a radio without options", { key: "f3", name: "X", fields: [{ id: "a", type: "radio", title: "A" }] }, "InvalidInputError", "The form is not valid: field a needs options"],
-    ["the honeypot's id", { key: "f4", name: "X", fields: [{ id: "sc-website-url", type: "text", title: "A" }] }, "InvalidInputError", "The form is not valid: the field id sc-website-url is reserved"],
-    ["a redirect that is not a page URL", { key: "f5", name: "X", fields: [], successRedirect: "ftp://x" }, "InvalidInputError", "The form is not valid: ftp://x is not a valid page URL"],
-    ["a newsletter without a list", { key: "f6", name: "X", kind: "NEWSLETTER", fields: [{ id: "e", type: "email", title: "E" }] }, "InvalidInputError", "The form is not valid: A List must be selected"],
-    ["a newsletter with an unknown list", { key: "f7", name: "X", kind: "NEWSLETTER", mailingListId: 999_999, fields: [{ id: "e", type: "email", title: "E" }] }, "InvalidInputError", "The form is not valid: A List must be selected"],
+    [
+      "an unknown field kind",
+      { key: "f1", name: "X", fields: [{ id: "a", type: "slider", title: "A" }] },
+      "InvalidInputError",
+      "The form is not valid: field a has an unknown kind",
+    ],
+    [
+      "two fields with one id",
+      {
+        key: "f2",
+        name: "X",
+        fields: [
+          { id: "a", type: "text", title: "A" },
+          { id: "a", type: "email", title: "B" },
+        ],
+      },
+      "InvalidInputError",
+      "The form is not valid: two fields have the id a",
+    ],
+    [
+      "a radio without options",
+      { key: "f3", name: "X", fields: [{ id: "a", type: "radio", title: "A" }] },
+      "InvalidInputError",
+      "The form is not valid: field a needs options",
+    ],
+    [
+      "the honeypot's id",
+      { key: "f4", name: "X", fields: [{ id: "sc-website-url", type: "text", title: "A" }] },
+      "InvalidInputError",
+      "The form is not valid: the field id sc-website-url is reserved",
+    ],
+    [
+      "a redirect that is not a page URL",
+      { key: "f5", name: "X", fields: [], successRedirect: "ftp://x" },
+      "InvalidInputError",
+      "The form is not valid: ftp://x is not a valid page URL",
+    ],
+    [
+      "a newsletter without a list",
+      { key: "f6", name: "X", kind: "NEWSLETTER", fields: [{ id: "e", type: "email", title: "E" }] },
+      "InvalidInputError",
+      "The form is not valid: A List must be selected",
+    ],
+    [
+      "a newsletter with an unknown list",
+      { key: "f7", name: "X", kind: "NEWSLETTER", mailingListId: 999_999, fields: [{ id: "e", type: "email", title: "E" }] },
+      "InvalidInputError",
+      "The form is not valid: A List must be selected",
+    ],
   ])("refuses %s", async (_case, input, typename, message) => {
     const before = await store.db.form.count();
     const data = await ok(CREATE, { input });
@@ -163,8 +257,13 @@ describe("forms", () => {
     const forms = await store.db.form.findMany({ where: { mailingListId: { not: null } } });
     await store.db.mailingList.deleteMany({});
     try {
-      const data = await ok(CREATE, { input: { key: "news2", name: "News", kind: "NEWSLETTER", mailingListId: 1, fields: [{ id: "e", type: "email", title: "E" }] } });
-      expect(data.createForm).toMatchObject({ __typename: "InvalidInputError", message: "The form is not valid: You don't have any mailing lists. Please create one before continuing" });
+      const data = await ok(CREATE, {
+        input: { key: "news2", name: "News", kind: "NEWSLETTER", mailingListId: 1, fields: [{ id: "e", type: "email", title: "E" }] },
+      });
+      expect(data.createForm).toMatchObject({
+        __typename: "InvalidInputError",
+        message: "The form is not valid: You don't have any mailing lists. Please create one before continuing",
+      });
     } finally {
       for (const list of lists) await store.db.mailingList.create({ data: list });
       for (const form of forms) await store.db.form.update({ where: { id: form.id }, data: { mailingListId: form.mailingListId } });
@@ -172,10 +271,19 @@ describe("forms", () => {
   });
 
   it("updates and deletes a form; its submissions stay, naming the form", async () => {
-    const created = await ok(CREATE, { input: { key: "feedback", name: "Feedback", fields: [{ id: "note", type: "textarea", title: "Note", maxLength: 50 }] } });
+    const created = await ok(CREATE, {
+      input: { key: "feedback", name: "Feedback", fields: [{ id: "note", type: "textarea", title: "Note", maxLength: 50 }] },
+    });
     const formId = created.createForm.formId;
-    const updated = await ok(`mutation { updateForm(id: "${formId}", input: { name: "Feedback form", submissionMessage: "Thanks" }) { __typename ... on Form { name submissionMessage fields { fieldId maxLength } } } }`);
-    expect(updated.updateForm).toEqual({ __typename: "Form", name: "Feedback form", submissionMessage: "Thanks", fields: [{ fieldId: "note", maxLength: 50 }] });
+    const updated = await ok(
+      `mutation { updateForm(id: "${formId}", input: { name: "Feedback form", submissionMessage: "Thanks" }) { __typename ... on Form { name submissionMessage fields { fieldId maxLength } } } }`,
+    );
+    expect(updated.updateForm).toEqual({
+      __typename: "Form",
+      name: "Feedback form",
+      submissionMessage: "Thanks",
+      fields: [{ fieldId: "note", maxLength: 50 }],
+    });
     const visitor = await store.visitor().arrive();
     const key = (await visitor.request("POST", "/api/form/FormSubmissionKey")).body.data.key;
     const saved = await visitor.request("POST", "/api/form/SaveFormSubmission", { body: { key, formId, form: JSON.stringify({ note: "Great" }) } });
@@ -192,7 +300,9 @@ describe("forms", () => {
     const visitor = await store.visitor().arrive();
     const send = async (form: Record<string, unknown>) => {
       const key = (await visitor.request("POST", "/api/form/FormSubmissionKey")).body.data.key;
-      return (await visitor.request("POST", "/api/form/SaveFormSubmission", { body: { key, formId: contact.id, form: JSON.stringify(form), pagePath: "/contact" } })).body.submissionId;
+      return (
+        await visitor.request("POST", "/api/form/SaveFormSubmission", { body: { key, formId: contact.id, form: JSON.stringify(form), pagePath: "/contact" } })
+      ).body.submissionId;
     };
     const first = await send({ name: ["A", "One"], email: "one@example.com" });
     const second = await send({ name: ["B", "Two"], email: "two@example.com" });
@@ -200,7 +310,13 @@ describe("forms", () => {
     const query = `query($formId: ID, $spam: Boolean) { formSubmissions(formId: $formId, spam: $spam, first: 10) { edges { node { id formName email pagePath spam answers form { key } } } } }`;
     const real = await ok(query, { formId: String(contact.id) });
     expect(real.formSubmissions.edges.map((edge: any) => edge.node.id)).toEqual([second, first]);
-    expect(real.formSubmissions.edges[1].node).toMatchObject({ formName: "Contact", email: "one@example.com", pagePath: "/contact", spam: false, form: { key: "contact" } });
+    expect(real.formSubmissions.edges[1].node).toMatchObject({
+      formName: "Contact",
+      email: "one@example.com",
+      pagePath: "/contact",
+      spam: false,
+      form: { key: "contact" },
+    });
     expect(real.formSubmissions.edges[1].node.answers).toMatchObject({ name: ["A", "One"], email: "one@example.com", utm_source: "direct" });
     const spamOnly = await ok(query, { formId: String(contact.id), spam: true });
     expect(spamOnly.formSubmissions.edges.map((edge: any) => edge.node.id)).toEqual([spam]);
@@ -210,8 +326,12 @@ describe("forms", () => {
     const newsletter = await store.db.form.findFirstOrThrow({ where: { key: "newsletter" } });
     const visitor = await store.visitor().arrive();
     const key = (await visitor.request("POST", "/api/form/FormSubmissionKey")).body.data.key;
-    await visitor.request("POST", "/api/form/SaveFormSubmission", { body: { key, formId: newsletter.id, form: JSON.stringify({ email: "list@example.com" }), pagePath: "/" } });
-    const data = await ok("{ mailingLists { name } mailingListSignUps(first: 5) { edges { node { email status mailingList { name } consents { level source pagePath } } } } }");
+    await visitor.request("POST", "/api/form/SaveFormSubmission", {
+      body: { key, formId: newsletter.id, form: JSON.stringify({ email: "list@example.com" }), pagePath: "/" },
+    });
+    const data = await ok(
+      "{ mailingLists { name } mailingListSignUps(first: 5) { edges { node { email status mailingList { name } consents { level source pagePath } } } } }",
+    );
     expect(data.mailingLists).toEqual([{ name: "Newsletter" }]);
     expect(data.mailingListSignUps.edges[0].node).toEqual({
       email: "list@example.com",
@@ -224,9 +344,13 @@ describe("forms", () => {
 
 describe("commerce preferences", () => {
   it("reads and saves over GraphQL; an unchanged save reports changed false", async () => {
-    const saved = await ok('mutation { updateCommercePreferences(namespace: "shipping", preferences: { freeOver: 5000, websiteId: "x", note: "" }) { __typename ... on CommercePreferences { preferences version changed } } }');
+    const saved = await ok(
+      'mutation { updateCommercePreferences(namespace: "shipping", preferences: { freeOver: 5000, websiteId: "x", note: "" }) { __typename ... on CommercePreferences { preferences version changed } } }',
+    );
     expect(saved.updateCommercePreferences).toEqual({ __typename: "CommercePreferences", preferences: { freeOver: 5000 }, version: 1, changed: true });
-    const again = await ok('mutation { updateCommercePreferences(namespace: "shipping", preferences: { freeOver: 5000 }) { ... on CommercePreferences { version changed } } }');
+    const again = await ok(
+      'mutation { updateCommercePreferences(namespace: "shipping", preferences: { freeOver: 5000 }) { ... on CommercePreferences { version changed } } }',
+    );
     expect(again.updateCommercePreferences).toEqual({ version: 1, changed: false });
     const read = await ok('{ commercePreferences(namespace: "shipping") { ... on CommercePreferences { preferences version } } }');
     expect(read.commercePreferences).toEqual({ preferences: { freeOver: 5000 }, version: 1 });
@@ -240,14 +364,20 @@ describe("commerce preferences", () => {
       const next = subscription.next((value: any) => value.commercePreferencesChanged.preferences.rate === 8);
       // graphql-ws does not acknowledge a subscription: save until the event arrives (bounded).
       for (let attempt = 0; attempt < 50 && subscription.values.length === 0; attempt++) {
-        await ok(`mutation { updateCommercePreferences(namespace: "tax", preferences: { rate: ${attempt % 2 === 0 ? 7 : 8}, n: ${++version} }) { __typename } }`);
+        await ok(
+          `mutation { updateCommercePreferences(namespace: "tax", preferences: { rate: ${attempt % 2 === 0 ? 7 : 8}, n: ${++version} }) { __typename } }`,
+        );
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await ok('mutation { updateCommercePreferences(namespace: "other", preferences: { rate: 8 }) { __typename } }');
       await ok(`mutation { updateCommercePreferences(namespace: "tax", preferences: { rate: 8, n: ${++version} }) { __typename } }`);
       const event: any = await next;
       expect(event.commercePreferencesChanged.preferences.rate).toBe(8);
-      expect(subscription.values.every((value: any) => "rate" in value.commercePreferencesChanged.preferences && "n" in value.commercePreferencesChanged.preferences)).toBe(true);
+      expect(
+        subscription.values.every(
+          (value: any) => "rate" in value.commercePreferencesChanged.preferences && "n" in value.commercePreferencesChanged.preferences,
+        ),
+      ).toBe(true);
     } finally {
       subscription.dispose();
       await client.dispose();
@@ -274,7 +404,9 @@ describe("owner answers and the catalogue cache", () => {
     expect((await owner.graphql(query)).data.ownerProducts.edges).toHaveLength(3);
     const anonymous = await store.visitor().graphql(query);
     expect(anonymous.data).toBeNull();
-    expect(anonymous.errors).toEqual([expect.objectContaining({ message: "Please sign in to continue.", extensions: expect.objectContaining({ code: "UNAUTHENTICATED" }) })]);
+    expect(anonymous.errors).toEqual([
+      expect.objectContaining({ message: "Please sign in to continue.", extensions: expect.objectContaining({ code: "UNAUTHENTICATED" }) }),
+    ]);
   });
 });
 

@@ -75,7 +75,8 @@ describe("templates", () => {
       "search",
       "site",
     ]);
-    for (const template of templates) expect(template).toEqual({ name: template.name, currentVersion: null, usesDefault: true, hasDefault: true, updatedAt: null });
+    for (const template of templates)
+      expect(template).toEqual({ name: template.name, currentVersion: null, usesDefault: true, hasDefault: true, updatedAt: null });
   });
 
   it("lists a saved template with its current version, and an owner's own partial as not shipped", async () => {
@@ -109,7 +110,7 @@ describe("template", () => {
     await save("cart", "<h1>two</h1>");
     const template = await read("cart");
     expect(template).toMatchObject({ currentVersion: 2, usesDefault: false, source: "<h1>two</h1>" });
-    expect(template.versions.map(({ createdAt, ...version }: { createdAt: string }) => version)).toEqual([
+    expect(template.versions.map(({ createdAt: _createdAt, ...version }: { createdAt: string }) => version)).toEqual([
       { version: 2, authorId: ownerAccountId, authorName: "owner (admin)", source: "<h1>two</h1>" },
       { version: 1, authorId: ownerAccountId, authorName: "owner (admin)", source: "<h1>one</h1>" },
     ]);
@@ -177,7 +178,12 @@ describe("saveTemplate", () => {
   });
 
   it.each([
-    ["a name that is not lower-case words joined by dashes", "Product", "<p>x</p>", "A template name is 1 to 64 lower-case letters, digits and dashes, starting with a letter."],
+    [
+      "a name that is not lower-case words joined by dashes",
+      "Product",
+      "<p>x</p>",
+      "A template name is 1 to 64 lower-case letters, digits and dashes, starting with a letter.",
+    ],
     ["a name of 65 characters", "x".repeat(65), "<p>x</p>", "A template name is 1 to 64 lower-case letters, digits and dashes, starting with a letter."],
     ["a source longer than 100000 characters", "cart", "x".repeat(100_001), "A template is at most 100000 characters."],
   ])("refuses %s with InvalidInputError and saves nothing", async (_case, name, source, message) => {
@@ -204,7 +210,13 @@ describe("rollbackTemplate", () => {
     await save("product", productWith("Good: "));
     await save("product", productWith("Bad: "));
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Bad: Linen Shirt</h1>');
-    expect(await rollback("product", 1)).toEqual({ __typename: "Template", currentVersion: 1, usesDefault: false, source: productWith("Good: "), versions: [{ version: 2 }, { version: 1 }] });
+    expect(await rollback("product", 1)).toEqual({
+      __typename: "Template",
+      currentVersion: 1,
+      usesDefault: false,
+      source: productWith("Good: "),
+      versions: [{ version: 2 }, { version: 1 }],
+    });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Good: Linen Shirt</h1>');
     expect(await rollback("product", 2)).toMatchObject({ currentVersion: 2 });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Bad: Linen Shirt</h1>');
@@ -212,7 +224,13 @@ describe("rollbackTemplate", () => {
 
   it("goes back to the shipped default without a version, keeping the saved ones", async () => {
     await save("product", productWith("Mine: "));
-    expect(await rollback("product")).toEqual({ __typename: "Template", currentVersion: null, usesDefault: true, source: DEFAULT_TEMPLATES.product, versions: [{ version: 1 }] });
+    expect(await rollback("product")).toEqual({
+      __typename: "Template",
+      currentVersion: null,
+      usesDefault: true,
+      source: DEFAULT_TEMPLATES.product,
+      versions: [{ version: 1 }],
+    });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Linen Shirt</h1>');
   });
 
@@ -278,13 +296,22 @@ describe("previewTemplate", () => {
     const answer = await preview("product-card", "<b>{title|shout}</b>", "/");
     expect(answer.errors).toEqual([
       { template: "product-card", kind: "PARSER", message: "Formatter 'shout' is unknown", line: 1, column: 4, partial: null },
-      { template: "collection", kind: "ENGINE", message: "Parse of partial \"product-card\" failed: SyntaxError: Formatter 'shout' is unknown", line: 5, column: 26, partial: null },
+      {
+        template: "collection",
+        kind: "ENGINE",
+        message: "Parse of partial \"product-card\" failed: SyntaxError: Formatter 'shout' is unknown",
+        line: 5,
+        column: 26,
+        partial: null,
+      },
     ]);
   });
 
   it("lists the errors of a partial the page does not apply", async () => {
     const answer = await preview("badge", "{.section title}", "/cart");
-    expect(answer.errors).toEqual([{ template: "badge", kind: "ASSEMBLER", message: "Reached EOF in the middle of SECTION", line: 1, column: 1, partial: null }]);
+    expect(answer.errors).toEqual([
+      { template: "badge", kind: "ASSEMBLER", message: "Reached EOF in the middle of SECTION", line: 1, column: 1, partial: null },
+    ]);
     expect(answer.html).toContain('<h1 id="sc-cart-title" class="sc-page-title">Cart</h1>');
   });
 

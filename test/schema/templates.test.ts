@@ -57,8 +57,16 @@ describe("limits", () => {
   it.each([
     ["a template over 64 KiB", { template: "x".repeat(64 * 1024 + 1) }, "The template is longer than 65536 characters."],
     ["data over 256 KiB of JSON", { template: "x", data: { text: "y".repeat(256 * 1024) } }, "The data is larger than 262144 characters of JSON."],
-    ["more than 50 partials", { template: "x", partials: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`p${i}`, "x"])) }, "Give at most 50 partials."],
-    ["partials over 256 KiB together", { template: "x", partials: { a: "x".repeat(200_000), b: "x".repeat(70_000) } }, "The partials are longer than 262144 characters together."],
+    [
+      "more than 50 partials",
+      { template: "x", partials: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`p${i}`, "x"])) },
+      "Give at most 50 partials.",
+    ],
+    [
+      "partials over 256 KiB together",
+      { template: "x", partials: { a: "x".repeat(200_000), b: "x".repeat(70_000) } },
+      "The partials are longer than 262144 characters together.",
+    ],
     ["a partial that is not text", { template: "x", partials: { a: { source: "x" } } }, "Each partial is the source text of a template."],
     ["a locale without data", { template: "x", locale: "xx-YY" }, "That is not a locale we have data for (try en-US, fr-FR or de-DE)."],
   ])("refuses %s", async (_what, variables, message) => {

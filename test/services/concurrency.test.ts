@@ -23,9 +23,7 @@ it("serialises parallel adds to one cart: totalQuantity is their sum", async () 
   await visitor.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL", quantity: 1 } });
   const quantities = [1, 2, 3, 4, 5];
   const results = await Promise.all(
-    quantities.map((quantity, index) =>
-      visitor.graphql(ADD, { input: { itemId: posterId, sku: index % 2 ? "POSTER-SMALL" : "POSTER-LARGE", quantity } }),
-    ),
+    quantities.map((quantity, index) => visitor.graphql(ADD, { input: { itemId: posterId, sku: index % 2 ? "POSTER-SMALL" : "POSTER-LARGE", quantity } })),
   );
   expect(results.map((result) => result.data.addCartEntry.__typename)).toEqual(Array(5).fill("AddCartEntryPayload"));
   const cart = await visitor.graphql("{ cart { totalQuantity entries { quantity } } }");
@@ -41,9 +39,7 @@ it("serialises adds to one cart arriving at two server instances (the cart row l
     // The same visitor (same cookies) talking to the other instance.
     const same = second.as(first);
     await Promise.all(
-      Array.from({ length: 6 }, (_, index) =>
-        (index % 2 ? same : first).graphql(ADD, { input: { itemId: posterId, sku: "POSTER-LARGE", quantity: 2 } }),
-      ),
+      Array.from({ length: 6 }, (_, index) => (index % 2 ? same : first).graphql(ADD, { input: { itemId: posterId, sku: "POSTER-LARGE", quantity: 2 } })),
     );
     const cart = await first.graphql("{ cart { totalQuantity } }");
     expect(cart.data.cart.totalQuantity).toBe(1 + 6 * 2);

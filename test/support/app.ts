@@ -132,7 +132,11 @@ export class TestVisitor {
   }
 
   /** A plain HTTP request with this visitor's cookies; JSON bodies are serialised. */
-  async request<T = any>(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; crumb?: boolean } = {}): Promise<HttpResult<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; crumb?: boolean } = {},
+  ): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...this.#cookieHeader(), ...(options.headers ?? {}) };
     if (options.crumb !== false && method !== "GET" && this.crumb && !("x-csrf-token" in headers)) headers["x-csrf-token"] = this.crumb;
     let body: string | undefined = options.rawBody;

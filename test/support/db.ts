@@ -15,8 +15,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const testProvider = (): "sqlite" | "postgresql" =>
-  process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? "postgresql" : "sqlite";
+export const testProvider = (): "sqlite" | "postgresql" => (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? "postgresql" : "sqlite");
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;

@@ -55,7 +55,7 @@ const json = (text: string | undefined, what: string) => {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`${what} is not JSON: ${(error as Error).message}`);
+    throw new Error(`${what} is not JSON: ${(error as Error).message}`, { cause: error });
   }
 };
 

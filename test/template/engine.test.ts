@@ -50,9 +50,7 @@ describe("errors", () => {
   it("reports a runtime error inside a partial at the partial's tag, naming the partial", () => {
     const { html, errors } = renderTemplate("[{a|apply outer}]", { a: 1 }, { partials: { outer: "o\n {x|apply missing}" } });
     expect(html).toBe("[o\n ]");
-    expect(errors).toEqual([
-      { kind: "engine", message: "Attempt to apply partial 'missing' which could not be found.", line: 2, column: 2, partial: "outer" },
-    ]);
+    expect(errors).toEqual([{ kind: "engine", message: "Attempt to apply partial 'missing' which could not be found.", line: 2, column: 2, partial: "outer" }]);
   });
 
   it("reports the error of a formatter that throws and goes on with the rest of the template", () => {
@@ -62,7 +60,6 @@ describe("errors", () => {
     expect(errors[0]).toMatchObject({ kind: "engine", line: 1, column: 13 });
     expect(errors[0].message).toMatch(/^Unexpected \w+ error when executing VARIABLE: /);
   });
-
 });
 
 describe("options", () => {
@@ -117,7 +114,11 @@ describe("limits", () => {
   });
 
   it("returns the page so far when a limit stops the render inside a partial", () => {
-    const { html, errors } = renderTemplate("page {x|apply part} end", { x: 1 }, { partials: { part: "{.repeated section @}{.end}abcdefghij" }, limits: { maxOutputChars: 8 } });
+    const { html, errors } = renderTemplate(
+      "page {x|apply part} end",
+      { x: 1 },
+      { partials: { part: "{.repeated section @}{.end}abcdefghij" }, limits: { maxOutputChars: 8 } },
+    );
     expect(html).toBe("page ");
     expect(errors).toEqual([{ kind: "engine", message: "Rendering stopped: the output passed 8 characters.", line: 1, column: 28, partial: "part" }]);
   });

@@ -34,7 +34,7 @@ function random(seed: number) {
 }
 
 function generatedProduct(next: () => number, index: number) {
-  const pick = <T,>(values: T[]) => values[Math.floor(next() * values.length)];
+  const pick = <T>(values: T[]) => values[Math.floor(next() * values.length)];
   const productType = pick([1, 1, 2, 3, 4]);
   const money = (cents: number) => ({ value: (cents / 100).toFixed(2), currency: "USD" });
   const sizes = ["S", "M", "L"];
@@ -63,7 +63,12 @@ function generatedProduct(next: () => number, index: number) {
       productType,
       variantOptionOrdering: variants.length ? ["Size"] : [],
       ...(productType === 2 ? { priceMoney: money(1200), salePriceMoney: money(900), onSale: next() < 0.5 } : { variants }),
-      ...(subscribable ? { isSubscribable: true, subscriptionPlan: { billingPeriod: { value: pick([1, 2]), unit: pick(["WEEK", "MONTH"]) }, numBillingCycles: pick([0, 6, 26]) } } : {}),
+      ...(subscribable
+        ? {
+            isSubscribable: true,
+            subscriptionPlan: { billingPeriod: { value: pick([1, 2]), unit: pick(["WEEK", "MONTH"]) }, numBillingCycles: pick([0, 6, 26]) },
+          }
+        : {}),
     },
   };
 }

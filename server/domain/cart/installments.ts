@@ -33,9 +33,7 @@ export function payLaterModalLocale(accountCountry: string, shopperLanguage: str
   return isPayLaterLocale(accountCountry, shopperLanguage) ? `${languageOf(shopperLanguage)}_${accountCountry.toUpperCase()}` : "en_US";
 }
 
-export type InstallmentOffer =
-  | { inRange: true; count: number; installment: Money; text: string }
-  | { inRange: false; text: string };
+export type InstallmentOffer = { inRange: true; count: number; installment: Money; text: string } | { inRange: false; text: string };
 
 /**
  * What the badge says for an amount: in range (above the minimum, at most the maximum) the

@@ -30,13 +30,9 @@ export interface QuantityInputFacts extends ProductFacts {
  * The quantity input is shown for physical products, and for services when the store allows
  * multiple quantities; never for subscribable products; and only when more than one unit is available.
  */
-export function isQuantityInputShown(
-  product: QuantityInputFacts,
-  settings: { multipleQuantityAllowedForServices: boolean },
-): boolean {
+export function isQuantityInputShown(product: QuantityInputFacts, settings: { multipleQuantityAllowedForServices: boolean }): boolean {
   const typeAllows =
-    product.productType === ProductType.PHYSICAL ||
-    (product.productType === ProductType.SERVICE && settings.multipleQuantityAllowedForServices);
+    product.productType === ProductType.PHYSICAL || (product.productType === ProductType.SERVICE && settings.multipleQuantityAllowedForServices);
   if (!typeAllows || product.isSubscribable) return false;
   const stock = totalStock(product);
   return stock === null || stock > 1;

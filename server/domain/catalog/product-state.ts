@@ -49,8 +49,7 @@ export interface ProductFacts {
 
 const hasStockedVariants = (type: number) => type === ProductType.PHYSICAL || type === ProductType.SERVICE;
 /** Products whose stock is never counted: digital, gift cards and paywall access. */
-const isInventoryFree = (type: number) =>
-  type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === ProductType.PAYWALL;
+const isInventoryFree = (type: number) => type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === ProductType.PAYWALL;
 
 /** Sold out: a physical or service product none of whose variants is unlimited or in stock. */
 export function isSoldOut(product: ProductFacts): boolean {
@@ -77,12 +76,7 @@ export function hasVariedPrices(product: ProductFacts): boolean {
   if (!hasStockedVariants(product.productType) && product.productType !== ProductType.GIFT_CARD) return false;
   const [first, ...rest] = product.variants;
   if (!first) return false;
-  return rest.some(
-    (variant) =>
-      variant.onSale !== first.onSale ||
-      (first.onSale && variant.salePrice !== first.salePrice) ||
-      variant.price !== first.price,
-  );
+  return rest.some((variant) => variant.onSale !== first.onSale || (first.onSale && variant.salePrice !== first.salePrice) || variant.price !== first.price);
 }
 
 /** Unlimited stock: any variant unlimited; digital, gift-card and paywall stock always is. */

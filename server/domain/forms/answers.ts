@@ -4,8 +4,7 @@
 import { FIELD_PARTS, HONEYPOT_FIELD_ID, hiddenFieldKey, type FieldAnswer, type FormAnswers, type FormField } from "./fields.ts";
 import { normalisePhone } from "./validate.ts";
 
-const isScalar = (value: unknown): value is string | number | boolean =>
-  typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+const isScalar = (value: unknown): value is string | number | boolean => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 /** Query-string parameters as the page has them (platform-support §9: at most 1000 keys are read). */
 export type QueryValues = Record<string, string | undefined>;
@@ -98,9 +97,7 @@ export function normaliseAnswer(field: FormField, value: unknown): FieldAnswer |
   }
 }
 
-export type NormalisedForm =
-  | { ok: true; answers: FormAnswers; honeypot: string }
-  | { ok: false; fieldId: string };
+export type NormalisedForm = { ok: true; answers: FormAnswers; honeypot: string } | { ok: false; fieldId: string };
 
 /**
  * The answers to a form's fields in their stored shapes. Values for ids the form does not have are

@@ -44,7 +44,8 @@ export function checkField(input: unknown): Checked<FormField> {
       case "currencySymbol":
       case "key":
       case "value":
-        if (!isText(value, property === "description" ? MAX_TEXT_LENGTH : 500)) return { ok: false, problem: `field ${raw.id}: ${property} is too long or not text` };
+        if (!isText(value, property === "description" ? MAX_TEXT_LENGTH : 500))
+          return { ok: false, problem: `field ${raw.id}: ${property} is too long or not text` };
         field[property] = value;
         break;
       case "required":

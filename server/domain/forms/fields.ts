@@ -2,8 +2,25 @@
 // types). Stored as JSON on the Form row; the same shapes travel to the client.
 
 export const FIELD_TYPES = [
-  "text", "textarea", "email", "number", "website", "currency", "password", "twitter", "phone",
-  "name", "address", "date", "time", "checkbox", "radio", "select", "likert", "hidden", "section",
+  "text",
+  "textarea",
+  "email",
+  "number",
+  "website",
+  "currency",
+  "password",
+  "twitter",
+  "phone",
+  "name",
+  "address",
+  "date",
+  "time",
+  "checkbox",
+  "radio",
+  "select",
+  "likert",
+  "hidden",
+  "section",
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

@@ -108,7 +108,8 @@ export class CartWriter {
           }
           if (cart?.isPurchased && write.onPurchased) return await write.onPurchased(tx, cart);
           if (!cart || cart.isPurchased) {
-            if (!write.createCart) throw cart ? new NotFoundError(messages.cartAlreadyPurchased) : (write.noCart?.() ?? new NotFoundError(messages.cartNotFound));
+            if (!write.createCart)
+              throw cart ? new NotFoundError(messages.cartAlreadyPurchased) : (write.noCart?.() ?? new NotFoundError(messages.cartNotFound));
             cart = await tx.cart.create({
               data: {
                 id: newId(),

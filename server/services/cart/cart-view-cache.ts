@@ -63,9 +63,7 @@ export class CartViewCache {
     const view = await load();
     if (!view) return null;
     const raced =
-      this.#everythingInvalidatedAt > startedAt ||
-      (this.#invalidatedAt.get(view.id)?.sequence ?? 0) > startedAt ||
-      this.now() - startedAtMs > MAX_LOAD_MS;
+      this.#everythingInvalidatedAt > startedAt || (this.#invalidatedAt.get(view.id)?.sequence ?? 0) > startedAt || this.now() - startedAtMs > MAX_LOAD_MS;
     if (!raced) {
       if (this.#views.size >= MAX_VIEWS) {
         const [oldestToken, oldest] = this.#views.entries().next().value!;

@@ -71,11 +71,12 @@ export async function loadCartView(db: Db | Tx, where: { id: string } | { token:
 
 /** Prices a cart whose row and entries the caller already holds (a write that just changed them). */
 export async function priceCart(db: Db | Tx, cart: CartRow, entries: readonly EntryRow[], sources: CartViewSources): Promise<CartView> {
-  const products = await sources.definitions.getMany(entries.map((entry) => entry.productId), db);
+  const products = await sources.definitions.getMany(
+    entries.map((entry) => entry.productId),
+    db,
+  );
   const couponCodes = parseJsonArray<string>(cart.couponCodes);
-  const coupons = couponCodes.length
-    ? await db.coupon.findMany({ where: { websiteId: cart.websiteId, code: { in: couponCodes }, active: true } })
-    : [];
+  const coupons = couponCodes.length ? await db.coupon.findMany({ where: { websiteId: cart.websiteId, code: { in: couponCodes }, active: true } }) : [];
   return buildCartView(cart, entries, products, coupons, sources.settings, Date.now());
 }
 
@@ -130,9 +131,7 @@ export function buildCartView(
 
   const couponByCode = new Map(coupons.map((coupon) => [coupon.code, coupon]));
   const couponCodes = parseJsonArray<string>(cart.couponCodes);
-  const shippingLocation = cart.shippingCountry
-    ? { country: cart.shippingCountry, region: cart.shippingRegion, postalCode: cart.shippingPostalCode }
-    : null;
+  const shippingLocation = cart.shippingCountry ? { country: cart.shippingCountry, region: cart.shippingRegion, postalCode: cart.shippingPostalCode } : null;
   const totals = computeCartTotals({
     lines,
     coupons: couponCodes.map((code) => {

@@ -63,8 +63,7 @@ export interface ShippingLocationInput {
   postalCode?: string | null;
 }
 
-const isScalar = (value: unknown): value is string | number | boolean =>
-  typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+const isScalar = (value: unknown): value is string | number | boolean => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 /**
  * Form answers as stored: field id -> text. An answer is a value, a list of values (multi-part
@@ -103,7 +102,10 @@ interface ChosenUnit {
 function chooseUnit(product: ProductDefinition, input: AddEntryInput): ChosenUnit {
   if (product.productType === ProductType.GIFT_CARD) {
     const bySku = product.denominations.find((denomination) => denomination.sku === input.sku);
-    const choice = chooseDenomination(product.denominations.map((denomination) => denomination.amount), bySku?.amount);
+    const choice = chooseDenomination(
+      product.denominations.map((denomination) => denomination.amount),
+      bySku?.amount,
+    );
     if (!choice.ok || !bySku) throw new VariantSelectionError("DENOMINATION_REQUIRED", choice.ok ? messages.selectDenomination : choice.message);
     return { variantId: null, denominationId: bySku.id };
   }
@@ -302,9 +304,7 @@ export class CartService {
       operation: "applyCoupon",
       input: { code },
       work: async (tx, cart) => {
-        const coupon = code
-          ? await tx.coupon.findUnique({ where: { websiteId_code: { websiteId: cart.websiteId, code } } })
-          : null;
+        const coupon = code ? await tx.coupon.findUnique({ where: { websiteId_code: { websiteId: cart.websiteId, code } } }) : null;
         if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now())) {
           throw new CouponError(messages.couponInvalid);
         }
@@ -368,7 +368,10 @@ export class CartService {
    * A subscription checkout: a new one-item cart for a subscribable product, apart from the
    * visitor's cart. The returned token opens it at checkout.
    */
-  async startSubscriptionCheckout(input: AddEntryInput, options: WriteOptions & { crumb?: string | null } = {}): Promise<{ cartToken: string; cartId: string }> {
+  async startSubscriptionCheckout(
+    input: AddEntryInput,
+    options: WriteOptions & { crumb?: string | null } = {},
+  ): Promise<{ cartToken: string; cartId: string }> {
     const answers = normaliseAnswers(input.additionalFields);
     const result = await this.writer.write({ cartToken: null, crumb: options.crumb ?? null }, options, {
       operation: "startSubscriptionCheckout",

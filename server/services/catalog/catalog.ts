@@ -69,7 +69,6 @@ export function parseItemId(itemId: string | number): number {
 /** The largest id an Int column holds (PostgreSQL's integer). */
 export const MAX_ROW_ID = 2_147_483_647;
 
-
 export interface StockRow {
   variantId: number;
   sku: string;

@@ -87,7 +87,11 @@ function stringList(value: unknown, max = 50): string[] {
 function attributes(value: unknown): Record<string, string> {
   if (!value || typeof value !== "object" || Array.isArray(value)) throw invalid();
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > 20 || entries.some(([name, option]) => !name.trim() || name.length > 100 || typeof option !== "string" || !option.trim() || option.length > 100)) throw invalid();
+  if (
+    entries.length > 20 ||
+    entries.some(([name, option]) => !name.trim() || name.length > 100 || typeof option !== "string" || !option.trim() || option.length > 100)
+  )
+    throw invalid();
   return Object.fromEntries(entries) as Record<string, string>;
 }
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
@@ -132,7 +136,10 @@ export class OwnerProductsService {
       }
     }
     if (input.additionalFieldsFormId !== undefined && input.additionalFieldsFormId !== null) {
-      if (!Number.isInteger(input.additionalFieldsFormId) || !(await tx.form.count({ where: { id: input.additionalFieldsFormId as number, websiteId: this.websiteId } }))) {
+      if (
+        !Number.isInteger(input.additionalFieldsFormId) ||
+        !(await tx.form.count({ where: { id: input.additionalFieldsFormId as number, websiteId: this.websiteId } }))
+      ) {
         throw new NotFoundError(messages.formNotFound);
       }
     }
@@ -147,9 +154,12 @@ export class OwnerProductsService {
   /** A slug not used by another product of the site: the wanted one, else with -1, -2... */
   async #freeSlug(tx: Tx, wanted: string, productId: number | null): Promise<string> {
     const taken = new Set(
-      (await tx.product.findMany({ where: { websiteId: this.websiteId, slug: { startsWith: wanted }, ...(productId ? { id: { not: productId } } : {}) }, select: { slug: true } })).map(
-        (row) => row.slug,
-      ),
+      (
+        await tx.product.findMany({
+          where: { websiteId: this.websiteId, slug: { startsWith: wanted }, ...(productId ? { id: { not: productId } } : {}) },
+          select: { slug: true },
+        })
+      ).map((row) => row.slug),
     );
     if (!taken.has(wanted)) return wanted;
     for (let suffix = 1; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
@@ -240,10 +250,15 @@ export class OwnerProductsService {
     const fields = this.#variantFields(input, true);
     try {
       const id = await this.db.$transaction(async (tx) => {
-        const product = await tx.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { productType: true, _count: { select: { variants: true } } } });
+        const product = await tx.product.findFirst({
+          where: { id: productId, websiteId: this.websiteId },
+          select: { productType: true, _count: { select: { variants: true } } },
+        });
         if (!product) throw new NotFoundError(messages.productNotFound);
         if (product.productType === ProductType.DIGITAL || product.productType === ProductType.GIFT_CARD) throw invalid();
-        const variant = await tx.variant.create({ data: { ...(fields as Prisma.VariantCreateWithoutProductInput), productId, position: product._count.variants } });
+        const variant = await tx.variant.create({
+          data: { ...(fields as Prisma.VariantCreateWithoutProductInput), productId, position: product._count.variants },
+        });
         await refreshSortPrice(tx, productId);
         return variant.id;
       });
@@ -306,7 +321,13 @@ export class OwnerProductsService {
   /** Sets the given merchandising fields of a product (the others keep their values). */
   async updateMerchandising(productId: number, input: MerchandisingInput): Promise<{ productId: number }> {
     const messagesInput = input.restockNotificationMessages;
-    if (messagesInput !== undefined && (!messagesInput || typeof messagesInput !== "object" || Array.isArray(messagesInput) || Object.values(messagesInput).some((value) => typeof value !== "string" || value.length > 1000))) {
+    if (
+      messagesInput !== undefined &&
+      (!messagesInput ||
+        typeof messagesInput !== "object" ||
+        Array.isArray(messagesInput) ||
+        Object.values(messagesInput).some((value) => typeof value !== "string" || value.length > 1000))
+    ) {
       throw invalid();
     }
     const data = defined({

@@ -28,9 +28,7 @@ const VERIFY_TIMEOUT_MS = 5000;
 export class RecaptchaVerifier implements CaptchaVerifier {
   readonly name = "recaptcha";
 
-  constructor(
-    private readonly options: { verifyUrl?: string; fetch?: typeof fetch; timeoutMs?: number } = {},
-  ) {}
+  constructor(private readonly options: { verifyUrl?: string; fetch?: typeof fetch; timeoutMs?: number } = {}) {}
 
   async verify({ token, secret, remoteIp }: CaptchaCheck): Promise<boolean> {
     if (!secret) {

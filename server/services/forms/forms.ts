@@ -273,7 +273,9 @@ export class FormService {
 
   /** A key already spent: a retry of the same answers is answered with its submission, else refused. */
   async #replay(submissionId: string | null, formId: number, answersHash: string, form: FormView): Promise<SubmissionAck> {
-    const submission = submissionId ? await this.db.formSubmission.findUnique({ where: { id: submissionId }, select: { id: true, formId: true, answersHash: true } }) : null;
+    const submission = submissionId
+      ? await this.db.formSubmission.findUnique({ where: { id: submissionId }, select: { id: true, formId: true, answersHash: true } })
+      : null;
     if (!submission || submission.formId !== formId || submission.answersHash !== answersHash) throw new FormKeyInvalidError();
     return this.#ack(submission.id, true, form);
   }

@@ -103,7 +103,10 @@ export class NewsletterService {
     if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw new NotFoundError(messages.newsletterConfirmInvalid);
     const now = this.now();
     const result = await this.db.$transaction(async (tx) => {
-      const signUp = await tx.mailingListSignUp.findUnique({ where: { confirmTokenHash: sha256(token) }, include: { mailingList: { select: { name: true } } } });
+      const signUp = await tx.mailingListSignUp.findUnique({
+        where: { confirmTokenHash: sha256(token) },
+        include: { mailingList: { select: { name: true } } },
+      });
       if (!signUp || !signUp.confirmationSentAt || now.getTime() - signUp.confirmationSentAt.getTime() > CONFIRMATION_LINK_MS) return null;
       if (signUp.status === "CONFIRMED") return { email: signUp.email, mailingList: signUp.mailingList.name };
       const single = await tx.consentRecord.findFirst({ where: { signUpId: signUp.id, level: "SINGLE" }, orderBy: { id: "desc" } });

@@ -95,7 +95,8 @@ export class SessionService {
   /** Signs a member or contributor in; the answer's xsrfToken goes in X-SiteUser-XSRF-Token from now on. */
   async signIn(visitor: Visitor, input: SignInInput): Promise<SignInResult> {
     if (typeof input.email !== "string" || typeof input.password !== "string") throw new InvalidInputError(messages.invalidRequest);
-    if (input.rememberMe !== undefined && input.rememberMe !== null && typeof input.rememberMe !== "boolean") throw new InvalidInputError(messages.invalidRequest);
+    if (input.rememberMe !== undefined && input.rememberMe !== null && typeof input.rememberMe !== "boolean")
+      throw new InvalidInputError(messages.invalidRequest);
     const email = input.email.trim().toLowerCase();
     const nowMs = this.now().getTime();
     const failures = this.#failures.get(email);
@@ -117,7 +118,10 @@ export class SessionService {
     const now = this.now();
     const sessionId = newId();
     const cart = visitor.cartToken
-      ? await this.db.cart.findFirst({ where: { token: visitor.cartToken, websiteId: this.websiteId, kind: "STANDARD", isPurchased: false }, select: { id: true } })
+      ? await this.db.cart.findFirst({
+          where: { token: visitor.cartToken, websiteId: this.websiteId, kind: "STANDARD", isPurchased: false },
+          select: { id: true },
+        })
       : null;
     const rehash = needsRehash(account.passwordHash) ? await hashPassword(input.password) : null;
     await this.db.$transaction(async (tx) => {
@@ -175,13 +179,19 @@ export class SessionService {
   async signOut(cookieHeader: string | null | undefined, visitor: Visitor, cloneCart: boolean): Promise<SessionChange & { signedOut: boolean }> {
     const cookies = sessionTokenFrom(cookieHeader);
     const session = cookies
-      ? await this.db.session.findUnique({ where: { tokenHash: sha256(cookies.token) }, select: { id: true, accountId: true, revokedAt: true, expiresAt: true } })
+      ? await this.db.session.findUnique({
+          where: { tokenHash: sha256(cookies.token) },
+          select: { id: true, accountId: true, revokedAt: true, expiresAt: true },
+        })
       : null;
     const active = !!session && !session.revokedAt && session.expiresAt > this.now();
     if (session && !session.revokedAt) await this.db.session.update({ where: { id: session.id }, data: { revokedAt: this.now() } });
     if (active && visitor.cartToken) {
       // The cart in hand (made before or during the session) is the one the account keeps.
-      const cart = await this.db.cart.findFirst({ where: { token: visitor.cartToken, websiteId: this.websiteId, kind: "STANDARD", isPurchased: false }, select: { id: true } });
+      const cart = await this.db.cart.findFirst({
+        where: { token: visitor.cartToken, websiteId: this.websiteId, kind: "STANDARD", isPurchased: false },
+        select: { id: true },
+      });
       if (cart) await this.db.account.update({ where: { id: session.accountId }, data: { cartId: cart.id } });
     }
     const change = [...signOutCookies()];

@@ -158,7 +158,11 @@ export class RestockService {
     });
     if (!variant) throw new NotFoundError(messages.variantNotFound);
     const merchandising = variant.product.merchandising;
-    if (!merchandising?.restockNotificationsEnabled || variant.product.productType === ProductType.DIGITAL || variant.product.productType === ProductType.GIFT_CARD) {
+    if (
+      !merchandising?.restockNotificationsEnabled ||
+      variant.product.productType === ProductType.DIGITAL ||
+      variant.product.productType === ProductType.GIFT_CARD
+    ) {
       throw new NotAllowedError(messages.restockNotOffered);
     }
     if (variant.unlimited || variant.qtyInStock > 0) throw new NotAllowedError(messages.restockInStock);
@@ -193,7 +197,17 @@ export class RestockService {
         let row;
         if (!existing) {
           row = await tx.restockSignUp.create({
-            data: { websiteId: this.websiteId, productId, variantId, email, isJoinMailingList: joinList, language, status: "RECEIVED", createdAt: now, expiresAt: expiresAt(now) },
+            data: {
+              websiteId: this.websiteId,
+              productId,
+              variantId,
+              email,
+              isJoinMailingList: joinList,
+              language,
+              status: "RECEIVED",
+              createdAt: now,
+              expiresAt: expiresAt(now),
+            },
           });
         } else if (existing.status === "RECEIVED" && existing.expiresAt > now) {
           row = await tx.restockSignUp.update({
@@ -310,7 +324,12 @@ export class RestockService {
    * Called by the owner's stock change inside its transaction (which holds the variant's row lock):
    * notifies one waiter per unit that arrived. Returns how many were notified.
    */
-  async stockChanged(tx: Tx, variantId: number, before: { unlimited: boolean; qtyInStock: number }, after: { unlimited: boolean; qtyInStock: number }): Promise<number> {
+  async stockChanged(
+    tx: Tx,
+    variantId: number,
+    before: { unlimited: boolean; qtyInStock: number },
+    after: { unlimited: boolean; qtyInStock: number },
+  ): Promise<number> {
     const arrived = unitsArrived(before, after);
     if (arrived === 0) return 0;
     await this.reconcile(tx, [variantId]);
@@ -343,7 +362,11 @@ export class RestockService {
         const exists = await tx.variant.count({ where: { id: variantId, productId, product: { websiteId: this.websiteId } } });
         if (!exists) throw new NotFoundError(messages.variantNotFound);
         // The row lock that queues this send behind any other change to the variant's stock or queue.
-        const stock = await tx.variant.update({ where: { id: variantId }, data: { qtyInStock: { increment: 0 } }, select: { unlimited: true, qtyInStock: true } });
+        const stock = await tx.variant.update({
+          where: { id: variantId },
+          data: { qtyInStock: { increment: 0 } },
+          select: { unlimited: true, qtyInStock: true },
+        });
         await this.reconcile(tx, [variantId]);
         const waiting = await tx.restockSignUp.count({ where: { variantId, status: "RECEIVED" } });
         const openOffers = await tx.restockSignUp.count({
@@ -380,8 +403,10 @@ export class RestockService {
     const productId = filter.productId === undefined || filter.productId === null || filter.productId === "" ? null : toId(filter.productId);
     const variantId = filter.variantId === undefined || filter.variantId === null || filter.variantId === "" ? null : toId(filter.variantId);
     if ((filter.productId && productId === null) || (filter.variantId && variantId === null)) throw new InvalidInputError(messages.invalidRequest);
-    const cursor = decodeCursor(filter.cursor, (value): value is { c: number; i: number } =>
-      !!value && typeof value === "object" && Number.isFinite((value as { c?: unknown }).c) && Number.isInteger((value as { i?: unknown }).i),
+    const cursor = decodeCursor(
+      filter.cursor,
+      (value): value is { c: number; i: number } =>
+        !!value && typeof value === "object" && Number.isFinite((value as { c?: unknown }).c) && Number.isInteger((value as { i?: unknown }).i),
     );
     const take = Math.min(Math.max(filter.first ?? RESTOCK_PAGE_SIZE, 1), 100);
     const where: Prisma.RestockSignUpWhereInput = { websiteId: this.websiteId, ...(productId ? { productId } : {}), ...(variantId ? { variantId } : {}) };
@@ -393,9 +418,7 @@ export class RestockService {
       const rows = await tx.restockSignUp.findMany({
         where: {
           ...where,
-          ...(cursor
-            ? { OR: [{ createdAt: { gt: new Date(cursor.c) } }, { createdAt: new Date(cursor.c), id: { gt: cursor.i } }] }
-            : {}),
+          ...(cursor ? { OR: [{ createdAt: { gt: new Date(cursor.c) } }, { createdAt: new Date(cursor.c), id: { gt: cursor.i } }] } : {}),
         },
         orderBy: queueOrder,
         take: take + 1,
@@ -417,7 +440,10 @@ export class RestockService {
 
   /** GET .../restock/groups: one entry per variant with sign-ups, with counts by status. */
   async groups(filter: { cursor?: unknown; first?: number }): Promise<Page<RestockGroupView>> {
-    const cursor = decodeCursor(filter.cursor, (value): value is { v: number } => !!value && typeof value === "object" && Number.isInteger((value as { v?: unknown }).v));
+    const cursor = decodeCursor(
+      filter.cursor,
+      (value): value is { v: number } => !!value && typeof value === "object" && Number.isInteger((value as { v?: unknown }).v),
+    );
     const take = Math.min(Math.max(filter.first ?? RESTOCK_PAGE_SIZE, 1), 100);
     return this.db.$transaction(async (tx) => {
       const variantRows = await tx.restockSignUp.findMany({

@@ -101,7 +101,11 @@ export class OwnerSettingsService {
     const header = JSON.stringify(input.header);
     const footer = JSON.stringify(input.footer);
     if (header.length > MAX_JSON_TEXT || footer.length > MAX_JSON_TEXT) throw new InvalidInputError(messages.headerFooterInvalid);
-    await this.db.siteHeaderFooter.upsert({ where: { websiteId: this.websiteId }, create: { websiteId: this.websiteId, header, footer }, update: { header, footer } });
+    await this.db.siteHeaderFooter.upsert({
+      where: { websiteId: this.websiteId },
+      create: { websiteId: this.websiteId, header, footer },
+      update: { header, footer },
+    });
     this.pubsub.publish("settingsChanged", { websiteId: this.websiteId });
     return { header: input.header, footer: input.footer };
   }
@@ -116,7 +120,10 @@ export class OwnerSettingsService {
   }
 
   async languages(): Promise<{ languages: { code: string; isDefault: boolean }[] }> {
-    const [website, rows] = await Promise.all([this.#website(), this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, orderBy: [{ position: "asc" }, { id: "asc" }] })]);
+    const [website, rows] = await Promise.all([
+      this.#website(),
+      this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, orderBy: [{ position: "asc" }, { id: "asc" }] }),
+    ]);
     const codes = rows.length > 0 ? rows.map((row) => row.code) : [website.defaultLanguage];
     return { languages: codes.map((code) => ({ code, isDefault: code === website.defaultLanguage })) };
   }
@@ -211,7 +218,10 @@ export class OwnerSettingsService {
    * ones, websiteId dropped and empty values filtered out. An unchanged save is skipped (no write, no
    * event); every other save is broadcast to subscribers (commercePreferencesChanged).
    */
-  async saveCommercePreferences(namespaceInput: unknown, input: unknown): Promise<{ websiteId: string; namespace: string; preferences: Json; version: number; changed: boolean }> {
+  async saveCommercePreferences(
+    namespaceInput: unknown,
+    input: unknown,
+  ): Promise<{ websiteId: string; namespace: string; preferences: Json; version: number; changed: boolean }> {
     const namespace = this.#namespace(namespaceInput);
     if (!isObject(input)) throw new InvalidInputError(messages.preferencesNotObject);
     const preferences = cleanPreferences(input);
@@ -222,7 +232,10 @@ export class OwnerSettingsService {
       const before = parseObject(row?.preferences ?? "{}");
       if (row && !preferencesChanged(before, preferences)) return { version: row.version, changed: false };
       const written = row
-        ? await tx.commercePreference.update({ where: { websiteId_namespace: { websiteId: this.websiteId, namespace } }, data: { preferences: text, version: { increment: 1 } } })
+        ? await tx.commercePreference.update({
+            where: { websiteId_namespace: { websiteId: this.websiteId, namespace } },
+            data: { preferences: text, version: { increment: 1 } },
+          })
         : await tx.commercePreference.create({ data: { websiteId: this.websiteId, namespace, preferences: text } });
       return { version: written.version, changed: true };
     });
@@ -242,7 +255,8 @@ export class OwnerSettingsService {
    * _hidden or _memberareas).
    */
   async updateNavigation(input: { fieldName?: unknown; templateId?: unknown; navigation?: unknown }) {
-    if (typeof input.fieldName !== "string" || !(NAVIGATION_NAMES as readonly string[]).includes(input.fieldName)) throw new InvalidInputError(messages.navigationInvalid);
+    if (typeof input.fieldName !== "string" || !(NAVIGATION_NAMES as readonly string[]).includes(input.fieldName))
+      throw new InvalidInputError(messages.navigationInvalid);
     if (input.templateId !== undefined && input.templateId !== null && (typeof input.templateId !== "string" || input.templateId.length > 100)) {
       throw new InvalidInputError(messages.navigationInvalid);
     }
@@ -282,7 +296,11 @@ export class OwnerSettingsService {
     if (typeof input.title !== "string" || input.title.length > 200) throw new InvalidInputError(messages.storeTitleRequired);
     if (input.enabled !== undefined && input.enabled !== true) throw new InvalidInputError(messages.invalidRequest);
     for (const name of ["navigationTitle", "description", "urlId"] as const) {
-      if (input[name] !== undefined && input[name] !== null && (typeof input[name] !== "string" || (input[name] as string).length > (name === "description" ? 5000 : 200))) {
+      if (
+        input[name] !== undefined &&
+        input[name] !== null &&
+        (typeof input[name] !== "string" || (input[name] as string).length > (name === "description" ? 5000 : 200))
+      ) {
         throw new InvalidInputError(messages.invalidRequest);
       }
     }
@@ -310,7 +328,8 @@ export class OwnerSettingsService {
 
   /** POST .../products/{collectionId}/categories: a category; a store has one ROOT, without a parent. */
   async createCategory(collectionIdInput: unknown, input: CategoryInput, tx?: Tx): Promise<CategoryView> {
-    const collectionId = typeof collectionIdInput === "number" ? collectionIdInput : /^\d{1,10}$/.test(String(collectionIdInput)) ? Number(collectionIdInput) : NaN;
+    const collectionId =
+      typeof collectionIdInput === "number" ? collectionIdInput : /^\d{1,10}$/.test(String(collectionIdInput)) ? Number(collectionIdInput) : NaN;
     const type = input.type ?? "CATEGORY";
     const pageRendering = input.pageRendering ?? ROOT_CATEGORY.pageRendering;
     const displayIndex = input.displayIndex ?? ROOT_CATEGORY.displayIndex;
@@ -334,7 +353,10 @@ export class OwnerSettingsService {
         ? await db.collection.findFirst({ where: { id: collectionId, websiteId: this.websiteId, type: PRODUCTS_COLLECTION_TYPE }, select: { id: true } })
         : null;
       if (!collection) throw new NotFoundError(messages.collectionNotFound);
-      const existing = await db.storeCategory.findMany({ where: { collectionId }, select: { id: true, type: true, displayName: true, parentCategoryId: true } });
+      const existing = await db.storeCategory.findMany({
+        where: { collectionId },
+        select: { id: true, type: true, displayName: true, parentCategoryId: true },
+      });
       if (existing.length >= MAX_CATEGORIES) throw new InvalidInputError(messages.categoryInvalid);
       if (type === "ROOT" && existing.some((category) => category.type === "ROOT")) throw new ConflictError(messages.alreadyExists("category"));
       if (parentCategoryId !== null && !existing.some((category) => category.id === parentCategoryId)) throw new InvalidInputError(messages.categoryInvalid);
@@ -342,9 +364,24 @@ export class OwnerSettingsService {
         throw new ConflictError(messages.alreadyExists("category"));
       }
       const row = await db.storeCategory.create({
-        data: { collectionId, displayName, parentCategoryId, type: type as string, pageRendering: pageRendering as string, displayIndex: displayIndex as number },
+        data: {
+          collectionId,
+          displayName,
+          parentCategoryId,
+          type: type as string,
+          pageRendering: pageRendering as string,
+          displayIndex: displayIndex as number,
+        },
       });
-      return { id: row.id, collectionId, displayName: row.displayName, parentCategoryId: row.parentCategoryId, type: row.type, pageRendering: row.pageRendering, displayIndex: row.displayIndex };
+      return {
+        id: row.id,
+        collectionId,
+        displayName: row.displayName,
+        parentCategoryId: row.parentCategoryId,
+        type: row.type,
+        pageRendering: row.pageRendering,
+        displayIndex: row.displayIndex,
+      };
     };
     return tx ? create(tx) : this.db.$transaction(create);
   }
@@ -357,7 +394,10 @@ export class OwnerSettingsService {
   async createStore(input: { title?: unknown; description?: unknown; navigationTitle?: unknown; addToMainNavigation?: unknown }) {
     if (input.addToMainNavigation !== undefined && typeof input.addToMainNavigation !== "boolean") throw new InvalidInputError(messages.invalidRequest);
     const result = await this.db.$transaction(async (tx) => {
-      const collection = await this.createProductCollection({ title: input.title ?? "", navigationTitle: input.navigationTitle, description: input.description, enabled: true }, tx);
+      const collection = await this.createProductCollection(
+        { title: input.title ?? "", navigationTitle: input.navigationTitle, description: input.description, enabled: true },
+        tx,
+      );
       const rootCategory = await this.createCategory(collection.id, { displayName: ROOT_CATEGORY_NAME, parentCategoryId: null, ...ROOT_CATEGORY }, tx);
       let addedToNavigation = false;
       if (input.addToMainNavigation === true) {

@@ -270,9 +270,7 @@ export function merchandisingOf(row: StorefrontProductRow) {
   const scarcityViews =
     merchandising.scarcityEnabled && listed(merchandising.scarcityTemplateViews)
       ? row.variants.flatMap((variant) =>
-          isScarce(variant)
-            ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }]
-            : [],
+          isScarce(variant) ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }] : [],
         )
       : [];
   // One form per sold-out variant, shown by the storefront script for the chosen variant; when the
@@ -298,15 +296,25 @@ export function merchandisingOf(row: StorefrontProductRow) {
 }
 
 function merchandisingContext(rows: readonly StorefrontProductRow[]) {
-  return Object.fromEntries(rows.flatMap((row) => {
-    const entry = merchandisingOf(row);
-    return entry ? [[String(row.id), entry]] : [];
-  }));
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      const entry = merchandisingOf(row);
+      return entry ? [[String(row.id), entry]] : [];
+    }),
+  );
 }
 
 function collectionData(collection: StorefrontCollectionRow | null, count: number) {
   return collection
-    ? { id: String(collection.id), title: collection.title, urlId: collection.urlId, fullUrl: "/", type: collection.type, typeName: collection.type === PRODUCTS_COLLECTION ? "products" : "", itemCount: count }
+    ? {
+        id: String(collection.id),
+        title: collection.title,
+        urlId: collection.urlId,
+        fullUrl: "/",
+        type: collection.type,
+        typeName: collection.type === PRODUCTS_COLLECTION ? "products" : "",
+        itemCount: count,
+      }
     : null;
 }
 

@@ -138,9 +138,7 @@ export class TemplateService {
   async #load(): Promise<SiteTemplates> {
     const rows = await this.db.template.findMany({ where: { websiteId: this.websiteId }, select: { name: true, currentVersionId: true } });
     const versionIds = rows.flatMap((row) => (row.currentVersionId === null ? [] : [row.currentVersionId]));
-    const versions = versionIds.length
-      ? await this.db.templateVersion.findMany({ where: { id: { in: versionIds } }, select: { id: true, source: true } })
-      : [];
+    const versions = versionIds.length ? await this.db.templateVersion.findMany({ where: { id: { in: versionIds } }, select: { id: true, source: true } }) : [];
     const sourceById = new Map(versions.map((version) => [version.id, version.source]));
     const current = new Map<string, CurrentTemplate>(Object.entries(DEFAULT_TEMPLATES).map(([name, source]) => [name, { source, versionId: null }]));
     for (const row of rows) {

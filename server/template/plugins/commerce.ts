@@ -32,15 +32,7 @@ import { hasVariants, hasVariedPrices, isOnSale, isSoldOut, ProductType } from "
 import { isQuantityInputShown } from "../../domain/cart/quantity.ts";
 import { isBillingUnit, planDuration, describePlan } from "../../domain/catalog/subscription.ts";
 import { variantOptions } from "../../domain/catalog/variant-selection.ts";
-import {
-  fromPriceMoney,
-  legacyPriceFacts,
-  lowestPricedVariant,
-  normalPriceMoney,
-  productTypeOf,
-  salePriceMoney,
-  stockFacts,
-} from "./product-facts.ts";
+import { fromPriceMoney, legacyPriceFacts, lowestPricedVariant, normalPriceMoney, productTypeOf, salePriceMoney, stockFacts } from "./product-facts.ts";
 
 const layout = (json: unknown) => json as unknown as RootCode;
 const PRODUCT_PRICE = layout(productPriceLayout);
@@ -199,8 +191,7 @@ class ProductPriceFormatter extends Formatter {
     const key =
       `productPrice__${varied ? "multiplePrices" : "singlePrice"}__${value === 1 ? "1" : "n"}${capitalize(unit)}ly__` +
       (duration === 0 ? "indefinite" : `limited__${duration === 1 ? "1" : "n"}${capitalize(durationUnit)}s`);
-    const text =
-      localized(ctx, key) ?? describePlan({ billingPeriod: { value, unit }, numBillingCycles: cycles }, { variedPrices: varied });
+    const text = localized(ctx, key) ?? describePlan({ billingPeriod: { value, unit }, numBillingCycles: cycles }, { variedPrices: varied });
     this.prices(args, ctx, product, record, text, text);
   }
 }
@@ -261,9 +252,7 @@ class VariantsSelectFormatter extends Formatter {
       const attributes = new Node(variant).get("attributes");
       return {
         attributes:
-          attributes.type === Type.OBJECT
-            ? Object.fromEntries(Object.keys(attributes.value).map((name) => [name, attributes.get(name).asString()]))
-            : {},
+          attributes.type === Type.OBJECT ? Object.fromEntries(Object.keys(attributes.value).map((name) => [name, attributes.get(name).asString()])) : {},
       };
     });
     const giftCard = productTypeOf(product) === ProductType.GIFT_CARD;

@@ -14,15 +14,7 @@
 //   product of undefined type at the default money, so those facts have no variants.
 import { isTruthy, Node, Type } from "@squarespace/template-engine";
 import { getAmountFromMoneyNode } from "@squarespace/template-engine/lib/plugins/util.commerce";
-import {
-  effectivePrice,
-  fromPrice,
-  normalPrice,
-  ProductType,
-  salePrice,
-  type ProductFacts,
-  type VariantFacts,
-} from "../../domain/catalog/product-state.ts";
+import { effectivePrice, fromPrice, normalPrice, ProductType, salePrice, type ProductFacts, type VariantFacts } from "../../domain/catalog/product-state.ts";
 
 /** `{value: "0", currency: "USD"}`: the price when none applies (§12.3.1). */
 export const DEFAULT_MONEY = new Node({ value: "0", currency: "USD" });
@@ -72,15 +64,13 @@ export function stockFacts(product: Node): ProductFacts {
 
 /** Facts for varied prices: the raw legacy fields, compared as the language compares them. */
 export function legacyPriceFacts(product: Node): ProductFacts {
-  const variants = variantNodes(product).map(
-    (variant): VariantFacts => ({
-      price: comparable(variant.get("price")),
-      salePrice: comparable(variant.get("salePrice")),
-      onSale: comparable(variant.get("onSale")),
-      unlimited: isTruthy(variant.get("unlimited")),
-      qtyInStock: variant.get("qtyInStock").asNumber(),
-    }),
-  );
+  const variants = variantNodes(product).map((variant): VariantFacts => ({
+    price: comparable(variant.get("price")),
+    salePrice: comparable(variant.get("salePrice")),
+    onSale: comparable(variant.get("onSale")),
+    unlimited: isTruthy(variant.get("unlimited")),
+    qtyInStock: variant.get("qtyInStock").asNumber(),
+  }));
   return { productType: productTypeOf(product), currency: "USD", variants };
 }
 
@@ -97,15 +87,13 @@ function pricedProduct(product: Node, { keepUndefinedVariants }: { keepUndefined
   const nodes = type === UNDEFINED_TYPE && !keepUndefinedVariants ? [] : variantNodes(product);
   const prices = nodes.map((variant) => variant.get("priceMoney"));
   const salePrices = nodes.map((variant) => variant.get("salePriceMoney"));
-  const variants = nodes.map(
-    (variant, index): VariantFacts => ({
-      price: minorUnits(prices[index]),
-      salePrice: minorUnits(salePrices[index]),
-      onSale: isTruthy(variant.get("onSale")),
-      unlimited: isTruthy(variant.get("unlimited")),
-      qtyInStock: variant.get("qtyInStock").asNumber(),
-    }),
-  );
+  const variants = nodes.map((variant, index): VariantFacts => ({
+    price: minorUnits(prices[index]),
+    salePrice: minorUnits(salePrices[index]),
+    onSale: isTruthy(variant.get("onSale")),
+    unlimited: isTruthy(variant.get("unlimited")),
+    qtyInStock: variant.get("qtyInStock").asNumber(),
+  }));
   const digitalPrice = content.get("priceMoney");
   const digitalSale = content.get("salePriceMoney");
   const facts: ProductFacts = {

@@ -249,33 +249,29 @@ describe("grand total = subtotal - discount + tax + shipping", () => {
     // [cart, subtotal, discount, tax, shipping, grandTotal, input]
     ["empty", 0, 0, 0, 0, 0, {}],
     ["a mug to NY", 1800, 0, 160, 500, 2460, { lines: [mug()] }],
-    [
-      "two shirts and the ebook to NY with WELCOME10",
-      9900, 990, 719, 500, 10129,
-      { lines: [shirt(2), ebook()], coupons: applied(welcome10) },
-    ],
+    ["two shirts and the ebook to NY with WELCOME10", 9900, 990, 719, 500, 10129, { lines: [shirt(2), ebook()], coupons: applied(welcome10) }],
     ["the ebook alone with WELCOME10", 900, 90, 0, 0, 810, { lines: [ebook()], coupons: applied(welcome10) }],
     [
       "a shirt to California with an amount coupon above the subtotal",
-      4500, 4500, 0, 500, 500,
+      4500,
+      4500,
+      0,
+      500,
+      500,
       { lines: [shirt()], coupons: applied(amountOff(5000)), shippingLocation: california },
     ],
     [
       "a shirt and a gift card to NY, Express, WELCOME10",
-      9500, 950, 359, 1500, 10409,
+      9500,
+      950,
+      359,
+      1500,
+      10409,
       { lines: [shirt(), giftCard(5000)], coupons: applied(welcome10), selectedShippingOptionId: express.id },
     ],
     ["a consultation and the ebook, no location", 6900, 0, 0, 0, 6900, { lines: [consultation(), ebook()], shippingLocation: null }],
-    [
-      "three mugs to NY with two coupons",
-      5400, 1540, 343, 500, 4703,
-      { lines: [mug(3)], coupons: applied(welcome10, amountOff(1000)) },
-    ],
-    [
-      "a shirt with a coupon whose minimum is not met",
-      4500, 0, 399, 500, 5399,
-      { lines: [shirt()], coupons: applied(amountOff(1000, 5000)) },
-    ],
+    ["three mugs to NY with two coupons", 5400, 1540, 343, 500, 4703, { lines: [mug(3)], coupons: applied(welcome10, amountOff(1000)) }],
+    ["a shirt with a coupon whose minimum is not met", 4500, 0, 399, 500, 5399, { lines: [shirt()], coupons: applied(amountOff(1000, 5000)) }],
   ] as const)("%s: %i - %i + %i + %i = %i", (_, subtotal, discount, tax, shipping, grandTotal, input) => {
     const result = totals(input as Partial<CartTotalsInput>);
     expect({ subtotal: result.subtotal, discount: result.discount, tax: result.tax, shipping: result.shipping }).toEqual({

@@ -1,13 +1,7 @@
 // Quantity (spec storefront §5 Quantity, §9 "Quantity input 1 to 9999"; template-language.md §12.3.2
 // quantity-input for when the input is shown).
 import { ProductType, type ProductFacts } from "../../../server/domain/catalog/product-state.ts";
-import {
-  DEFAULT_QUANTITY,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  isQuantityInputShown,
-  parseQuantity,
-} from "../../../server/domain/cart/quantity.ts";
+import { DEFAULT_QUANTITY, MAX_QUANTITY, MIN_QUANTITY, isQuantityInputShown, parseQuantity } from "../../../server/domain/cart/quantity.ts";
 import { demo, inStock, product, unlimited } from "../catalog/demo-products.ts";
 
 const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL } = ProductType;
@@ -49,8 +43,7 @@ describe("parseQuantity", () => {
 describe("isQuantityInputShown", () => {
   const allowServices = { multipleQuantityAllowedForServices: true };
   const denyServices = { multipleQuantityAllowedForServices: false };
-  const shown = (item: ProductFacts, isSubscribable = false, settings = allowServices) =>
-    isQuantityInputShown({ ...item, isSubscribable }, settings);
+  const shown = (item: ProductFacts, isSubscribable = false, settings = allowServices) => isQuantityInputShown({ ...item, isSubscribable }, settings);
 
   it("is shown for physical products with available stock above 1", () => {
     expect(shown(product(PHYSICAL, [inStock(2)]))).toBe(true);
@@ -118,7 +111,11 @@ describe("quantity text must be a plain decimal", () => {
   it.each(["1e3", "0x10", "Infinity", "1 2", "++1"])("%j is 'Quantity must be a number.'", (input) => {
     expect(parseQuantity(input)).toEqual({ ok: false, message: "Quantity must be a number." });
   });
-  it.each([["+3", 3], [" 7 ", 7], ["12", 12]] as const)("%j reads as %d", (input, expected) => {
+  it.each([
+    ["+3", 3],
+    [" 7 ", 7],
+    ["12", 12],
+  ] as const)("%j reads as %d", (input, expected) => {
     expect(parseQuantity(input)).toEqual({ ok: true, quantity: expected });
   });
 });

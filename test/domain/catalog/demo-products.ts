@@ -42,7 +42,10 @@ export const demo = {
   recipeEbook: product(ProductType.DIGITAL, [], { price: 1200, salePrice: 900, onSale: true }),
   designConsultation: product(ProductType.SERVICE, [unlimited({ price: 6000 })]),
   // Denominations act as unlimited variants that are never on sale (services/catalog/catalog.ts).
-  giftCard: product(ProductType.GIFT_CARD, [2500, 5000, 10000].map((price) => unlimited({ price }))),
+  giftCard: product(
+    ProductType.GIFT_CARD,
+    [2500, 5000, 10000].map((price) => unlimited({ price })),
+  ),
   coffeeClub: product(ProductType.PHYSICAL, [unlimited({ price: 2000 })]),
   engravedPen: product(ProductType.PHYSICAL, [variant({ price: 3200, qtyInStock: 4 })]),
   cityPoster: product(ProductType.PHYSICAL, cityPosterVariants),

@@ -128,16 +128,8 @@ describe("varied prices", () => {
     ["a variant differs from the first in price", true, [variant({ price: 2000 }), variant({ price: 3500 })]],
     ["a variant differs from the first in onSale", true, [variant(), variant({ onSale: true, salePrice: 900 })]],
     ["the first is on sale and a variant is not", true, [variant({ onSale: true, salePrice: 900 }), variant()]],
-    [
-      "both are on sale at different sale prices",
-      true,
-      [variant({ onSale: true, salePrice: 900 }), variant({ onSale: true, salePrice: 800 })],
-    ],
-    [
-      "both are on sale at the same price and sale price",
-      false,
-      [variant({ onSale: true, salePrice: 900 }), variant({ onSale: true, salePrice: 900 })],
-    ],
+    ["both are on sale at different sale prices", true, [variant({ onSale: true, salePrice: 900 }), variant({ onSale: true, salePrice: 800 })]],
+    ["both are on sale at the same price and sale price", false, [variant({ onSale: true, salePrice: 900 }), variant({ onSale: true, salePrice: 900 })]],
     ["every variant has the same price and none is on sale", false, [variant(), variant(), variant()]],
     // Sale prices are compared only when the first variant is on sale.
     ["only the sale prices differ and the first is not on sale", false, [variant({ salePrice: 0 }), variant({ salePrice: 700 })]],
@@ -255,11 +247,7 @@ describe("prices", () => {
   });
 
   it("the normal price is the highest price, ignoring sales", () => {
-    const item = product(PHYSICAL, [
-      variant({ price: 3000 }),
-      variant({ price: 4500, onSale: true, salePrice: 2500 }),
-      variant({ price: 2800 }),
-    ]);
+    const item = product(PHYSICAL, [variant({ price: 3000 }), variant({ price: 4500, onSale: true, salePrice: 2500 }), variant({ price: 2800 })]);
     expect(normalPrice(item)).toEqual(usd(4500));
   });
 

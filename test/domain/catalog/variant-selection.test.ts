@@ -57,10 +57,7 @@ describe("selectVariant", () => {
 
   describe("with three options", () => {
     const ordering = ["Size", "Color", "Material"];
-    const variants = [
-      { attributes: { Size: "S", Color: "White", Material: "Linen" } },
-      { attributes: { Size: "M", Color: "Blue", Material: "Cotton" } },
-    ];
+    const variants = [{ attributes: { Size: "S", Color: "White", Material: "Linen" } }, { attributes: { Size: "M", Color: "Blue", Material: "Cotton" } }];
 
     it.each([
       [{}, "Please select the Size, Color and Material options."],
@@ -85,17 +82,16 @@ describe("selectVariant", () => {
     expect(result).toEqual({ ok: true, variant: linenShirtVariants[2] });
   });
 
-  it.each([
-    [{ Size: "XL", Color: "White" }],
-    [{ Size: "S", Color: "Green" }],
-    [{ Size: "s", Color: "white" }],
-  ])("no matching variant for %j: 'Sorry, that item variant is unavailable. Please select another variant.'", (chosen) => {
-    expect(selectVariant(linenOrdering, linenShirtVariants, chosen)).toEqual({
-      ok: false,
-      code: "VARIANT_UNAVAILABLE",
-      message: "Sorry, that item variant is unavailable. Please select another variant.",
-    });
-  });
+  it.each([[{ Size: "XL", Color: "White" }], [{ Size: "S", Color: "Green" }], [{ Size: "s", Color: "white" }]])(
+    "no matching variant for %j: 'Sorry, that item variant is unavailable. Please select another variant.'",
+    (chosen) => {
+      expect(selectVariant(linenOrdering, linenShirtVariants, chosen)).toEqual({
+        ok: false,
+        code: "VARIANT_UNAVAILABLE",
+        message: "Sorry, that item variant is unavailable. Please select another variant.",
+      });
+    },
+  );
 
   it("asks for unselected options before checking for a matching variant", () => {
     const result = selectVariant(linenOrdering, linenShirtVariants, { Size: "XL" });

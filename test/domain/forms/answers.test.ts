@@ -1,5 +1,13 @@
 // Answer shapes (spec storefront §3 "Form value by field type"; platform-support §9 query-string limit).
-import { collectAnswer, emailOf, hiddenFieldValue, normaliseAnswer, normaliseAnswers, parseSubmittedForm, queryValues } from "../../../server/domain/forms/answers.ts";
+import {
+  collectAnswer,
+  emailOf,
+  hiddenFieldValue,
+  normaliseAnswer,
+  normaliseAnswers,
+  parseSubmittedForm,
+  queryValues,
+} from "../../../server/domain/forms/answers.ts";
 import type { FieldType, FormField } from "../../../server/domain/forms/fields.ts";
 
 const field = (type: FieldType, extra: Partial<FormField> = {}): FormField => ({ id: `${type}-field`, type, title: type, ...extra });
@@ -52,7 +60,11 @@ describe("form value by field type", () => {
   });
 
   it("section: skipped", () => {
-    expect(normaliseAnswers([field("section", { id: "s" }), field("text", { id: "t" })], { s: "x", t: "y" })).toEqual({ ok: true, answers: { t: "y" }, honeypot: "" });
+    expect(normaliseAnswers([field("section", { id: "s" }), field("text", { id: "t" })], { s: "x", t: "y" })).toEqual({
+      ok: true,
+      answers: { t: "y" },
+      honeypot: "",
+    });
   });
 
   it.each<[FieldType, unknown]>([
@@ -69,7 +81,11 @@ describe("form value by field type", () => {
   });
 
   it("drops values for ids the form does not have, reading only the honeypot", () => {
-    expect(normaliseAnswers([field("text", { id: "t" })], { t: "y", other: "z", "sc-website-url": " http://bot " })).toEqual({ ok: true, answers: { t: "y" }, honeypot: "http://bot" });
+    expect(normaliseAnswers([field("text", { id: "t" })], { t: "y", other: "z", "sc-website-url": " http://bot " })).toEqual({
+      ok: true,
+      answers: { t: "y" },
+      honeypot: "http://bot",
+    });
   });
 });
 

@@ -15,12 +15,21 @@ describe("checkField", () => {
   });
 
   it("never marks likert, hidden or section required", () => {
-    expect(checkField({ id: "l", type: "likert", title: "L", questions: ["Q"], required: true })).toEqual({ ok: true, value: { id: "l", type: "likert", title: "L", questions: ["Q"] } });
+    expect(checkField({ id: "l", type: "likert", title: "L", questions: ["Q"], required: true })).toEqual({
+      ok: true,
+      value: { id: "l", type: "likert", title: "L", questions: ["Q"] },
+    });
   });
 
   it("keeps maxLength only on text areas, as a whole number from 1 to 100000", () => {
-    expect(checkField({ id: "t", type: "textarea", title: "T", maxLength: 200 })).toEqual({ ok: true, value: { id: "t", type: "textarea", title: "T", maxLength: 200 } });
-    expect(checkField({ id: "t", type: "textarea", title: "T", maxLength: 0 })).toEqual({ ok: false, problem: "field t: maxLength is a whole number from 1 to 100000" });
+    expect(checkField({ id: "t", type: "textarea", title: "T", maxLength: 200 })).toEqual({
+      ok: true,
+      value: { id: "t", type: "textarea", title: "T", maxLength: 200 },
+    });
+    expect(checkField({ id: "t", type: "textarea", title: "T", maxLength: 0 })).toEqual({
+      ok: false,
+      problem: "field t: maxLength is a whole number from 1 to 100000",
+    });
     expect(checkField({ id: "t", type: "email", title: "T", maxLength: 5 })).toEqual({ ok: true, value: { id: "t", type: "email", title: "T" } });
   });
 
@@ -42,8 +51,16 @@ describe("checkField", () => {
 
 describe("checkFields", () => {
   it("refuses duplicate ids and more than 100 fields", () => {
-    expect(checkFields([{ id: "a", type: "text", title: "A" }, { id: "a", type: "text", title: "B" }])).toEqual({ ok: false, problem: "two fields have the id a" });
-    expect(checkFields(Array.from({ length: 101 }, (_, index) => ({ id: `f${index}`, type: "text", title: "F" })))).toEqual({ ok: false, problem: "a form has at most 100 fields" });
+    expect(
+      checkFields([
+        { id: "a", type: "text", title: "A" },
+        { id: "a", type: "text", title: "B" },
+      ]),
+    ).toEqual({ ok: false, problem: "two fields have the id a" });
+    expect(checkFields(Array.from({ length: 101 }, (_, index) => ({ id: `f${index}`, type: "text", title: "F" })))).toEqual({
+      ok: false,
+      problem: "a form has at most 100 fields",
+    });
   });
 });
 
@@ -51,13 +68,30 @@ describe("checkFormSettings", () => {
   it("defaults kind FORM, captcha on, empty submission message", () => {
     expect(checkFormSettings({ key: "contact-2", name: " Contact ", fields: [] })).toEqual({
       ok: true,
-      value: { key: "contact-2", name: "Contact", kind: "FORM", fields: [], submissionMessage: "", disclaimer: null, successRedirect: null, captchaEnabled: true, postSubmitHtml: null, mailingListId: null },
+      value: {
+        key: "contact-2",
+        name: "Contact",
+        kind: "FORM",
+        fields: [],
+        submissionMessage: "",
+        disclaimer: null,
+        successRedirect: null,
+        captchaEnabled: true,
+        postSubmitHtml: null,
+        mailingListId: null,
+      },
     });
   });
 
   it("needs an email field and a list for a newsletter: 'A List must be selected'", () => {
-    expect(checkFormSettings({ key: "n", name: "N", kind: "NEWSLETTER", fields: [{ id: "e", type: "email", title: "E" }] })).toEqual({ ok: false, problem: "A List must be selected" });
-    expect(checkFormSettings({ key: "n", name: "N", kind: "NEWSLETTER", mailingListId: 1, fields: [] })).toEqual({ ok: false, problem: "a newsletter form needs an email field" });
+    expect(checkFormSettings({ key: "n", name: "N", kind: "NEWSLETTER", fields: [{ id: "e", type: "email", title: "E" }] })).toEqual({
+      ok: false,
+      problem: "A List must be selected",
+    });
+    expect(checkFormSettings({ key: "n", name: "N", kind: "NEWSLETTER", mailingListId: 1, fields: [] })).toEqual({
+      ok: false,
+      problem: "a newsletter form needs an email field",
+    });
     expect(checkFormSettings({ key: "n", name: "N", kind: "NEWSLETTER", mailingListId: 1, fields: [{ id: "e", type: "email", title: "E" }] }).ok).toBe(true);
   });
 

@@ -9,8 +9,18 @@ it("lists the fieldsets and every kind once", () => {
 });
 
 it("renders a field with its kind, parts, options and whether it is required (likert never)", () => {
-  expect(renderedField({ id: "r", type: "likert", title: "R", questions: ["Q"], required: true })).toMatchObject({ kind: "likert", required: false, questions: ["Q"], parts: null });
-  expect(renderedField({ id: "p", type: "phone", title: "P", required: true })).toMatchObject({ kind: "phone", required: true, showCountryCode: false, parts: ["Country", "Areacode", "Prefix", "Line"] });
+  expect(renderedField({ id: "r", type: "likert", title: "R", questions: ["Q"], required: true })).toMatchObject({
+    kind: "likert",
+    required: false,
+    questions: ["Q"],
+    parts: null,
+  });
+  expect(renderedField({ id: "p", type: "phone", title: "P", required: true })).toMatchObject({
+    kind: "phone",
+    required: true,
+    showCountryCode: false,
+    parts: ["Country", "Areacode", "Prefix", "Line"],
+  });
   expect(renderedField({ id: "h", type: "hidden", title: "H", value: "d" })).toMatchObject({ kind: "hidden", key: "h", value: "d", required: false });
 });
 

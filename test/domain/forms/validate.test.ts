@@ -44,12 +44,9 @@ describe("required fields", () => {
     expect(validateField(required(type), answer)).toBeNull();
   });
 
-  it.each<FieldType>(["text", "textarea", "email", "checkbox", "radio", "select", "name", "address", "phone"])(
-    "an optional empty %s field passes",
-    (type) => {
-      expect(validateField(field(type), type === "checkbox" ? [] : "")).toBeNull();
-    },
-  );
+  it.each<FieldType>(["text", "textarea", "email", "checkbox", "radio", "select", "name", "address", "phone"])("an optional empty %s field passes", (type) => {
+    expect(validateField(field(type), type === "checkbox" ? [] : "")).toBeNull();
+  });
 
   it("likert is never required", () => {
     expect(validateField(required("likert", { questions: ["Service"] }), {})).toBeNull();

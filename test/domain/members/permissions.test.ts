@@ -36,7 +36,15 @@ it("gives admin and website manager every permission; billing, moderator, commen
 });
 
 it("a store manager runs the store but not the site; an editor edits the site but not the store", () => {
-  expect(permissionsOf({ signedIn: true, role: 8 })).toEqual(["commerce.read", "commerce.write", "products.read", "products.write", "restock.read", "restock.reports", "restock.send"]);
+  expect(permissionsOf({ signedIn: true, role: 8 })).toEqual([
+    "commerce.read",
+    "commerce.write",
+    "products.read",
+    "products.write",
+    "restock.read",
+    "restock.reports",
+    "restock.send",
+  ]);
   expect(permissionsOf({ signedIn: true, role: 4 })).toEqual(["site.read", "site.design", "forms.read", "forms.write", "templates.read"]);
   expect(permissionsOf({ signedIn: true, role: 10 })).toEqual(["site.read", "commerce.read", "products.read", "forms.read", "templates.read"]);
   expect(permissionsOf({ signedIn: true, role: 3 })).toEqual(["restock.reports"]);

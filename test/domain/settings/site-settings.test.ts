@@ -33,7 +33,9 @@ describe("the store URL id", () => {
 
 describe("commerce preferences", () => {
   it("drop the server's websiteId field and filter out empty values", () => {
-    expect(cleanPreferences({ websiteId: "w", a: 1, b: 0, c: false, d: "", e: "  ", f: null, g: undefined, h: [], i: {}, j: "x", k: [0], l: { m: null } })).toEqual({
+    expect(
+      cleanPreferences({ websiteId: "w", a: 1, b: 0, c: false, d: "", e: "  ", f: null, g: undefined, h: [], i: {}, j: "x", k: [0], l: { m: null } }),
+    ).toEqual({
       a: 1,
       b: 0,
       c: false,
@@ -76,11 +78,19 @@ describe("navigation items", () => {
   const exists = (id: number) => id === 7;
 
   it("link to exactly one of a collection, an external link or a member area; folders may link to none", () => {
-    expect(checkNavigationItems([{ title: "Shop", collectionId: 7 }, { title: "Folder", items: [{ externalLink: "/a" }] }, { memberAreaId: "m1" }], exists)).toEqual({
+    expect(
+      checkNavigationItems([{ title: "Shop", collectionId: 7 }, { title: "Folder", items: [{ externalLink: "/a" }] }, { memberAreaId: "m1" }], exists),
+    ).toEqual({
       ok: true,
       value: [
         { title: "Shop", collectionId: 7, externalLink: null, memberAreaId: null, items: [] },
-        { title: "Folder", collectionId: null, externalLink: null, memberAreaId: null, items: [{ title: "", collectionId: null, externalLink: "/a", memberAreaId: null, items: [] }] },
+        {
+          title: "Folder",
+          collectionId: null,
+          externalLink: null,
+          memberAreaId: null,
+          items: [{ title: "", collectionId: null, externalLink: "/a", memberAreaId: null, items: [] }],
+        },
         { title: "", collectionId: null, externalLink: null, memberAreaId: "m1", items: [] },
       ],
     });

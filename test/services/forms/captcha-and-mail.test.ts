@@ -117,12 +117,19 @@ function smtpServer(options: { rejectRecipients?: boolean } = {}) {
         }
         const command = line.slice(0, 4).toUpperCase();
         if (command === "EHLO" || command === "HELO") socket.write("250 test-smtp\r\n");
-        else if (command === "MAIL") (current.from = line), socket.write("250 ok\r\n");
-        else if (command === "RCPT") {
+        else if (command === "MAIL") {
+          current.from = line;
+          socket.write("250 ok\r\n");
+        } else if (command === "RCPT") {
           if (options.rejectRecipients) socket.write("550 no such user\r\n");
-          else current.to.push(line), socket.write("250 ok\r\n");
-        } else if (command === "DATA") (inData = true), socket.write("354 go ahead\r\n");
-        else if (command === "QUIT") socket.end("221 bye\r\n");
+          else {
+            current.to.push(line);
+            socket.write("250 ok\r\n");
+          }
+        } else if (command === "DATA") {
+          inData = true;
+          socket.write("354 go ahead\r\n");
+        } else if (command === "QUIT") socket.end("221 bye\r\n");
         else if (command === "RSET") socket.write("250 ok\r\n");
         else socket.write("250 ok\r\n");
       }
@@ -156,7 +163,11 @@ describe("Mailer", () => {
     const message = email();
     await db.$transaction((tx) => mailer.enqueue(tx, DEMO_WEBSITE_ID, [message]));
     await mailer.deliverPending();
-    expect(await db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey: message.dedupeKey } })).toMatchObject({ status: "RECORDED", attempts: 0, sentAt: null });
+    expect(await db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey: message.dedupeKey } })).toMatchObject({
+      status: "RECORDED",
+      attempts: 0,
+      sentAt: null,
+    });
   });
 
   it("writes an email once per dedupe key", async () => {
@@ -179,7 +190,12 @@ describe("Mailer", () => {
       expect(messages[0].to).toEqual([`RCPT TO:<${message.toEmail}>`]);
       expect(messages[0].data).toContain("Subject: Please confirm your subscription");
       expect(messages[0].data).toContain("Open this link.");
-      expect(await db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey: message.dedupeKey } })).toMatchObject({ status: "SENT", attempts: 1, sentAt: expect.any(Date), lastError: null });
+      expect(await db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey: message.dedupeKey } })).toMatchObject({
+        status: "SENT",
+        attempts: 1,
+        sentAt: expect.any(Date),
+        lastError: null,
+      });
       await mailer.deliverPending();
       expect(messages).toHaveLength(1);
     } finally {

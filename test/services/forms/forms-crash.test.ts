@@ -86,7 +86,12 @@ it("keeps every acknowledged submission when the server is killed with SIGKILL m
     const email = `crash${index}@example.com`;
     try {
       const response = await visitor.request("POST", "/api/form/SaveFormSubmission", {
-        body: { key: keys[index], formId, form: JSON.stringify({ name: ["Crash", `Test ${index}`], email, message: `submission ${index}` }), pagePath: "/contact" },
+        body: {
+          key: keys[index],
+          formId,
+          form: JSON.stringify({ name: ["Crash", `Test ${index}`], email, message: `submission ${index}` }),
+          pagePath: "/contact",
+        },
       });
       if (response.status === 200 && response.body.success === true) {
         acknowledged.push({ submissionId: response.body.submissionId, email });

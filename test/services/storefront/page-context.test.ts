@@ -35,7 +35,7 @@ afterAll(async () => {
 const productPage = async (slug: string) => (await buildPage(services, new URL(`/shop/p/${slug}`, BASE_URL), BASE_URL)).context as Record<string, any>;
 
 it("gives each demo-product case the product page's context, so the cases test the real data", async () => {
-  const demos = loadCases(join(__dirname, "cases", "demo-products"));
+  const demos = loadCases(join(__dirname, "../../template/cases/demo-products"));
   expect(demos.map((demo) => demo.file).sort()).toEqual(
     ["canvas-tote", "ceramic-mug", "city-poster", "coffee-club", "design-consultation", "engraved-pen", "gift-card", "linen-shirt", "recipe-ebook"].map(
       (slug) => `${slug}.html`,
@@ -71,7 +71,10 @@ it("carries the legacy minor-unit fields and the money objects on every variant"
   expect(item.structuredContent.variants[5]).toMatchObject({
     sku: "LINEN-L-BLUE",
     attributes: { Size: "L", Color: "Blue" },
-    optionValues: [{ optionName: "Size", value: "L" }, { optionName: "Color", value: "Blue" }],
+    optionValues: [
+      { optionName: "Size", value: "L" },
+      { optionName: "Color", value: "Blue" },
+    ],
     price: 4500,
     salePrice: 3900,
     onSale: true,
@@ -115,7 +118,9 @@ it("has the product's JSON-LD: one offer per variant at the price paid now, with
     ["LINEN-L-BLUE", "39.00", "InStock"],
   ]);
   const ebook = (await productPage("recipe-ebook")).structuredData;
-  expect(ebook.offers).toEqual([{ "@type": "Offer", price: "9.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: `${BASE_URL}/shop/p/recipe-ebook` }]);
+  expect(ebook.offers).toEqual([
+    { "@type": "Offer", price: "9.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: `${BASE_URL}/shop/p/recipe-ebook` },
+  ]);
 });
 
 it("has the Open Graph data of a product page", async () => {
@@ -137,7 +142,7 @@ it("has the Open Graph data of a product page", async () => {
 it("escapes the product description it gives templates as HTML", async () => {
   const row = (await services.storefront.product("ceramic-mug"))!;
   const site = siteContext({ settings: await services.settings.get(), baseUrl: BASE_URL });
-  const page = productPageContext(site, null, { ...row, description: "Hot <b>tea</b> & \"more\"\n\nSecond paragraph" }) as Record<string, any>;
+  const page = productPageContext(site, null, { ...row, description: 'Hot <b>tea</b> & "more"\n\nSecond paragraph' }) as Record<string, any>;
   expect(page.item.body).toBe("<p>Hot &lt;b&gt;tea&lt;/b&gt; &amp; &quot;more&quot;</p>\n<p>Second paragraph</p>");
 });
 
@@ -179,7 +184,16 @@ describe("order confirmation", () => {
     customerEmail: "shopper@example.com",
     currency: "USD",
     items: [
-      { itemId: 8, sku: "PEN-BRASS", productName: "Engraved <Pen>", productType: 1, attributes: {}, quantity: 2, unitPrice: 3200, additionalFields: { engraving: '<img src=x onerror="alert(1)">' } },
+      {
+        itemId: 8,
+        sku: "PEN-BRASS",
+        productName: "Engraved <Pen>",
+        productType: 1,
+        attributes: {},
+        quantity: 2,
+        unitPrice: 3200,
+        additionalFields: { engraving: '<img src=x onerror="alert(1)">' },
+      },
     ],
     subtotal: 6400,
     discountTotal: 0,
@@ -194,7 +208,9 @@ describe("order confirmation", () => {
     const site = siteContext({ settings: await services.settings.get(), baseUrl: BASE_URL });
     const fields = new Map([[8, JSON.stringify([{ id: "engraving", type: "text", title: "Your <em>text</em>" }])]]);
     const page = orderConfirmedPage(site, order, fields) as Record<string, any>;
-    expect(page.order.items[0].formFields).toEqual([{ type: "text", rawTitle: "Your &lt;em&gt;text&lt;/em&gt;", value: "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" }]);
+    expect(page.order.items[0].formFields).toEqual([
+      { type: "text", rawTitle: "Your &lt;em&gt;text&lt;/em&gt;", value: "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" },
+    ]);
     const html = renderTemplate("{.repeated section order.items}{.repeated section formFields}{@|summary-form-field}{.end}{.end}", page).html;
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<em>");
