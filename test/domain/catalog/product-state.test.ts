@@ -10,6 +10,7 @@ import {
   hasVariedPrices,
   isOnSale,
   isProductType,
+  isOutOfStock,
   isSoldOut,
   isVariantSoldOut,
   normalPrice,
@@ -105,6 +106,12 @@ describe("variant sold out", () => {
     ["paywall", PAYWALL],
   ])("a %s product's variant is never sold out", (_, type) => {
     expect(isVariantSoldOut(type, inStock(0))).toBe(false);
+  });
+
+  it("a variant is out of stock when it is limited and has no units left, whatever the product type", () => {
+    expect(isOutOfStock(inStock(0))).toBe(true);
+    expect(isOutOfStock(inStock(1))).toBe(false);
+    expect(isOutOfStock(unlimited({ qtyInStock: 0 }))).toBe(false);
   });
 
   it("a variant of a product of undefined type is always sold out", () => {
