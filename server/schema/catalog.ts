@@ -10,6 +10,7 @@ import {
   hasVariants,
   hasVariedPrices,
   isOnSale,
+  isOutOfStock,
   isSoldOut,
   priceDisplay,
   productTypeNames,
@@ -17,6 +18,8 @@ import {
   totalStock,
   type PriceDisplay,
 } from "../domain/catalog/product-state.ts";
+import { productPath } from "../domain/catalog/product-path.ts";
+import { addButtonLabel } from "../domain/catalog/product-text.ts";
 import { isQuantityInputShown } from "../domain/cart/quantity.ts";
 import { describePlan } from "../domain/catalog/subscription.ts";
 import { variantOptions } from "../domain/catalog/variant-selection.ts";
@@ -83,7 +86,7 @@ builder.prismaNode("Variant", {
     soldOut: t.boolean({
       description: "A limited variant with no stock left.",
       select: { unlimited: true, qtyInStock: true },
-      resolve: (variant) => !variant.unlimited && variant.qtyInStock <= 0,
+      resolve: (variant) => isOutOfStock(variant),
     }),
   }),
 });
@@ -179,7 +182,7 @@ export const ProductRef = builder.prismaNode("Product", {
     name: t.exposeString("name"),
     description: t.exposeString("description"),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    url: t.string({ description: "The product page's path.", select: { slug: true }, resolve: (p) => `/shop/p/${p.slug}` }),
+    url: t.string({ description: "The product page's path.", select: { slug: true }, resolve: (p) => productPath(p.slug) }),
     productType: t.field({ type: ProductTypeEnum, select: { productType: true }, resolve: (p) => p.productType }),
     soldOut: t.boolean({ select: productFactsSelect, resolve: (p) => isSoldOut(toProductFacts(p)) }),
     onSale: t.boolean({ select: productFactsSelect, resolve: (p) => isOnSale(toProductFacts(p)) }),
@@ -269,8 +272,7 @@ export const ProductRef = builder.prismaNode("Product", {
     addButtonText: t.string({
       description: "The add button's label: the custom text when set, else 'Subscribe' or 'Add To Cart'.",
       select: { useCustomAddButtonText: true, customAddButtonText: true, isSubscribable: true },
-      resolve: (p) =>
-        p.useCustomAddButtonText && p.customAddButtonText?.trim() ? p.customAddButtonText : p.isSubscribable ? messages.subscribe : messages.addToCart,
+      resolve: (p) => addButtonLabel(p),
     }),
     additionalFieldsForm: t.relation("additionalFieldsForm", { nullable: true }),
     merchandising: t.relation("merchandising", { nullable: true }),

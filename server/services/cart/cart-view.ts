@@ -1,7 +1,7 @@
 // The cart as shoppers and clients see it: the spec's Shopping cart entity (§3) with every derived
 // total computed by domain/cart/cart-totals.ts. REST returns it, GraphQL resolves from it, and an
 // idempotent retry replays it; so it is plain JSON.
-import { computeCartTotals, lineTotal, type CartLine } from "../../domain/cart/cart-totals.ts";
+import { computeCartTotals, isCouponCurrent, lineTotal, type CartLine } from "../../domain/cart/cart-totals.ts";
 import { effectivePrice, ProductType } from "../../domain/catalog/product-state.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
@@ -76,7 +76,7 @@ export async function priceCart(db: Db | Tx, cart: CartRow, entries: readonly En
     db,
   );
   const couponCodes = parseJsonArray<string>(cart.couponCodes);
-  const coupons = couponCodes.length ? await db.coupon.findMany({ where: { websiteId: cart.websiteId, code: { in: couponCodes }, active: true } }) : [];
+  const coupons = couponCodes.length ? await db.coupon.findMany({ where: { websiteId: cart.websiteId, code: { in: couponCodes } } }) : [];
   return buildCartView(cart, entries, products, coupons, sources.settings, Date.now());
 }
 
@@ -136,8 +136,7 @@ export function buildCartView(
     lines,
     coupons: couponCodes.map((code) => {
       const coupon = couponByCode.get(code);
-      const usable = coupon && (!coupon.expiresAt || coupon.expiresAt.getTime() > nowMs);
-      return { code, coupon: usable ? coupon : null };
+      return { code, coupon: isCouponCurrent(coupon, new Date(nowMs)) ? coupon : null };
     }),
     taxRules: settings.taxRules,
     shippingOptions: settings.shippingOptions,

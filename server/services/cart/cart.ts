@@ -1,7 +1,7 @@
 // The visitor's cart: add, change quantity, remove, edit an entry's form answers, coupons, shipping,
 // and the one-item cart of a subscription checkout. Each operation is one CartWriter write: load ->
 // domain rules -> write -> priced view, in one transaction.
-import { canAddQuantity } from "../../domain/cart/stock.ts";
+import { canAddQuantity, quantityInCart } from "../../domain/cart/stock.ts";
 import { chooseDenomination } from "../../domain/catalog/gift-card.ts";
 import {
   CouponError,
@@ -18,8 +18,7 @@ import { ProductType } from "../../domain/catalog/product-state.ts";
 import { MAX_QUANTITY, parseQuantity } from "../../domain/cart/quantity.ts";
 import { selectVariant } from "../../domain/catalog/variant-selection.ts";
 import { validateForm } from "../../domain/forms/validate.ts";
-import { isCouponUsable } from "../../domain/cart/cart-totals.ts";
-import { formatMoney } from "../../domain/money.ts";
+import { couponProblem } from "../../domain/cart/cart-totals.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { MAX_ROW_ID } from "../catalog/catalog.ts";
 import { loadCartView, priceCart, type CartEntryView, type CartView, type CartViewSources } from "./cart-view.ts";
@@ -98,6 +97,14 @@ interface ChosenUnit {
   variantId: number | null;
   denominationId: number | null;
 }
+
+/** The unit a stock check counts: the variant, or the gift-card denomination (a product has one kind). */
+const unitIdOf = (unit: ChosenUnit) => unit.variantId ?? unit.denominationId;
+const asUnitQuantity = (entry: { productId: number; variantId: number | null; denominationId: number | null; quantity: number }) => ({
+  productId: entry.productId,
+  unit: unitIdOf(entry),
+  quantity: entry.quantity,
+});
 
 function chooseUnit(product: ProductDefinition, input: AddEntryInput): ChosenUnit {
   if (product.productType === ProductType.GIFT_CARD) {
@@ -210,7 +217,7 @@ export class CartService {
     const sameUnit = entries.filter(
       (entry) => entry.productId === productId && entry.variantId === unit.variantId && entry.denominationId === unit.denominationId,
     );
-    const inCart = sameUnit.reduce((sum, entry) => sum + entry.quantity, 0);
+    const inCart = quantityInCart(entries.map(asUnitQuantity), productId, unitIdOf(unit));
     if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
     const answersText = answers === null ? null : canonicalJson(answers);
     const existing = sameUnit.find((entry) => entry.additionalFields === answersText);
@@ -305,13 +312,9 @@ export class CartService {
       input: { code },
       work: async (tx, cart) => {
         const coupon = code ? await tx.coupon.findUnique({ where: { websiteId_code: { websiteId: cart.websiteId, code } } }) : null;
-        if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now())) {
-          throw new CouponError(messages.couponInvalid);
-        }
         const current = await this.#result(tx, cart);
-        if (!isCouponUsable(coupon, current.cart.subtotalCents)) {
-          throw new CouponError(messages.couponMinimumNotMet(formatMoney({ value: coupon.minimumSubtotal, currency: coupon.currency })));
-        }
+        const problem = couponProblem(coupon, current.cart.subtotalCents, new Date());
+        if (problem) throw new CouponError(problem);
         const codes = parseJsonArray<string>(cart.couponCodes);
         if (!codes.includes(code)) await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify([...codes, code]) } });
         return this.#result(tx, cart);

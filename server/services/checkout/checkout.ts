@@ -5,7 +5,7 @@
 import { CheckoutError, NotEnoughStockError, NotFoundError } from "../../domain/errors.ts";
 import { isValidEmail } from "../../domain/forms/validate.ts";
 import { messages } from "../../domain/messages.ts";
-import { formatMoney } from "../../domain/money.ts";
+import { checkoutMinimumProblem } from "../../domain/checkout.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { loadCartView } from "../cart/cart-view.ts";
@@ -125,10 +125,8 @@ export class CheckoutService {
         const settings = await this.settings.get();
         const view = await loadCartView(tx, { id: cart.id }, { definitions: this.definitions, settings });
         if (!view || view.entries.length === 0) throw new CheckoutError("CART_EMPTY", messages.cartEmpty);
-        if (view.subtotalCents < settings.checkoutMinimumSubtotal) {
-          const minimum = formatMoney({ value: settings.checkoutMinimumSubtotal, currency: view.currency });
-          throw new CheckoutError("MINIMUM_SUBTOTAL", messages.minimumSubtotal(minimum));
-        }
+        const belowMinimum = checkoutMinimumProblem(view.subtotalCents, { value: settings.checkoutMinimumSubtotal, currency: view.currency });
+        if (belowMinimum) throw new CheckoutError("MINIMUM_SUBTOTAL", belowMinimum);
         if (view.requiresShipping && !view.shippingLocation) {
           throw new CheckoutError("SHIPPING_ADDRESS_REQUIRED", messages.shippingAddressRequired);
         }

@@ -6,7 +6,8 @@
 // twice. Notifications are written to the email outbox in the same transaction.
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
-import { ProductType } from "../../domain/catalog/product-state.ts";
+import { isVariantSoldOut, ProductType } from "../../domain/catalog/product-state.ts";
+import { productPath } from "../../domain/catalog/product-path.ts";
 import {
   OFFER_HOLD_MS,
   expiresAt,
@@ -165,7 +166,7 @@ export class RestockService {
     ) {
       throw new NotAllowedError(messages.restockNotOffered);
     }
-    if (variant.unlimited || variant.qtyInStock > 0) throw new NotAllowedError(messages.restockInStock);
+    if (!isVariantSoldOut(variant.product.productType, variant)) throw new NotAllowedError(messages.restockInStock);
 
     // Captcha only where the site has a site key (spec §5 Restock).
     const { captchaSiteKey } = await this.settings.get();
@@ -300,7 +301,7 @@ export class RestockService {
     });
     const places = await tx.restockSignUp.findMany({ where: { variantId, status: "RECEIVED" }, orderBy: queueOrder, take: count });
     const now = this.now();
-    const link = `${this.publicUrl}/shop/p/${variant.product.slug}`;
+    const link = `${this.publicUrl}${productPath(variant.product.slug)}`;
     let notified = 0;
     for (const place of places) {
       const moved = await tx.restockSignUp.updateMany({ where: { id: place.id, status: "RECEIVED" }, data: { status: "NOTIFIED", notifiedAt: now } });

@@ -26,9 +26,11 @@ import {
   isSoldOut,
   ProductType,
   totalStock,
-  type ProductFacts,
   isScarce,
+  isVariantSoldOut,
 } from "../../domain/catalog/product-state.ts";
+import { productPath } from "../../domain/catalog/product-path.ts";
+import { SCARCITY_QTY_PLACEHOLDER } from "../../domain/catalog/product-text.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { OrderView } from "../checkout/checkout.ts";
 import { parseAttributes, parseFormFields, parseOptionOrdering, toProductFacts } from "../catalog/catalog.ts";
@@ -136,7 +138,6 @@ export function siteContext({ settings, baseUrl }: SiteInput): PageContext {
   };
 }
 
-const productUrl = (slug: string) => `/shop/p/${encodeURIComponent(slug)}`;
 const absolute = (baseUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`);
 
 interface VariantData {
@@ -222,7 +223,7 @@ export function productItem(row: StorefrontProductRow, baseUrl: string) {
       numBillingCycles: row.subscriptionPlan.numBillingCycles,
     };
   }
-  const url = productUrl(row.slug);
+  const url = productPath(row.slug);
   const from = fromPrice(facts);
   return {
     id: String(row.id),
@@ -258,9 +259,6 @@ export function productItem(row: StorefrontProductRow, baseUrl: string) {
 
 const listed = (json: string) => parseJsonArray<string>(json).includes(PRODUCT_PAGE_VIEW);
 
-/** A one-variant product of the same type: whether that variant is sold out, by the product rule. */
-const variantSoldOut = (facts: ProductFacts, index: number) => isSoldOut({ ...facts, variants: [facts.variants[index]] });
-
 /** The productMerchandisingContext entry of a product (§14.7, §14.8), or null when it has none. */
 export function merchandisingOf(row: StorefrontProductRow) {
   const merchandising = row.merchandising;
@@ -275,7 +273,7 @@ export function merchandisingOf(row: StorefrontProductRow) {
       : [];
   // One form per sold-out variant, shown by the storefront script for the chosen variant; when the
   // whole product is sold out the first is shown from the start, so the page offers it without script.
-  const soldOutVariants = row.variants.filter((_variant, index) => variantSoldOut(facts, index));
+  const soldOutVariants = row.variants.filter((variant) => isVariantSoldOut(row.productType, variant));
   const restockViews =
     merchandising.restockNotificationsEnabled && listed(merchandising.restockNotificationViews)
       ? soldOutVariants.map((variant, index) => ({ variantId: String(variant.id), hiddenByDefault: !(isSoldOut(facts) && index === 0) }))
@@ -285,7 +283,7 @@ export function merchandisingOf(row: StorefrontProductRow) {
     scarcityEnabled: merchandising.scarcityEnabled,
     // The store writes {qty}; the language's message has the argument qtyInStock, and ICU quoting
     // would eat a lone apostrophe ("Don't" → "Dont").
-    scarcityText: (merchandising.scarcityText ?? "").replace(/'/g, "''").replace(/\{qty\}/g, "{qtyInStock}"),
+    scarcityText: (merchandising.scarcityText ?? "").replace(/'/g, "''").split(SCARCITY_QTY_PLACEHOLDER).join("{qtyInStock}"),
     scarcityTemplateViews: scarcityViews,
     scarcityShownByDefault: merchandising.scarcityShownByDefault,
     restockNotificationViews: restockViews,
@@ -333,12 +331,12 @@ function offersOf(row: StorefrontProductRow, url: string) {
     return [offer(null, effectivePrice({ price: row.price ?? 0, salePrice: row.salePrice ?? 0, onSale: row.onSale }), isSoldOut(facts))];
   }
   const skus = row.productType === ProductType.GIFT_CARD ? row.giftCardDenominations.map((d) => d.sku) : row.variants.map((v) => v.sku);
-  return facts.variants.map((variant, index) => offer(skus[index], effectivePrice(variant), variantSoldOut(facts, index)));
+  return facts.variants.map((variant, index) => offer(skus[index], effectivePrice(variant), isVariantSoldOut(row.productType, variant)));
 }
 
 /** The product's JSON-LD (schema.org Product with one Offer per variant). */
 export function productStructuredData(row: StorefrontProductRow, baseUrl: string) {
-  const url = absolute(baseUrl, productUrl(row.slug));
+  const url = absolute(baseUrl, productPath(row.slug));
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -379,7 +377,7 @@ export function productPage(site: PageContext, collection: StorefrontCollectionR
   const from = fromPrice(facts);
   const meta = pageMeta(
     site,
-    { pageType: PageType.CONTENT_ITEM, pageTitle: row.name, pageDescription: shorten(row.description, DESCRIPTION_LENGTH), path: productUrl(row.slug) },
+    { pageType: PageType.CONTENT_ITEM, pageTitle: row.name, pageDescription: shorten(row.description, DESCRIPTION_LENGTH), path: productPath(row.slug) },
     {
       type: "product",
       ...(item.socialImage ? { image: item.socialImage } : {}),
