@@ -1,6 +1,7 @@
 // Back-in-stock waitlists (spec storefront §5 Restock, issue 4 §2): the sign-up checks and the fair
 // queue. Waiters are notified in sign-up order, never more of them than units arrived; each place
-// moves RECEIVED -> NOTIFIED -> PURCHASED, or RECEIVED -> EXPIRED 90 days after signing up.
+// moves RECEIVED -> NOTIFIED -> PURCHASED, or RECEIVED -> EXPIRED 90 days after signing up; signing
+// up again puts a notified, bought or lapsed place back in the queue (RECEIVED, at the back).
 import { isValidEmail } from "./forms/validate.ts";
 import { messages } from "./messages.ts";
 
@@ -16,16 +17,41 @@ export const SIGN_UP_LIFETIME_MS = 90 * DAY_MS;
  */
 export const OFFER_HOLD_MS = 2 * DAY_MS;
 
-/** Which statuses a transition may leave from (transitions as data). */
+/**
+ * Where a place may move from each status (transitions as data); the service moves statuses only
+ * through `movement`. Back to RECEIVED only by signing up again: a shopper who asks again after the
+ * notification email (the unit went to someone else, or they missed the 48-hour hold), after buying,
+ * or after the place lapsed wants the next email, so the place joins the back of the queue.
+ */
 export const RESTOCK_TRANSITIONS: Record<RestockStatus, readonly RestockStatus[]> = {
   RECEIVED: ["NOTIFIED", "EXPIRED"],
-  NOTIFIED: ["PURCHASED"],
-  PURCHASED: [],
-  EXPIRED: [],
+  NOTIFIED: ["PURCHASED", "RECEIVED"],
+  PURCHASED: ["RECEIVED"],
+  EXPIRED: ["RECEIVED"],
 };
 
 export function canMove(from: RestockStatus, to: RestockStatus): boolean {
   return RESTOCK_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The `where` and `data` of a conditional status update from `from` to `to` (the update matches only
+ * a place still in `from`). Throws for a move the table does not allow: that is a bug, not input.
+ */
+export function movement<From extends RestockStatus, To extends RestockStatus>(from: From, to: To): { where: { status: From }; data: { status: To } } {
+  if (!canMove(from, to)) throw new Error(`A restock place cannot move from ${from} to ${to}.`);
+  return { where: { status: from }, data: { status: to } };
+}
+
+/** The status a place is in at `now`: a waiting place past its expiry has lapsed, even before it is marked so. */
+export function currentStatus(place: { status: RestockStatus; expiresAt: Date }, now: Date): RestockStatus {
+  return hasLapsed(place, now) ? "EXPIRED" : place.status;
+}
+
+/** Whether signing up again sends an existing place to the back of the queue (a waiting place keeps its turn). */
+export function requeuesOnSignUp(place: { status: RestockStatus; expiresAt: Date }, now: Date): boolean {
+  const status = currentStatus(place, now);
+  return status !== "RECEIVED" && canMove(status, "RECEIVED");
 }
 
 /** The restock widget's email check: 'Email cannot be blank', 'Email is invalid', or null. */

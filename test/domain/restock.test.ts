@@ -3,8 +3,11 @@ import {
   OFFER_HOLD_MS,
   SIGN_UP_LIFETIME_MS,
   canMove,
+  currentStatus,
   expiresAt,
   hasLapsed,
+  movement,
+  requeuesOnSignUp,
   restockEmailProblem,
   unitsArrived,
   variantText,
@@ -64,10 +67,41 @@ describe("the fair queue", () => {
     expect(canMove("RECEIVED", "NOTIFIED")).toBe(true);
     expect(canMove("RECEIVED", "EXPIRED")).toBe(true);
     expect(canMove("NOTIFIED", "PURCHASED")).toBe(true);
-    expect(canMove("NOTIFIED", "RECEIVED")).toBe(false);
     expect(canMove("NOTIFIED", "EXPIRED")).toBe(false);
     expect(canMove("PURCHASED", "NOTIFIED")).toBe(false);
     expect(canMove("EXPIRED", "NOTIFIED")).toBe(false);
+  });
+
+  it("goes back to RECEIVED only from a notified, bought or lapsed place (signing up again)", () => {
+    expect(canMove("NOTIFIED", "RECEIVED")).toBe(true);
+    expect(canMove("PURCHASED", "RECEIVED")).toBe(true);
+    expect(canMove("EXPIRED", "RECEIVED")).toBe(true);
+    expect(canMove("RECEIVED", "RECEIVED")).toBe(false);
+    expect(canMove("RECEIVED", "PURCHASED")).toBe(false);
+  });
+
+  it("gives the conditional update of an allowed move, and refuses one the table forbids", () => {
+    expect(movement("RECEIVED", "NOTIFIED")).toEqual({ where: { status: "RECEIVED" }, data: { status: "NOTIFIED" } });
+    expect(() => movement("NOTIFIED", "EXPIRED")).toThrow("A restock place cannot move from NOTIFIED to EXPIRED.");
+    expect(() => movement("PURCHASED", "NOTIFIED")).toThrow();
+  });
+
+  it.each([
+    ["waiting", "RECEIVED", "2026-06-01T00:00:00Z", false],
+    ["lapsed, not yet marked", "RECEIVED", "2025-12-31T00:00:00Z", true],
+    ["notified", "NOTIFIED", "2026-06-01T00:00:00Z", true],
+    ["bought", "PURCHASED", "2026-06-01T00:00:00Z", true],
+    ["expired", "EXPIRED", "2025-12-31T00:00:00Z", true],
+  ] as const)("signing up again with a %s place goes to the back of the queue? %s", (_case, status, expiry, requeues) => {
+    const now = new Date("2026-01-01T00:00:00Z");
+    expect(requeuesOnSignUp({ status, expiresAt: new Date(expiry) }, now)).toBe(requeues);
+  });
+
+  it("counts a waiting place past its expiry as EXPIRED", () => {
+    const now = new Date("2026-01-01T00:00:00Z");
+    expect(currentStatus({ status: "RECEIVED", expiresAt: now }, now)).toBe("EXPIRED");
+    expect(currentStatus({ status: "RECEIVED", expiresAt: new Date(now.getTime() + 1) }, now)).toBe("RECEIVED");
+    expect(currentStatus({ status: "NOTIFIED", expiresAt: now }, now)).toBe("NOTIFIED");
   });
 
   it("a place lapses 90 days after signing up unless notified; a notification holds a unit 48 hours", () => {

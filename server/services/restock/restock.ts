@@ -11,6 +11,9 @@ import { productPath } from "../../domain/catalog/product-path.ts";
 import {
   OFFER_HOLD_MS,
   expiresAt,
+  currentStatus,
+  movement,
+  requeuesOnSignUp,
   restockEmailProblem,
   unitsArrived,
   variantText,
@@ -123,6 +126,23 @@ const toView = (row: Prisma.RestockSignUpGetPayload<object>, queuePosition: numb
   queuePosition,
 });
 
+const asPlace = (row: { status: string; expiresAt: Date }) => ({ status: row.status as RestockStatus, expiresAt: row.expiresAt });
+
+/**
+ * Moves the places matching `where` that are still in `from` to `to`, only as RESTOCK_TRANSITIONS
+ * allows (the conditional update is what keeps two writers from moving one place twice).
+ */
+function moveStatus(
+  tx: Tx,
+  where: Prisma.RestockSignUpWhereInput,
+  from: RestockStatus,
+  to: RestockStatus,
+  data: Omit<Prisma.RestockSignUpUpdateManyMutationInput, "status"> = {},
+) {
+  const step = movement(from, to);
+  return tx.restockSignUp.updateMany({ where: { ...where, ...step.where }, data: { ...data, ...step.data } });
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 const queueOrder = [{ createdAt: "asc" as const }, { id: "asc" as const }];
 
@@ -210,25 +230,26 @@ export class RestockService {
               expiresAt: expiresAt(now),
             },
           });
-        } else if (existing.status === "RECEIVED" && existing.expiresAt > now) {
+        } else if (!requeuesOnSignUp(asPlace(existing), now)) {
           row = await tx.restockSignUp.update({
             where: { id: existing.id },
             data: { isJoinMailingList: existing.isJoinMailingList || joinList, ...(language ? { language } : {}) },
           });
         } else {
-          row = await tx.restockSignUp.update({
-            where: { id: existing.id },
-            data: {
-              status: "RECEIVED",
-              createdAt: now,
-              expiresAt: expiresAt(now),
-              notifiedAt: null,
-              purchasedAt: null,
-              orderId: null,
-              isJoinMailingList: existing.isJoinMailingList || joinList,
-              language: language ?? existing.language,
-            },
+          // A lapsed place not yet marked so is marked EXPIRED first: every move follows the table.
+          const place = asPlace(existing);
+          const from = currentStatus(place, now);
+          if (from !== place.status) await moveStatus(tx, { id: existing.id }, place.status, from);
+          await moveStatus(tx, { id: existing.id }, from, "RECEIVED", {
+            createdAt: now,
+            expiresAt: expiresAt(now),
+            notifiedAt: null,
+            purchasedAt: null,
+            orderId: null,
+            isJoinMailingList: existing.isJoinMailingList || joinList,
+            language: language ?? existing.language,
           });
+          row = await tx.restockSignUp.findUniqueOrThrow({ where: { id: existing.id } });
         }
         if (joinList) {
           const [list] = await this.newsletter.lists(this.websiteId, tx);
@@ -264,7 +285,7 @@ export class RestockService {
   async reconcile(tx: Tx, variantIds: number[]): Promise<void> {
     if (variantIds.length === 0) return;
     const now = this.now();
-    await tx.restockSignUp.updateMany({ where: { variantId: { in: variantIds }, status: "RECEIVED", expiresAt: { lte: now } }, data: { status: "EXPIRED" } });
+    await moveStatus(tx, { variantId: { in: variantIds }, expiresAt: { lte: now } }, "RECEIVED", "EXPIRED");
     const notified = await tx.restockSignUp.findMany({
       where: { variantId: { in: variantIds }, status: "NOTIFIED" },
       select: { id: true, variantId: true, email: true, notifiedAt: true },
@@ -284,10 +305,7 @@ export class RestockService {
           item.order.createdAt >= (place.notifiedAt ?? now),
       );
       if (bought) {
-        await tx.restockSignUp.updateMany({
-          where: { id: place.id, status: "NOTIFIED" },
-          data: { status: "PURCHASED", purchasedAt: bought.order.createdAt, orderId: bought.order.id },
-        });
+        await moveStatus(tx, { id: place.id }, "NOTIFIED", "PURCHASED", { purchasedAt: bought.order.createdAt, orderId: bought.order.id });
       }
     }
   }
@@ -304,7 +322,7 @@ export class RestockService {
     const link = `${this.publicUrl}${productPath(variant.product.slug)}`;
     let notified = 0;
     for (const place of places) {
-      const moved = await tx.restockSignUp.updateMany({ where: { id: place.id, status: "RECEIVED" }, data: { status: "NOTIFIED", notifiedAt: now } });
+      const moved = await moveStatus(tx, { id: place.id }, "RECEIVED", "NOTIFIED", { notifiedAt: now });
       if (moved.count !== 1) continue;
       await this.mailer.enqueue(tx, this.websiteId, [
         {
