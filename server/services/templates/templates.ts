@@ -91,6 +91,7 @@ export class TemplateService {
   #current: Promise<SiteTemplates> | null = null;
   #generation = 0;
   #listening: AsyncIterator<unknown> | null = null;
+  #invalidationWaiters: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -114,6 +115,13 @@ export class TemplateService {
   invalidate(): void {
     this.#generation++;
     this.#current = null;
+    const waiting = this.#invalidationWaiters.splice(0);
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Resolves at the next invalidation (a save here, or another process's save arriving as an event). */
+  nextInvalidation(): Promise<void> {
+    return new Promise((resolve) => this.#invalidationWaiters.push(resolve));
   }
 
   /** Every template the site renders, each in its current version. */

@@ -126,8 +126,9 @@ describe("saving", () => {
     const other = createServices({ db, pubsub: bus.pubsub, websiteId: DEMO_WEBSITE_ID });
     try {
       expect((await other.templates.current()).sources.cart).toBe(DEFAULT_TEMPLATES.cart);
+      const delivered = other.templates.nextInvalidation(); // the event arrives asynchronously
       await services.templates.save("cart", "<p>changed</p>");
-      await new Promise((resolve) => setTimeout(resolve, 20)); // the event is delivered asynchronously
+      await delivered;
       expect((await other.templates.current()).sources.cart).toBe("<p>changed</p>");
     } finally {
       other.stop();
