@@ -12,7 +12,6 @@ import { seedDemoStore } from "../prisma/seed.ts";
 import { DEMO_WEBSITE_ID } from "../server/config.ts";
 import { createDb } from "../server/db/client.ts";
 import { applyMigrations } from "../server/db/migrations.ts";
-import { buildPage } from "../server/pages/routes.ts";
 import { createRealtimeBus } from "../server/realtime/pubsub.ts";
 import { refreshSortPrice } from "../server/services/catalog/catalog.ts";
 import { createServices } from "../server/services/index.ts";
@@ -62,7 +61,7 @@ async function timeRequests(runs: number, path: string): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    const page = await buildPage(services, new URL(path, BASE_URL), BASE_URL);
+    const page = await services.storefront.page(new URL(path, BASE_URL), BASE_URL);
     const current = await services.templates.current();
     renderDocument(current, page.template, page.context, { now: Date.now() });
     times.push(performance.now() - start);
@@ -80,7 +79,7 @@ const cases = [
 
 const rows: string[][] = [];
 for (const bench of cases) {
-  const page = await buildPage(services, new URL(bench.path, BASE_URL), BASE_URL);
+  const page = await services.storefront.page(new URL(bench.path, BASE_URL), BASE_URL);
   if (page.status !== 200) throw new Error(`${bench.path} answered ${page.status}`);
   if (bench.path === "/" && (page.context.items as unknown[]).length !== 50) throw new Error("the list page should have 50 products");
   const sources = [templates.sources[page.template], templates.sources[LAYOUT_TEMPLATE]];

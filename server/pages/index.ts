@@ -1,13 +1,12 @@
 // Storefront documents: every GET or HEAD that is not GraphQL, REST (/api/...), a static file or the
-// health check comes here. Each page is rendered from the site's current templates (TemplateService) with
-// its page context (server/services/storefront/page-context.ts); `?format=json` answers that context instead.
+// health check comes here. The storefront service builds and renders the page the address names
+// (server/services/storefront/storefront.ts); `?format=json` answers its page context instead.
 // Addresses the store has no page for get the not-found document with status 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
-import { renderDocument } from "../template/document.ts";
+import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import { clientEntryTags } from "./client-assets.ts";
-import { buildPage } from "./routes.ts";
 
 export interface PageOptions {
   /** Development: the footer links the GraphQL API (GraphiQL in the browser). */
@@ -30,14 +29,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 /** Scheme and host the request was made to, for absolute links (canonical, Open Graph, JSON-LD). */
-export function baseUrlOf(request: IncomingMessage): string {
-  const host = String(request.headers.host ?? "").toLowerCase();
-  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host) ? host : "localhost";
-  const forwarded = String(request.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    .trim();
-  return `${forwarded === "https" ? "https" : "http"}://${safeHost}`;
-}
+export const baseUrlOf = (request: IncomingMessage): string => siteBaseUrl(request.headers);
 
 export function createPageHandler(services: Services, options: PageOptions) {
   const now = options.now ?? Date.now;
@@ -45,16 +37,15 @@ export function createPageHandler(services: Services, options: PageOptions) {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     // An unknown API address is the API's 404 (JSON), not a page.
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return false;
-    const page = await buildPage(services, url, baseUrlOf(request));
+    const page = await services.storefront.page(url, baseUrlOf(request));
     const head = request.method === "HEAD";
     if (url.searchParams.get("format") === "json") {
       response.writeHead(page.status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
       response.end(head ? undefined : JSON.stringify(page.context));
       return true;
     }
-    const templates = await services.templates.current();
     const context = options.graphiql ? { ...page.context, developer: { apiUrl: "/graphql" } } : page.context;
-    const { html } = renderDocument(templates, page.template, context, { clientEntryTags: clientEntryTags(), now: now() });
+    const html = await services.storefront.render({ template: page.template, context }, { clientEntryTags: clientEntryTags(), now: now() });
     response.writeHead(page.status, {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",

@@ -10,8 +10,7 @@ import type { GraphQLContext } from "../context.ts";
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
 import type { ServerContext } from "../graphql.ts";
-import { baseUrlOf } from "../pages/index.ts";
-import { buildPage } from "../pages/routes.ts";
+import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import type { TemplateDetail, TemplateSummary, TemplateVersionInfo } from "../services/templates/templates.ts";
 import type { DocumentError } from "../template/document.ts";
 import type { TemplateError } from "../template/index.ts";
@@ -139,7 +138,7 @@ function storefrontUrl(path: string, baseUrl: string): URL {
 /** Links in a preview point where the live page's do: the host the request was made to. */
 function baseUrlOfRequest(ctx: GraphQLContext): string {
   const { req } = ctx as GraphQLContext & ServerContext;
-  return req ? baseUrlOf(req) : "http://localhost";
+  return req ? siteBaseUrl(req.headers) : "http://localhost";
 }
 
 builder.queryFields((t) => ({
@@ -166,7 +165,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const baseUrl = baseUrlOfRequest(ctx);
-      const page = await buildPage(ctx.services, storefrontUrl(args.path, baseUrl), baseUrl);
+      const page = await ctx.services.storefront.page(storefrontUrl(args.path, baseUrl), baseUrl);
       const { html, errors } = await ctx.services.templates.preview(args.name, args.source, page.template, page.context);
       return { html, errors, pageTemplate: page.template, status: page.status };
     },

@@ -16,7 +16,8 @@ import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { OwnerSettingsService } from "./settings/owner-settings.ts";
 import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
-import { StorefrontService, TemplateService } from "./templates/templates.ts";
+import { StorefrontService } from "./storefront/storefront.ts";
+import { TemplateService } from "./templates/templates.ts";
 
 export interface Services {
   /** Stops following store events. */
@@ -76,6 +77,7 @@ export function createServices({
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
+  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -90,7 +92,7 @@ export function createServices({
     settings,
     catalog: new CatalogService(db, websiteId),
     carts: new CartService(db, settings, definitions, writer, viewCache),
-    checkout: new CheckoutService(db, settings, definitions, writer, pubsub),
+    checkout,
     sessions: new SessionService(db, websiteId, now),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? formLimitsFromEnv(), now),
     newsletter,
@@ -99,6 +101,6 @@ export function createServices({
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
     ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
     templates,
-    storefront: new StorefrontService(db, websiteId),
+    storefront: new StorefrontService(db, websiteId, settings, checkout, templates),
   };
 }

@@ -36,7 +36,7 @@ import type { OrderView } from "../checkout/checkout.ts";
 import { parseAttributes, parseFormFields, parseOptionOrdering, toProductFacts } from "../catalog/catalog.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
 import type { StoreSettings } from "../settings/store-settings.ts";
-import type { StorefrontCollectionRow, StorefrontProductRow } from "../templates/templates.ts";
+import type { StorefrontCollectionRow, StorefrontProductRow } from "./storefront-rows.ts";
 
 /** Page types of platform-support.md §3 "Enumerations". */
 export const PageType = {

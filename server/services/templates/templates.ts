@@ -1,4 +1,4 @@
-// Page templates (issue 3) and the rows the storefront pages render.
+// Page templates (issue 3).
 //
 // TemplateService is the only code that touches the Template tables. A site renders the shipped
 // default of each template (server/template/defaults) until its owner saves one; every save is a
@@ -6,13 +6,10 @@
 // not compile (parser or assembler errors) is refused with its errors and never replaces a working
 // version. The current sources are kept in memory per site and dropped on `settingsChanged` (which
 // a save publishes), so every process sees a save; compiled templates are cached per site, template
-// and version.
-//
-// StorefrontService reads what the pages show: products with their variants, prices, stock,
-// merchandising and forms; the collection; the forms that name order answers.
+// and version. (The rows the pages show are services/storefront's.)
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
-import type { Db, Prisma } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { DEFAULT_TEMPLATES, LAYOUT_TEMPLATE } from "../../template/defaults/index.ts";
 import { renderDocument, type RenderedDocument, type TemplateSet } from "../../template/document.ts";
@@ -296,82 +293,4 @@ export class TemplateService {
 
 function checkName(name: string): void {
   if (name.length > MAX_TEMPLATE_NAME || !NAME.test(name)) throw new InvalidInputError(messages.templateNameInvalid(MAX_TEMPLATE_NAME));
-}
-
-/** What a product page and a product card show (page-context.ts turns it into page data). */
-export const storefrontProductSelect = {
-  id: true,
-  slug: true,
-  name: true,
-  description: true,
-  imageUrl: true,
-  productType: true,
-  isSubscribable: true,
-  price: true,
-  salePrice: true,
-  currency: true,
-  onSale: true,
-  collectionId: true,
-  additionalFieldsFormId: true,
-  useCustomAddButtonText: true,
-  customAddButtonText: true,
-  variantOptionOrdering: true,
-  createdAt: true,
-  updatedAt: true,
-  variants: {
-    orderBy: { position: "asc" },
-    select: { id: true, sku: true, attributes: true, price: true, salePrice: true, currency: true, onSale: true, unlimited: true, qtyInStock: true },
-  },
-  giftCardDenominations: { orderBy: { position: "asc" }, select: { id: true, sku: true, amount: true, currency: true } },
-  subscriptionPlan: { select: { billingPeriodValue: true, billingPeriodUnit: true, numBillingCycles: true } },
-  merchandising: true,
-  additionalFieldsForm: { select: { id: true, key: true, name: true, fields: true } },
-} as const satisfies Prisma.ProductSelect;
-
-export type StorefrontProductRow = Prisma.ProductGetPayload<{ select: typeof storefrontProductSelect }>;
-
-export const storefrontCollectionSelect = { id: true, title: true, urlId: true, type: true } as const satisfies Prisma.CollectionSelect;
-export type StorefrontCollectionRow = Prisma.CollectionGetPayload<{ select: typeof storefrontCollectionSelect }>;
-
-/** Longest search text considered. */
-export const MAX_SEARCH_TEXT = 100;
-
-export class StorefrontService {
-  constructor(
-    private readonly db: Db,
-    private readonly websiteId: string,
-  ) {}
-
-  /** A visible product by its slug, or null. */
-  product(slug: string): Promise<StorefrontProductRow | null> {
-    return this.db.product.findFirst({ where: { websiteId: this.websiteId, slug, visible: true }, select: storefrontProductSelect });
-  }
-
-  /** Visible products by name; with `search`, those whose name contains it (case-insensitively). */
-  async products(options: { search?: string; take?: number } = {}): Promise<StorefrontProductRow[]> {
-    const rows = await this.db.product.findMany({
-      where: { websiteId: this.websiteId, visible: true },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      select: storefrontProductSelect,
-    });
-    const search = options.search?.trim().slice(0, MAX_SEARCH_TEXT).toLocaleLowerCase("en-US");
-    // Filtered here: SQLite's LIKE and PostgreSQL's disagree on case, and a store's catalogue is small.
-    const found = search ? rows.filter((row) => row.name.toLocaleLowerCase("en-US").includes(search)) : rows;
-    return options.take === undefined ? found : found.slice(0, options.take);
-  }
-
-  /** The store's product collection (the one the demo store calls Shop), or null. */
-  collection(): Promise<StorefrontCollectionRow | null> {
-    return this.db.collection.findFirst({ where: { websiteId: this.websiteId, type: 13 }, orderBy: { id: "asc" }, select: storefrontCollectionSelect });
-  }
-
-  /** The fields of each product's additional-fields form (they name the answers of order items). */
-  async formFields(productIds: readonly number[]): Promise<Map<number, string>> {
-    if (productIds.length === 0) return new Map();
-    const rows = await this.db.product.findMany({
-      where: { websiteId: this.websiteId, id: { in: [...new Set(productIds)] } },
-      select: { id: true, additionalFieldsForm: { select: { fields: true } } },
-    });
-    return new Map(rows.flatMap((row) => (row.additionalFieldsForm ? [[row.id, row.additionalFieldsForm.fields] as const] : [])));
-  }
 }

@@ -1,10 +1,11 @@
 // The templates a site renders until its owner saves their own (server/services/templates/templates.ts keeps
 // the saved versions). One file per template in this folder, named after the template.
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { projectRoot } from "../../db/urls.ts";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const FOLDER = join(projectRoot, "server", "template", "defaults");
+/** This folder: the engine finds its shipped templates beside this file, not through the database layer. */
+const FOLDER = dirname(fileURLToPath(import.meta.url));
 
 /** The document around every page: head (title, meta, Open Graph, JSON-LD), header, footer. */
 export const LAYOUT_TEMPLATE = "site";

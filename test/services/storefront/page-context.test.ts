@@ -4,7 +4,6 @@ import { seedDemoStore } from "../../../prisma/seed.ts";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
 import { hasVariedPrices, isOnSale, isSoldOut } from "../../../server/domain/catalog/product-state.ts";
-import { buildPage } from "../../../server/pages/routes.ts";
 import { createRealtimeBus, type RealtimeBus } from "../../../server/realtime/pubsub.ts";
 import { toProductFacts } from "../../../server/services/catalog/catalog.ts";
 import type { OrderView } from "../../../server/services/checkout/checkout.ts";
@@ -32,7 +31,7 @@ afterAll(async () => {
   await close();
 });
 
-const productPage = async (slug: string) => (await buildPage(services, new URL(`/shop/p/${slug}`, BASE_URL), BASE_URL)).context as Record<string, any>;
+const productPage = async (slug: string) => (await services.storefront.page(new URL(`/shop/p/${slug}`, BASE_URL), BASE_URL)).context as Record<string, any>;
 
 it("gives each demo-product case the product page's context, so the cases test the real data", async () => {
   const demos = loadCases(join(__dirname, "../../template/cases/demo-products"));

@@ -4,7 +4,6 @@ import { seedDemoStore } from "../../../prisma/seed.ts";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
 import { InvalidInputError, NotFoundError } from "../../../server/domain/errors.ts";
-import { buildPage } from "../../../server/pages/routes.ts";
 import { createRealtimeBus, type RealtimeBus } from "../../../server/realtime/pubsub.ts";
 import { createServices, type Services } from "../../../server/services/index.ts";
 import { DEFAULT_TEMPLATES, PAGE_TEMPLATES } from "../../../server/template/defaults/index.ts";
@@ -34,7 +33,7 @@ afterAll(async () => {
 });
 
 const BASE_URL = "http://shop.test";
-const page = (path: string) => buildPage(services, new URL(path, BASE_URL), BASE_URL);
+const page = (path: string) => services.storefront.page(new URL(path, BASE_URL), BASE_URL);
 
 async function renderPath(path: string, templates = services.templates) {
   const built = await page(path);
