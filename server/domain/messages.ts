@@ -163,6 +163,11 @@ export const messages = {
   templateTooLarge: (maxChars: number) => `A template is at most ${maxChars} characters.`, // ours
   templateNotFound: (name: string) => `There is no template named "${name}".`, // ours
   templateVersionNotFound: (name: string, version: number) => `Template "${name}" has no version ${version}.`, // ours
+  renderingTooLong: (maxOutput: number) => `Rendering stopped: the output passed ${maxOutput} characters.`, // ours
+  renderingTooSlow: (timeLabel: string) => `Rendering stopped: it took longer than ${timeLabel}.`, // ours
+  renderingTimeLimit: "the time limit", // ours
+  unknownLocale: (tag: string) => `Unknown locale "${tag}": use a BCP-47 tag such as en-US, fr-FR or de-DE.`, // ours
+  websiteMissing: (websiteId: string) => `Website ${websiteId} does not exist. Run \`npm run seed\` to create the demo store.`, // ours
   previewPathInvalid: (maxLength: number) => `A storefront path starts with a single / and is at most ${maxLength} characters (e.g. /shop/p/linen-shirt).`, // ours
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
@@ -183,4 +188,20 @@ export const messages = {
   selectValue: "Select Value",
   selectVariantName: (variantName: string) => `Select ${variantName}`,
   notAnswered: "N/A",
+  // ours: storefront page titles and descriptions (page context, issue 3)
+  collectionPageDescription: (count: number, siteTitle: string) => `Shop ${count} product${count === 1 ? "" : "s"} at ${siteTitle}.`, // ours
+  searchPageTitle: "Search", // ours
+  searchPageDescription: "Search the store's products.", // ours
+  cartPageTitle: "Cart", // ours
+  cartPageDescription: "Your shopping cart.", // ours
+  checkoutPageTitle: "Checkout", // ours
+  checkoutPageDescription: "Check out your order.", // ours
+  contactPageTitle: "Contact", // ours
+  contactPageDescription: "Write to us, or sign up for our newsletter.", // ours
+  configPageTitle: "Store admin", // ours
+  configPageDescription: "Manage the store.", // ours
+  notFoundPageTitle: "Page not found", // ours
+  notFoundPageDescription: "There is no page at this address.", // ours
+  orderConfirmedPageTitle: "Order confirmed", // ours
+  orderConfirmedPageDescription: (orderNumber: number | string) => `Order #${orderNumber} is confirmed.`, // ours
 } as const;

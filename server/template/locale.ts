@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { CLDRFramework, type CLDR } from "@phensley/cldr";
+import { messages } from "../domain/messages.ts";
 
 const require = createRequire(import.meta.url);
 const PACKS = join(dirname(require.resolve("@phensley/cldr/packs/en.json")), ".");
@@ -19,7 +20,7 @@ const byTag = new Map<string, CLDR>();
 
 export class UnknownLocaleError extends Error {
   constructor(tag: string) {
-    super(`Unknown locale "${tag}": use a BCP-47 tag such as en-US, fr-FR or de-DE.`);
+    super(messages.unknownLocale(tag));
   }
 }
 

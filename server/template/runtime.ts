@@ -21,6 +21,7 @@ import {
   type TemplateError as LibraryError,
 } from "@squarespace/template-engine";
 import { unexpectedError } from "@squarespace/template-engine/lib/errors";
+import { messages } from "../domain/messages.ts";
 import { nameOfOpcode } from "@squarespace/template-engine/lib/opcodes";
 
 export type ErrorKind = "parser" | "assembler" | "engine";
@@ -205,7 +206,7 @@ export class RenderContext extends Context {
   override append(text: string): void {
     if (this.limits.maxOutput !== undefined) {
       this.output += String(text).length;
-      if (this.output > this.limits.maxOutput) this.stop(`Rendering stopped: the output passed ${this.limits.maxOutput} characters.`);
+      if (this.output > this.limits.maxOutput) this.stop(messages.renderingTooLong(this.limits.maxOutput));
     }
     super.append(text);
   }
@@ -275,7 +276,7 @@ export class RenderEngine extends Engine {
       render.executing.push(inst);
       try {
         if (render.limits.deadline !== undefined && ++render.steps % CLOCK_EVERY === 0 && performance.now() > render.limits.deadline) {
-          render.stop(`Rendering stopped: it took longer than ${render.limits.timeLabel ?? "the time limit"}.`);
+          render.stop(messages.renderingTooSlow(render.limits.timeLabel ?? messages.renderingTimeLimit));
         }
         impl.call(this, inst, ctx);
       } catch (error) {

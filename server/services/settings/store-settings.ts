@@ -2,6 +2,7 @@
 // so kept in memory and dropped when a `settingsChanged` event arrives (from any process via Redis).
 import type { ShippingOptionFacts, TaxRuleFacts } from "../../domain/cart/cart-totals.ts";
 import { NotFoundError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { parseJsonArray } from "../support/json.ts";
@@ -59,7 +60,7 @@ export class StoreSettingsService {
       where: { id: this.websiteId },
       include: { shippingOptions: { orderBy: [{ position: "asc" }, { id: "asc" }] }, taxRules: { orderBy: { id: "asc" } } },
     });
-    if (!website) throw new NotFoundError(`Website ${this.websiteId} does not exist. Run \`npm run seed\` to create the demo store.`);
+    if (!website) throw new NotFoundError(messages.websiteMissing(this.websiteId));
     return {
       websiteId: website.id,
       title: website.title,

@@ -14,28 +14,16 @@
 // derived states of server/domain under the names GraphQL uses (soldOut, onSale, variedPrices...).
 // Text that templates print raw (body, excerpt, form answers of the order summary) is HTML-escaped
 // here; everything else is data and must be escaped by the template (|html, |htmlattr).
-import { formatMoney, toDecimalValue } from "../../domain/money.ts";
+import { toDecimalValue } from "../../domain/money.ts";
 import { messages } from "../../domain/messages.ts";
-import {
-  effectivePrice,
-  fromPrice,
-  hasUnlimitedStock,
-  hasVariants,
-  hasVariedPrices,
-  isOnSale,
-  isSoldOut,
-  ProductType,
-  totalStock,
-  isScarce,
-  isVariantSoldOut,
-} from "../../domain/catalog/product-state.ts";
+import { fromPrice, isSoldOut } from "../../domain/catalog/product-state.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
-import { SCARCITY_QTY_PLACEHOLDER } from "../../domain/catalog/product-text.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { OrderView } from "../checkout/checkout.ts";
-import { parseAttributes, parseFormFields, parseOptionOrdering, toProductFacts } from "../catalog/catalog.ts";
-import { parseJsonArray, parseJsonObject } from "../support/json.ts";
+import { parseFormFields, toProductFacts } from "../catalog/catalog.ts";
 import type { StoreSettings } from "../settings/store-settings.ts";
+import { absolute, DESCRIPTION_LENGTH, escapeHtml, moneyObject, shorten } from "./context-format.ts";
+import { merchandisingContext, productItem, productStructuredData } from "./product-context.ts";
 import type { StorefrontCollectionRow, StorefrontProductRow } from "./storefront-rows.ts";
 
 /** Page types of platform-support.md §3 "Enumerations". */
@@ -50,15 +38,7 @@ export const PageType = {
   ORDER_CONFIRMED: 202,
 } as const;
 
-const STORE_ITEM = 11;
 const PRODUCTS_COLLECTION = 13;
-/** The view name under which merchandising widgets are switched on for product pages. */
-const PRODUCT_PAGE_VIEW = "product-page";
-/** Product images are square; their width and height for the image template. */
-export const PRODUCT_IMAGE_SIZE = 1200;
-/** The option name under which gift cards list their denominations. */
-export const GIFT_CARD_OPTION = "Value";
-const DESCRIPTION_LENGTH = 160;
 
 export type PageContext = Record<string, unknown>;
 
@@ -66,33 +46,6 @@ export interface SiteInput {
   settings: StoreSettings;
   /** Scheme and host the site is served at, e.g. https://shop.example (no trailing slash). */
   baseUrl: string;
-}
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-/** A money object in every form the language reads: `value`/`currency` (major units) and `decimalValue`/`currencyCode`. */
-export function moneyObject(value: number, currency: string) {
-  const decimal = toDecimalValue({ value, currency });
-  return { value: decimal, currency, decimalValue: decimal, currencyCode: currency };
-}
-
-/** Plain text as paragraphs of escaped HTML. */
-function paragraphs(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join("\n");
-}
-
-/** At most `length` characters, cut at a word boundary with an ellipsis. */
-function shorten(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
 function localizedStrings() {
@@ -138,170 +91,6 @@ export function siteContext({ settings, baseUrl }: SiteInput): PageContext {
   };
 }
 
-const absolute = (baseUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`);
-
-interface VariantData {
-  id: string;
-  sku: string;
-  attributes: Record<string, string>;
-  optionValues: { optionName: string; value: string }[];
-  price: number;
-  salePrice: number;
-  onSale: boolean;
-  priceMoney: ReturnType<typeof moneyObject>;
-  salePriceMoney: ReturnType<typeof moneyObject>;
-  unlimited: boolean;
-  qtyInStock: number;
-}
-
-function variantsOf(row: StorefrontProductRow, ordering: string[]): VariantData[] {
-  if (row.productType === ProductType.GIFT_CARD) {
-    return row.giftCardDenominations.map((denomination) => {
-      const label = formatMoney({ value: denomination.amount, currency: denomination.currency });
-      return {
-        id: String(denomination.id),
-        sku: denomination.sku,
-        attributes: { [GIFT_CARD_OPTION]: label },
-        optionValues: [{ optionName: GIFT_CARD_OPTION, value: label }],
-        price: denomination.amount,
-        salePrice: 0,
-        onSale: false,
-        priceMoney: moneyObject(denomination.amount, denomination.currency),
-        salePriceMoney: moneyObject(0, denomination.currency),
-        unlimited: true,
-        qtyInStock: 0,
-      };
-    });
-  }
-  return row.variants.map((variant) => {
-    const attributes = parseAttributes(variant.attributes);
-    return {
-      id: String(variant.id),
-      sku: variant.sku,
-      attributes,
-      optionValues: ordering.filter((name) => name in attributes).map((name) => ({ optionName: name, value: attributes[name] })),
-      price: variant.price,
-      salePrice: variant.salePrice,
-      onSale: variant.onSale,
-      priceMoney: moneyObject(variant.price, variant.currency),
-      salePriceMoney: moneyObject(variant.salePrice, variant.currency),
-      unlimited: variant.unlimited,
-      qtyInStock: variant.qtyInStock,
-    };
-  });
-}
-
-function formData(row: StorefrontProductRow) {
-  const form = row.additionalFieldsForm;
-  return form ? { id: String(form.id), key: form.key, name: form.name, fields: parseFormFields(form.fields) } : null;
-}
-
-/** A product as the language's store item (recordType 11). */
-export function productItem(row: StorefrontProductRow, baseUrl: string) {
-  const facts = toProductFacts(row);
-  const ordering = row.productType === ProductType.GIFT_CARD ? [GIFT_CARD_OPTION] : parseOptionOrdering(row.variantOptionOrdering);
-  const form = formData(row);
-  const structuredContent: Record<string, unknown> = {
-    productType: row.productType,
-    isSubscribable: row.isSubscribable,
-    useCustomAddButtonText: row.useCustomAddButtonText,
-    ...(row.customAddButtonText ? { customAddButtonText: row.customAddButtonText } : {}),
-    ...(form ? { additionalFieldsFormId: form.id, additionalFieldsForm: form } : {}),
-  };
-  if (row.productType === ProductType.DIGITAL) {
-    Object.assign(structuredContent, {
-      priceMoney: moneyObject(row.price ?? 0, row.currency),
-      salePriceMoney: moneyObject(row.salePrice ?? 0, row.currency),
-      onSale: row.onSale,
-    });
-  } else {
-    Object.assign(structuredContent, { variantOptionOrdering: ordering, variants: variantsOf(row, ordering) });
-  }
-  if (row.subscriptionPlan) {
-    structuredContent.subscriptionPlan = {
-      billingPeriod: { value: row.subscriptionPlan.billingPeriodValue, unit: row.subscriptionPlan.billingPeriodUnit },
-      numBillingCycles: row.subscriptionPlan.numBillingCycles,
-    };
-  }
-  const url = productPath(row.slug);
-  const from = fromPrice(facts);
-  return {
-    id: String(row.id),
-    collectionId: row.collectionId === null ? null : String(row.collectionId),
-    recordType: STORE_ITEM,
-    recordTypeLabel: "store-item",
-    title: row.name,
-    urlId: row.slug,
-    fullUrl: url,
-    body: paragraphs(row.description),
-    excerpt: paragraphs(shorten(row.description, DESCRIPTION_LENGTH)),
-    addedOn: row.createdAt.getTime(),
-    updatedOn: row.updatedAt.getTime(),
-    ...(row.imageUrl
-      ? {
-          assetUrl: row.imageUrl,
-          originalSize: `${PRODUCT_IMAGE_SIZE}x${PRODUCT_IMAGE_SIZE}`,
-          image: { src: row.imageUrl, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, alt: row.name },
-          socialImage: absolute(baseUrl, row.imageUrl),
-        }
-      : {}),
-    structuredContent,
-    // The store's derived states (server/domain, as GraphQL has them).
-    soldOut: isSoldOut(facts),
-    onSale: isOnSale(facts),
-    variedPrices: hasVariedPrices(facts),
-    hasVariants: hasVariants(facts),
-    unlimitedStock: hasUnlimitedStock(facts),
-    totalStock: totalStock(facts),
-    fromPrice: moneyObject(from.value, from.currency),
-  };
-}
-
-const listed = (json: string) => parseJsonArray<string>(json).includes(PRODUCT_PAGE_VIEW);
-
-/** The productMerchandisingContext entry of a product (§14.7, §14.8), or null when it has none. */
-export function merchandisingOf(row: StorefrontProductRow) {
-  const merchandising = row.merchandising;
-  if (!merchandising) return null;
-  const facts = toProductFacts(row);
-  const multiple = hasVariants(facts);
-  const scarcityViews =
-    merchandising.scarcityEnabled && listed(merchandising.scarcityTemplateViews)
-      ? row.variants.flatMap((variant) =>
-          isScarce(variant) ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }] : [],
-        )
-      : [];
-  // One form per sold-out variant, shown by the storefront script for the chosen variant; when the
-  // whole product is sold out the first is shown from the start, so the page offers it without script.
-  const soldOutVariants = row.variants.filter((variant) => isVariantSoldOut(row.productType, variant));
-  const restockViews =
-    merchandising.restockNotificationsEnabled && listed(merchandising.restockNotificationViews)
-      ? soldOutVariants.map((variant, index) => ({ variantId: String(variant.id), hiddenByDefault: !(isSoldOut(facts) && index === 0) }))
-      : [];
-  return {
-    customSoldOutText: merchandising.customSoldOutText,
-    scarcityEnabled: merchandising.scarcityEnabled,
-    // The store writes {qty}; the language's message has the argument qtyInStock, and ICU quoting
-    // would eat a lone apostrophe ("Don't" → "Dont").
-    scarcityText: (merchandising.scarcityText ?? "").replace(/'/g, "''").split(SCARCITY_QTY_PLACEHOLDER).join("{qtyInStock}"),
-    scarcityTemplateViews: scarcityViews,
-    scarcityShownByDefault: merchandising.scarcityShownByDefault,
-    restockNotificationViews: restockViews,
-    restockNotificationMessages: parseJsonObject(merchandising.restockNotificationMessages),
-    mailingListSignUpEnabled: merchandising.mailingListSignUpEnabled,
-    mailingListOptInByDefault: merchandising.mailingListOptInByDefault,
-  };
-}
-
-function merchandisingContext(rows: readonly StorefrontProductRow[]) {
-  return Object.fromEntries(
-    rows.flatMap((row) => {
-      const entry = merchandisingOf(row);
-      return entry ? [[String(row.id), entry]] : [];
-    }),
-  );
-}
-
 function collectionData(collection: StorefrontCollectionRow | null, count: number) {
   return collection
     ? {
@@ -314,38 +103,6 @@ function collectionData(collection: StorefrontCollectionRow | null, count: numbe
         itemCount: count,
       }
     : null;
-}
-
-function offersOf(row: StorefrontProductRow, url: string) {
-  const facts = toProductFacts(row);
-  const availability = (soldOut: boolean) => (soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock");
-  const offer = (sku: string | null, amount: number, soldOut: boolean) => ({
-    "@type": "Offer",
-    ...(sku ? { sku } : {}),
-    price: toDecimalValue({ value: amount, currency: row.currency }),
-    priceCurrency: row.currency,
-    availability: availability(soldOut),
-    url,
-  });
-  if (row.productType === ProductType.DIGITAL) {
-    return [offer(null, effectivePrice({ price: row.price ?? 0, salePrice: row.salePrice ?? 0, onSale: row.onSale }), isSoldOut(facts))];
-  }
-  const skus = row.productType === ProductType.GIFT_CARD ? row.giftCardDenominations.map((d) => d.sku) : row.variants.map((v) => v.sku);
-  return facts.variants.map((variant, index) => offer(skus[index], effectivePrice(variant), isVariantSoldOut(row.productType, variant)));
-}
-
-/** The product's JSON-LD (schema.org Product with one Offer per variant). */
-export function productStructuredData(row: StorefrontProductRow, baseUrl: string) {
-  const url = absolute(baseUrl, productPath(row.slug));
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: row.name,
-    description: row.description,
-    ...(row.imageUrl ? { image: absolute(baseUrl, row.imageUrl) } : {}),
-    url,
-    offers: offersOf(row, url),
-  };
 }
 
 interface PageMeta {
@@ -398,7 +155,7 @@ export function productPage(site: PageContext, collection: StorefrontCollectionR
 /** `/`: the product grid. */
 export function collectionPage(site: PageContext, collection: StorefrontCollectionRow | null, rows: readonly StorefrontProductRow[]): PageContext {
   const { baseUrl, siteTitle } = site.website as { baseUrl: string; siteTitle: string };
-  const description = `Shop ${rows.length} product${rows.length === 1 ? "" : "s"} at ${siteTitle}.`;
+  const description = messages.collectionPageDescription(rows.length, siteTitle);
   return {
     ...site,
     ...pageMeta(site, { pageType: PageType.MAIN_CONTENT, pageTitle: siteTitle, pageDescription: description, path: "/" }),
@@ -413,7 +170,7 @@ export function searchPage(site: PageContext, query: string, rows: readonly Stor
   const { baseUrl } = site.website as { baseUrl: string };
   return {
     ...site,
-    ...pageMeta(site, { pageType: PageType.SEARCH, pageTitle: "Search", pageDescription: "Search the store's products.", path: "/search" }),
+    ...pageMeta(site, { pageType: PageType.SEARCH, pageTitle: messages.searchPageTitle, pageDescription: messages.searchPageDescription, path: "/search" }),
     search: { query, resultCount: rows.length },
     items: rows.map((row) => productItem(row, baseUrl)),
     productMerchandisingContext: merchandisingContext(rows),
@@ -423,11 +180,11 @@ export function searchPage(site: PageContext, query: string, rows: readonly Stor
 export type ShellPage = "cart" | "checkout" | "contact" | "config" | "not-found";
 
 const SHELLS: Record<ShellPage, { pageType: number; pageTitle: string; pageDescription: string }> = {
-  cart: { pageType: PageType.SHOW_CART, pageTitle: "Cart", pageDescription: "Your shopping cart." },
-  checkout: { pageType: PageType.CHECKOUT, pageTitle: "Checkout", pageDescription: "Check out your order." },
-  contact: { pageType: PageType.PAGE, pageTitle: "Contact", pageDescription: "Write to us, or sign up for our newsletter." },
-  config: { pageType: PageType.PAGE, pageTitle: "Store admin", pageDescription: "Manage the store." },
-  "not-found": { pageType: PageType.NOT_FOUND, pageTitle: "Page not found", pageDescription: "There is no page at this address." },
+  cart: { pageType: PageType.SHOW_CART, pageTitle: messages.cartPageTitle, pageDescription: messages.cartPageDescription },
+  checkout: { pageType: PageType.CHECKOUT, pageTitle: messages.checkoutPageTitle, pageDescription: messages.checkoutPageDescription },
+  contact: { pageType: PageType.PAGE, pageTitle: messages.contactPageTitle, pageDescription: messages.contactPageDescription },
+  config: { pageType: PageType.PAGE, pageTitle: messages.configPageTitle, pageDescription: messages.configPageDescription },
+  "not-found": { pageType: PageType.NOT_FOUND, pageTitle: messages.notFoundPageTitle, pageDescription: messages.notFoundPageDescription },
 };
 
 /** The pages the storefront script fills in: cart, checkout, contact, the owner's area, not found. */
@@ -458,8 +215,8 @@ export function orderConfirmedPage(site: PageContext, order: OrderView, formFiel
     ...site,
     ...pageMeta(site, {
       pageType: PageType.ORDER_CONFIRMED,
-      pageTitle: "Order confirmed",
-      pageDescription: `Order #${order.orderNumber} is confirmed.`,
+      pageTitle: messages.orderConfirmedPageTitle,
+      pageDescription: messages.orderConfirmedPageDescription(order.orderNumber),
       path: `/order-confirmed/${encodeURIComponent(order.id)}`,
     }),
     order: {

@@ -9,7 +9,8 @@ import { toProductFacts } from "../../../server/services/catalog/catalog.ts";
 import type { OrderView } from "../../../server/services/checkout/checkout.ts";
 import { createServices, type Services } from "../../../server/services/index.ts";
 import { renderTemplate } from "../../../server/template/index.ts";
-import { merchandisingOf, orderConfirmedPage, productPage as productPageContext, siteContext } from "../../../server/services/storefront/page-context.ts";
+import { orderConfirmedPage, productPage as productPageContext, siteContext } from "../../../server/services/storefront/page-context.ts";
+import { merchandisingOf } from "../../../server/services/storefront/product-context.ts";
 import { createTestDb } from "../../support/db.ts";
 import { caseInput, loadCases } from "../../template/case-file.ts";
 

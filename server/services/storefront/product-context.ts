@@ -1,0 +1,224 @@
+// A product as templates see it: the store item (recordType 11) with its structuredContent and the
+// derived states of server/domain, its merchandising context entry, and its JSON-LD.
+import { formatMoney, toDecimalValue } from "../../domain/money.ts";
+import {
+  effectivePrice,
+  fromPrice,
+  hasUnlimitedStock,
+  hasVariants,
+  hasVariedPrices,
+  isOnSale,
+  isScarce,
+  isSoldOut,
+  isVariantSoldOut,
+  ProductType,
+  totalStock,
+} from "../../domain/catalog/product-state.ts";
+import { productPath } from "../../domain/catalog/product-path.ts";
+import { SCARCITY_QTY_PLACEHOLDER } from "../../domain/catalog/product-text.ts";
+import { parseAttributes, parseFormFields, parseOptionOrdering, toProductFacts } from "../catalog/catalog.ts";
+import { parseJsonArray, parseJsonObject } from "../support/json.ts";
+import { absolute, DESCRIPTION_LENGTH, moneyObject, paragraphs, shorten } from "./context-format.ts";
+import type { StorefrontProductRow } from "./storefront-rows.ts";
+
+const STORE_ITEM = 11;
+/** The view name under which merchandising widgets are switched on for product pages. */
+const PRODUCT_PAGE_VIEW = "product-page";
+/** Product images are square; their width and height for the image template. */
+export const PRODUCT_IMAGE_SIZE = 1200;
+/** The option name under which gift cards list their denominations. */
+export const GIFT_CARD_OPTION = "Value";
+
+interface VariantData {
+  id: string;
+  sku: string;
+  attributes: Record<string, string>;
+  optionValues: { optionName: string; value: string }[];
+  price: number;
+  salePrice: number;
+  onSale: boolean;
+  priceMoney: ReturnType<typeof moneyObject>;
+  salePriceMoney: ReturnType<typeof moneyObject>;
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+function variantsOf(row: StorefrontProductRow, ordering: string[]): VariantData[] {
+  if (row.productType === ProductType.GIFT_CARD) {
+    return row.giftCardDenominations.map((denomination) => {
+      const label = formatMoney({ value: denomination.amount, currency: denomination.currency });
+      return {
+        id: String(denomination.id),
+        sku: denomination.sku,
+        attributes: { [GIFT_CARD_OPTION]: label },
+        optionValues: [{ optionName: GIFT_CARD_OPTION, value: label }],
+        price: denomination.amount,
+        salePrice: 0,
+        onSale: false,
+        priceMoney: moneyObject(denomination.amount, denomination.currency),
+        salePriceMoney: moneyObject(0, denomination.currency),
+        unlimited: true,
+        qtyInStock: 0,
+      };
+    });
+  }
+  return row.variants.map((variant) => {
+    const attributes = parseAttributes(variant.attributes);
+    return {
+      id: String(variant.id),
+      sku: variant.sku,
+      attributes,
+      optionValues: ordering.filter((name) => name in attributes).map((name) => ({ optionName: name, value: attributes[name] })),
+      price: variant.price,
+      salePrice: variant.salePrice,
+      onSale: variant.onSale,
+      priceMoney: moneyObject(variant.price, variant.currency),
+      salePriceMoney: moneyObject(variant.salePrice, variant.currency),
+      unlimited: variant.unlimited,
+      qtyInStock: variant.qtyInStock,
+    };
+  });
+}
+
+function formData(row: StorefrontProductRow) {
+  const form = row.additionalFieldsForm;
+  return form ? { id: String(form.id), key: form.key, name: form.name, fields: parseFormFields(form.fields) } : null;
+}
+
+/** A product as the language's store item (recordType 11). */
+export function productItem(row: StorefrontProductRow, baseUrl: string) {
+  const facts = toProductFacts(row);
+  const ordering = row.productType === ProductType.GIFT_CARD ? [GIFT_CARD_OPTION] : parseOptionOrdering(row.variantOptionOrdering);
+  const form = formData(row);
+  const structuredContent: Record<string, unknown> = {
+    productType: row.productType,
+    isSubscribable: row.isSubscribable,
+    useCustomAddButtonText: row.useCustomAddButtonText,
+    ...(row.customAddButtonText ? { customAddButtonText: row.customAddButtonText } : {}),
+    ...(form ? { additionalFieldsFormId: form.id, additionalFieldsForm: form } : {}),
+  };
+  if (row.productType === ProductType.DIGITAL) {
+    Object.assign(structuredContent, {
+      priceMoney: moneyObject(row.price ?? 0, row.currency),
+      salePriceMoney: moneyObject(row.salePrice ?? 0, row.currency),
+      onSale: row.onSale,
+    });
+  } else {
+    Object.assign(structuredContent, { variantOptionOrdering: ordering, variants: variantsOf(row, ordering) });
+  }
+  if (row.subscriptionPlan) {
+    structuredContent.subscriptionPlan = {
+      billingPeriod: { value: row.subscriptionPlan.billingPeriodValue, unit: row.subscriptionPlan.billingPeriodUnit },
+      numBillingCycles: row.subscriptionPlan.numBillingCycles,
+    };
+  }
+  const url = productPath(row.slug);
+  const from = fromPrice(facts);
+  return {
+    id: String(row.id),
+    collectionId: row.collectionId === null ? null : String(row.collectionId),
+    recordType: STORE_ITEM,
+    recordTypeLabel: "store-item",
+    title: row.name,
+    urlId: row.slug,
+    fullUrl: url,
+    body: paragraphs(row.description),
+    excerpt: paragraphs(shorten(row.description, DESCRIPTION_LENGTH)),
+    addedOn: row.createdAt.getTime(),
+    updatedOn: row.updatedAt.getTime(),
+    ...(row.imageUrl
+      ? {
+          assetUrl: row.imageUrl,
+          originalSize: `${PRODUCT_IMAGE_SIZE}x${PRODUCT_IMAGE_SIZE}`,
+          image: { src: row.imageUrl, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, alt: row.name },
+          socialImage: absolute(baseUrl, row.imageUrl),
+        }
+      : {}),
+    structuredContent,
+    // The store's derived states (server/domain, as GraphQL has them).
+    soldOut: isSoldOut(facts),
+    onSale: isOnSale(facts),
+    variedPrices: hasVariedPrices(facts),
+    hasVariants: hasVariants(facts),
+    unlimitedStock: hasUnlimitedStock(facts),
+    totalStock: totalStock(facts),
+    fromPrice: moneyObject(from.value, from.currency),
+  };
+}
+
+const listed = (json: string) => parseJsonArray<string>(json).includes(PRODUCT_PAGE_VIEW);
+
+/** The productMerchandisingContext entry of a product (§14.7, §14.8), or null when it has none. */
+export function merchandisingOf(row: StorefrontProductRow) {
+  const merchandising = row.merchandising;
+  if (!merchandising) return null;
+  const facts = toProductFacts(row);
+  const multiple = hasVariants(facts);
+  const scarcityViews =
+    merchandising.scarcityEnabled && listed(merchandising.scarcityTemplateViews)
+      ? row.variants.flatMap((variant) =>
+          isScarce(variant) ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }] : [],
+        )
+      : [];
+  // One form per sold-out variant, shown by the storefront script for the chosen variant; when the
+  // whole product is sold out the first is shown from the start, so the page offers it without script.
+  const soldOutVariants = row.variants.filter((variant) => isVariantSoldOut(row.productType, variant));
+  const restockViews =
+    merchandising.restockNotificationsEnabled && listed(merchandising.restockNotificationViews)
+      ? soldOutVariants.map((variant, index) => ({ variantId: String(variant.id), hiddenByDefault: !(isSoldOut(facts) && index === 0) }))
+      : [];
+  return {
+    customSoldOutText: merchandising.customSoldOutText,
+    scarcityEnabled: merchandising.scarcityEnabled,
+    // The store writes {qty}; the language's message has the argument qtyInStock, and ICU quoting
+    // would eat a lone apostrophe ("Don't" → "Dont").
+    scarcityText: (merchandising.scarcityText ?? "").replace(/'/g, "''").split(SCARCITY_QTY_PLACEHOLDER).join("{qtyInStock}"),
+    scarcityTemplateViews: scarcityViews,
+    scarcityShownByDefault: merchandising.scarcityShownByDefault,
+    restockNotificationViews: restockViews,
+    restockNotificationMessages: parseJsonObject(merchandising.restockNotificationMessages),
+    mailingListSignUpEnabled: merchandising.mailingListSignUpEnabled,
+    mailingListOptInByDefault: merchandising.mailingListOptInByDefault,
+  };
+}
+
+export function merchandisingContext(rows: readonly StorefrontProductRow[]) {
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      const entry = merchandisingOf(row);
+      return entry ? [[String(row.id), entry]] : [];
+    }),
+  );
+}
+
+function offersOf(row: StorefrontProductRow, url: string) {
+  const facts = toProductFacts(row);
+  const availability = (soldOut: boolean) => (soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock");
+  const offer = (sku: string | null, amount: number, soldOut: boolean) => ({
+    "@type": "Offer",
+    ...(sku ? { sku } : {}),
+    price: toDecimalValue({ value: amount, currency: row.currency }),
+    priceCurrency: row.currency,
+    availability: availability(soldOut),
+    url,
+  });
+  if (row.productType === ProductType.DIGITAL) {
+    return [offer(null, effectivePrice({ price: row.price ?? 0, salePrice: row.salePrice ?? 0, onSale: row.onSale }), isSoldOut(facts))];
+  }
+  const skus = row.productType === ProductType.GIFT_CARD ? row.giftCardDenominations.map((d) => d.sku) : row.variants.map((v) => v.sku);
+  return facts.variants.map((variant, index) => offer(skus[index], effectivePrice(variant), isVariantSoldOut(row.productType, variant)));
+}
+
+/** The product's JSON-LD (schema.org Product with one Offer per variant). */
+export function productStructuredData(row: StorefrontProductRow, baseUrl: string) {
+  const url = absolute(baseUrl, productPath(row.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: row.name,
+    description: row.description,
+    ...(row.imageUrl ? { image: absolute(baseUrl, row.imageUrl) } : {}),
+    url,
+    offers: offersOf(row, url),
+  };
+}
