@@ -24,107 +24,27 @@ import {
 import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { isCaptchaToken, isCaptchaTokenSpent, spendCaptchaToken, type CaptchaVerifier } from "../forms/captcha.ts";
-import { MAX_ROW_ID, parseAttributes } from "../catalog/catalog.ts";
+import { parseAttributes } from "../catalog/catalog.ts";
 import { parseJsonObject } from "../support/json.ts";
+import { listGroups, listSignUps, queueOrder, type GroupFilter, type ReportSource, type SignUpFilter } from "./restock-reports.ts";
+import {
+  groupCursor,
+  signUpCursor,
+  toId,
+  type Page,
+  type RestockGroupView,
+  type RestockSignUpInput,
+  type RestockSignUpView,
+  type SendResult,
+} from "./restock-views.ts";
+
+// The service's answers and cursors, as transports import them.
+export { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpInput, type RestockSignUpView, type SendResult };
 import type { Mailer } from "../mail/mailer.ts";
 import type { NewsletterService } from "../forms/newsletter.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
 
-export const RESTOCK_PAGE_SIZE = 20;
 export const MAX_SEND_REQUESTS = 100;
-
-/** The restock signup payload (spec §3). */
-export interface RestockSignUpInput {
-  productId?: unknown;
-  variantId?: unknown;
-  siteVisitorEmail?: unknown;
-  isJoinMailingList?: unknown;
-  captchaToken?: unknown;
-  recaptchaEnterpriseV3Token?: unknown;
-  language?: unknown;
-}
-
-export interface RestockSignUpView {
-  id: number;
-  productId: number;
-  variantId: number;
-  email: string;
-  isJoinMailingList: boolean;
-  language: string | null;
-  status: RestockStatus;
-  createdAt: Date;
-  expiresAt: Date;
-  notifiedAt: Date | null;
-  purchasedAt: Date | null;
-  /** Place among those still waiting (RECEIVED), from 1; null for the others. */
-  queuePosition: number | null;
-}
-
-export interface RestockGroupView {
-  productId: number;
-  variantId: number;
-  productName: string;
-  sku: string;
-  attributes: Record<string, string>;
-  unlimited: boolean;
-  qtyInStock: number;
-  received: number;
-  notified: number;
-  purchased: number;
-  expired: number;
-  total: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  hasNextPage: boolean;
-  nextPageCursor: string | null;
-}
-
-export interface SendResult {
-  productId: number;
-  variantId: number;
-  notified: number;
-  waiting: number;
-}
-
-const toId = (value: unknown): number | null => {
-  const digits = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (!/^\d{1,10}$/.test(digits)) return null;
-  const id = Number(digits);
-  return id > 0 && id <= MAX_ROW_ID ? id : null;
-};
-
-const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-/** The cursor after this sign-up (queue order). */
-export const signUpCursor = (signUp: { createdAt: Date; id: number }) => encodeCursor({ c: signUp.createdAt.getTime(), i: signUp.id });
-/** The cursor after this group (variant order). */
-export const groupCursor = (group: { variantId: number }) => encodeCursor({ v: group.variantId });
-function decodeCursor<T>(cursor: unknown, valid: (value: unknown) => value is T): T | null {
-  if (cursor === undefined || cursor === null || cursor === "") return null;
-  try {
-    const value = JSON.parse(Buffer.from(String(cursor), "base64url").toString("utf8"));
-    if (valid(value)) return value;
-  } catch {
-    // fall through
-  }
-  throw new InvalidInputError(messages.invalidRequest);
-}
-
-const toView = (row: Prisma.RestockSignUpGetPayload<object>, queuePosition: number | null = null): RestockSignUpView => ({
-  id: row.id,
-  productId: row.productId,
-  variantId: row.variantId,
-  email: row.email,
-  isJoinMailingList: row.isJoinMailingList,
-  language: row.language,
-  status: row.status as RestockStatus,
-  createdAt: row.createdAt,
-  expiresAt: row.expiresAt,
-  notifiedAt: row.notifiedAt,
-  purchasedAt: row.purchasedAt,
-  queuePosition,
-});
 
 const asPlace = (row: { status: string; expiresAt: Date }) => ({ status: row.status as RestockStatus, expiresAt: row.expiresAt });
 
@@ -144,7 +64,6 @@ function moveStatus(
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
-const queueOrder = [{ createdAt: "asc" as const }, { id: "asc" as const }];
 
 export class RestockService {
   constructor(
@@ -418,88 +337,16 @@ export class RestockService {
    * GET .../restock: the sign-ups of a product (or one variant), in queue order, a page at a time.
    * With a variant, waiting places carry their queue position.
    */
-  async list(filter: { productId?: unknown; variantId?: unknown; cursor?: unknown; first?: number }): Promise<Page<RestockSignUpView>> {
-    const productId = filter.productId === undefined || filter.productId === null || filter.productId === "" ? null : toId(filter.productId);
-    const variantId = filter.variantId === undefined || filter.variantId === null || filter.variantId === "" ? null : toId(filter.variantId);
-    if ((filter.productId && productId === null) || (filter.variantId && variantId === null)) throw new InvalidInputError(messages.invalidRequest);
-    const cursor = decodeCursor(
-      filter.cursor,
-      (value): value is { c: number; i: number } =>
-        !!value && typeof value === "object" && Number.isFinite((value as { c?: unknown }).c) && Number.isInteger((value as { i?: unknown }).i),
-    );
-    const take = Math.min(Math.max(filter.first ?? RESTOCK_PAGE_SIZE, 1), 100);
-    const where: Prisma.RestockSignUpWhereInput = { websiteId: this.websiteId, ...(productId ? { productId } : {}), ...(variantId ? { variantId } : {}) };
-    return this.db.$transaction(async (tx) => {
-      const variants = variantId
-        ? [variantId]
-        : (await tx.restockSignUp.findMany({ where, distinct: ["variantId"], select: { variantId: true } })).map((row) => row.variantId);
-      await this.reconcile(tx, variants);
-      const rows = await tx.restockSignUp.findMany({
-        where: {
-          ...where,
-          ...(cursor ? { OR: [{ createdAt: { gt: new Date(cursor.c) } }, { createdAt: new Date(cursor.c), id: { gt: cursor.i } }] } : {}),
-        },
-        orderBy: queueOrder,
-        take: take + 1,
-      });
-      const page = rows.slice(0, take);
-      let positions = new Map<number, number>();
-      if (variantId) {
-        const waiting = await tx.restockSignUp.findMany({ where: { variantId, status: "RECEIVED" }, orderBy: queueOrder, select: { id: true } });
-        positions = new Map(waiting.map((place, index) => [place.id, index + 1]));
-      }
-      const last = page[page.length - 1];
-      return {
-        items: page.map((row) => toView(row, positions.get(row.id) ?? null)),
-        hasNextPage: rows.length > take,
-        nextPageCursor: rows.length > take && last ? signUpCursor(last) : null,
-      };
-    });
+  list(filter: SignUpFilter): Promise<Page<RestockSignUpView>> {
+    return listSignUps(this.#reports(), filter);
   }
 
   /** GET .../restock/groups: one entry per variant with sign-ups, with counts by status. */
-  async groups(filter: { cursor?: unknown; first?: number }): Promise<Page<RestockGroupView>> {
-    const cursor = decodeCursor(
-      filter.cursor,
-      (value): value is { v: number } => !!value && typeof value === "object" && Number.isInteger((value as { v?: unknown }).v),
-    );
-    const take = Math.min(Math.max(filter.first ?? RESTOCK_PAGE_SIZE, 1), 100);
-    return this.db.$transaction(async (tx) => {
-      const variantRows = await tx.restockSignUp.findMany({
-        where: { websiteId: this.websiteId, ...(cursor ? { variantId: { gt: cursor.v } } : {}) },
-        distinct: ["variantId"],
-        orderBy: { variantId: "asc" },
-        select: { variantId: true },
-        take: take + 1,
-      });
-      const variantIds = variantRows.slice(0, take).map((row) => row.variantId);
-      await this.reconcile(tx, variantIds);
-      const counts = await tx.restockSignUp.groupBy({ by: ["variantId", "status"], where: { variantId: { in: variantIds } }, _count: { _all: true } });
-      const variants = await tx.variant.findMany({
-        where: { id: { in: variantIds } },
-        select: { id: true, productId: true, sku: true, attributes: true, unlimited: true, qtyInStock: true, product: { select: { name: true } } },
-      });
-      const items = variantIds.flatMap((id) => {
-        const variant = variants.find((row) => row.id === id);
-        if (!variant) return [];
-        const count = (status: RestockStatus) => counts.find((row) => row.variantId === id && row.status === status)?._count._all ?? 0;
-        const group = {
-          productId: variant.productId,
-          variantId: id,
-          productName: variant.product.name,
-          sku: variant.sku,
-          attributes: parseAttributes(variant.attributes),
-          unlimited: variant.unlimited,
-          qtyInStock: variant.qtyInStock,
-          received: count("RECEIVED"),
-          notified: count("NOTIFIED"),
-          purchased: count("PURCHASED"),
-          expired: count("EXPIRED"),
-        };
-        return [{ ...group, total: group.received + group.notified + group.purchased + group.expired }];
-      });
-      const last = variantIds[variantIds.length - 1];
-      return { items, hasNextPage: variantRows.length > take, nextPageCursor: variantRows.length > take && last ? groupCursor({ variantId: last }) : null };
-    });
+  groups(filter: GroupFilter): Promise<Page<RestockGroupView>> {
+    return listGroups(this.#reports(), filter);
+  }
+
+  #reports(): ReportSource {
+    return { db: this.db, websiteId: this.websiteId, reconcile: (tx, variantIds) => this.reconcile(tx, variantIds) };
   }
 }
