@@ -1,7 +1,8 @@
 // Cart totals (spec §3 Shopping cart: subtotalCents, discountCents, taxCents, shippingCostCents,
 // grandTotalCents, totalQuantity, hasDigital, purelyDigital, requiresShipping). The identity
 // grand total = subtotal - discount + tax + shipping holds by construction.
-import { percentOf } from "../money.ts";
+import { messages } from "../messages.ts";
+import { formatMoney, percentOf } from "../money.ts";
 import { ProductType } from "../catalog/product-state.ts";
 
 export interface CartLine {
@@ -77,6 +78,31 @@ export const requiresShipping = (productType: number) => productType === Product
 /** A coupon applies when the subtotal reaches its minimum. */
 export function isCouponUsable(coupon: CouponFacts, subtotal: number): boolean {
   return subtotal >= coupon.minimumSubtotal;
+}
+
+/** What decides whether a stored coupon can be used at all (a Prisma Coupon row satisfies it). */
+export interface CouponValidityFacts {
+  active: boolean;
+  expiresAt: Date | null;
+}
+
+/** A coupon that exists, is switched on and has not expired at `now` (it expires at `expiresAt` exactly). */
+export function isCouponCurrent(coupon: CouponValidityFacts | null | undefined, now: Date): coupon is CouponValidityFacts {
+  return !!coupon && coupon.active && (coupon.expiresAt === null || coupon.expiresAt.getTime() > now.getTime());
+}
+
+/**
+ * Why a coupon cannot be applied to a cart with this subtotal (minor units) at `now`, or null when
+ * it can: 'That coupon code is not valid.' (unknown, switched off or expired) or the minimum not met.
+ */
+export function couponProblem(
+  coupon: (CouponFacts & CouponValidityFacts & { currency: string }) | null | undefined,
+  subtotal: number,
+  now: Date,
+): string | null {
+  if (!coupon || !isCouponCurrent(coupon, now)) return messages.couponInvalid;
+  if (!isCouponUsable(coupon, subtotal)) return messages.couponMinimumNotMet(formatMoney({ value: coupon.minimumSubtotal, currency: coupon.currency }));
+  return null;
 }
 
 function couponDiscount(coupon: CouponFacts, subtotal: number): number {

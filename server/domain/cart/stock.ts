@@ -18,3 +18,21 @@ export function hasStockBeyondCart(results: readonly StockResult[], quantityInCa
 export function canAddQuantity(stock: StockResult, quantityInCart: number, requested: number): boolean {
   return stock.unlimited || quantityInCart + requested <= stock.qtyInStock;
 }
+
+/** A cart entry as the stock checks count it: its product, the unit chosen (variant or denomination), its quantity. */
+export interface CartUnitQuantity {
+  productId: string | number;
+  /** The variant (or gift-card denomination) chosen; null for a product without either. */
+  unit: string | number | null;
+  quantity: number;
+}
+
+/**
+ * Units of a product already in the cart: of the given unit (variant or denomination), or of every
+ * unit when `unit` is null. Ids compare as text, so raw ids and the client's strings agree.
+ */
+export function quantityInCart(entries: readonly CartUnitQuantity[], productId: string | number, unit: string | number | null): number {
+  return entries
+    .filter((entry) => String(entry.productId) === String(productId) && (unit === null || String(entry.unit) === String(unit)))
+    .reduce((sum, entry) => sum + entry.quantity, 0);
+}

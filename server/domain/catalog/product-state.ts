@@ -51,10 +51,20 @@ const hasStockedVariants = (type: number) => type === ProductType.PHYSICAL || ty
 /** Products whose stock is never counted: digital, gift cards and paywall access. */
 const isInventoryFree = (type: number) => type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === ProductType.PAYWALL;
 
-/** Sold out: a physical or service product none of whose variants is unlimited or in stock. */
+/**
+ * Whether one variant of a product is sold out: for physical and service products, a limited
+ * variant with no stock left. Digital products, gift cards and paywall access are never sold out;
+ * an unknown type always is. GraphQL, the page context, the waitlist and the client all ask this.
+ */
+export function isVariantSoldOut(productType: number, variant: Pick<VariantFacts, "unlimited" | "qtyInStock">): boolean {
+  if (hasStockedVariants(productType)) return !variant.unlimited && variant.qtyInStock <= 0;
+  return !isInventoryFree(productType);
+}
+
+/** Sold out: a physical or service product every one of whose variants is sold out (or that has none). */
 export function isSoldOut(product: ProductFacts): boolean {
   if (hasStockedVariants(product.productType)) {
-    return !product.variants.some((variant) => variant.unlimited || variant.qtyInStock > 0);
+    return product.variants.every((variant) => isVariantSoldOut(product.productType, variant));
   }
   // Digital products, gift cards and paywall access are never sold out; an unknown type always is.
   return !isInventoryFree(product.productType);

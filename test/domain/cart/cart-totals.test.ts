@@ -5,6 +5,8 @@
 // the discount share, shipping untaxed, cheapest shipping by default, coupon minimums).
 import {
   computeCartTotals,
+  couponProblem,
+  isCouponCurrent,
   isCouponUsable,
   isTaxRuleApplicable,
   lineTotal,
@@ -282,5 +284,44 @@ describe("grand total = subtotal - discount + tax + shipping", () => {
     });
     expect(result.grandTotal).toBe(result.subtotal - result.discount + result.tax + result.shipping);
     expect(result.grandTotal).toBe(grandTotal);
+  });
+});
+
+describe("coupon validity", () => {
+  const now = new Date("2025-06-01T12:00:00Z");
+  const stored = (facts: { active?: boolean; expiresAt?: Date | null; minimumSubtotal?: number } = {}) => ({
+    code: "OFF1000",
+    kind: "AMOUNT",
+    percentOffMillipercent: 0,
+    amountOff: 1000,
+    minimumSubtotal: 0,
+    currency: "USD",
+    active: true,
+    expiresAt: null,
+    ...facts,
+  });
+
+  it("a switched-on coupon without an expiry is current", () => {
+    expect(isCouponCurrent(stored(), now)).toBe(true);
+    expect(couponProblem(stored(), 0, now)).toBeNull();
+  });
+
+  it.each([
+    ["unknown", null],
+    ["switched off", stored({ active: false })],
+    ["expired at this instant", stored({ expiresAt: now })],
+    ["expired before", stored({ expiresAt: new Date(now.getTime() - 1) })],
+  ])("a coupon that is %s is not valid", (_case, coupon) => {
+    expect(isCouponCurrent(coupon, now)).toBe(false);
+    expect(couponProblem(coupon, 100000, now)).toBe("That coupon code is not valid.");
+  });
+
+  it("a coupon expiring later is current", () => {
+    expect(isCouponCurrent(stored({ expiresAt: new Date(now.getTime() + 1) }), now)).toBe(true);
+  });
+
+  it("says the minimum when the subtotal is below it", () => {
+    expect(couponProblem(stored({ minimumSubtotal: 5000 }), 4999, now)).toBe("That coupon needs an order subtotal of $50.00 or more.");
+    expect(couponProblem(stored({ minimumSubtotal: 5000 }), 5000, now)).toBeNull();
   });
 });

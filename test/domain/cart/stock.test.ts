@@ -3,7 +3,7 @@
 // quantity already in the cart for that item and variant) and the add-time check of
 // docs/decisions.md ("what is already in the cart plus the new quantity must fit the stock").
 import { NotEnoughStockError } from "../../../server/domain/errors.ts";
-import { canAddQuantity, hasStockBeyondCart } from "../../../server/domain/cart/stock.ts";
+import { canAddQuantity, hasStockBeyondCart, quantityInCart } from "../../../server/domain/cart/stock.ts";
 
 const limited = (qtyInStock: number) => ({ unlimited: false, qtyInStock });
 const unlimited = { unlimited: true, qtyInStock: 0 };
@@ -46,5 +46,36 @@ describe("not enough stock", () => {
     const error = new NotEnoughStockError();
     expect(error.message).toBe("Sorry, we do not have enough of that item available.");
     expect(error.code).toBe("NOT_ENOUGH_STOCK");
+  });
+});
+
+describe("quantityInCart", () => {
+  const entries = [
+    { productId: 7, unit: 70, quantity: 2 },
+    { productId: 7, unit: 70, quantity: 3 },
+    { productId: 7, unit: 71, quantity: 4 },
+    { productId: 8, unit: 80, quantity: 5 },
+    { productId: 9, unit: null, quantity: 6 },
+  ];
+
+  it("adds up the entries of the same product and unit", () => {
+    expect(quantityInCart(entries, 7, 70)).toBe(5);
+  });
+
+  it("counts every unit of the product when no unit is given", () => {
+    expect(quantityInCart(entries, 7, null)).toBe(9);
+  });
+
+  it("counts a product without units", () => {
+    expect(quantityInCart(entries, 9, null)).toBe(6);
+  });
+
+  it("is 0 for what is not in the cart", () => {
+    expect(quantityInCart(entries, 7, 72)).toBe(0);
+    expect(quantityInCart([], 7, null)).toBe(0);
+  });
+
+  it("compares ids as text, as the client sends them", () => {
+    expect(quantityInCart([{ productId: "7", unit: "SKU-1", quantity: 2 }], 7, "SKU-1")).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import {
   isOnSale,
   isProductType,
   isSoldOut,
+  isVariantSoldOut,
   normalPrice,
   priceDisplay,
   salePrice,
@@ -84,6 +85,43 @@ describe("sold out", () => {
   // good; reported as an open question.
   it("paywall access is never sold out (our reading)", () => {
     expect(isSoldOut(product(PAYWALL, []))).toBe(false);
+  });
+});
+
+describe("variant sold out", () => {
+  it.each([
+    ["physical", PHYSICAL],
+    ["service", SERVICE],
+  ])("a %s product's variant is sold out when it is limited and has no stock left", (_, type) => {
+    expect(isVariantSoldOut(type, inStock(0))).toBe(true);
+    expect(isVariantSoldOut(type, inStock(-1))).toBe(true);
+    expect(isVariantSoldOut(type, inStock(1))).toBe(false);
+    expect(isVariantSoldOut(type, unlimited({ qtyInStock: 0 }))).toBe(false);
+  });
+
+  it.each([
+    ["digital", DIGITAL],
+    ["gift card", GIFT_CARD],
+    ["paywall", PAYWALL],
+  ])("a %s product's variant is never sold out", (_, type) => {
+    expect(isVariantSoldOut(type, inStock(0))).toBe(false);
+  });
+
+  it("a variant of a product of undefined type is always sold out", () => {
+    expect(isVariantSoldOut(UNKNOWN, unlimited())).toBe(true);
+  });
+
+  it.each([
+    ["physical", PHYSICAL],
+    ["service", SERVICE],
+    ["digital", DIGITAL],
+    ["gift card", GIFT_CARD],
+    ["paywall", PAYWALL],
+    ["undefined", UNKNOWN],
+  ])("a %s product is sold out exactly when its only variant is", (_, type) => {
+    for (const only of [inStock(0), inStock(3), unlimited()]) {
+      expect(isSoldOut(product(type, [only]))).toBe(isVariantSoldOut(type, only));
+    }
   });
 });
 
