@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { DEFAULT_QUANTITY } from "../../server/domain/cart/quantity.ts";
-import { hasStockBeyondCart } from "../../server/domain/cart/stock.ts";
+import { hasStockBeyondCart, quantityInCart } from "../../server/domain/cart/stock.ts";
+import { isVariantSoldOut } from "../../server/domain/catalog/product-state.ts";
 import type { FormAnswers } from "../../server/domain/forms/fields.ts";
 import { selectVariant } from "../../server/domain/catalog/variant-selection.ts";
 import { messages } from "../../server/domain/messages.ts";
@@ -17,11 +18,12 @@ import { useStartSubscriptionCheckoutMutation } from "../mutations/StartSubscrip
 import { describeFailure, errorMessage } from "../relay/errors.ts";
 import { useRouter } from "../router/Router.tsx";
 import { useAddToCartState, type PurchaseKind } from "../state/add-to-cart.ts";
-import { prepareGiftCard, prepareVariantPurchase, quantityInCart, type Preparation, type PurchaseRequest } from "../state/purchase-request.ts";
+import { prepareGiftCard, prepareVariantPurchase, type Preparation, type PurchaseRequest } from "../state/purchase-request.ts";
 import { AddToCartButton } from "./AddToCartButton.tsx";
 import { AdditionalFieldsForm } from "./AdditionalFieldsForm.tsx";
 import { AlertDialog, type Problem } from "./AlertDialog.tsx";
 import { GiftCardDenominationPicker } from "./GiftCardDenominationPicker.tsx";
+import { productTypeNumber } from "./InstallmentBadge.tsx";
 import { QuantityInput } from "./QuantityInput.tsx";
 import { RestockArea } from "./RestockArea.tsx";
 import { ScarcityText } from "./ScarcityText.tsx";
@@ -112,7 +114,8 @@ export function ProductPurchase(props: {
       ? { ok: true as const, variant: variants[0] }
       : null;
   const selected = selection?.ok ? selection.variant : null;
-  const inCart = (sku: string | null) => quantityInCart(cart?.entries ?? [], product.itemId, sku);
+  const cartUnits = (cart?.entries ?? []).map((entry) => ({ productId: entry.itemId, unit: entry.chosenVariant?.sku ?? null, quantity: entry.quantity }));
+  const inCart = (sku: string | null) => quantityInCart(cartUnits, product.itemId, sku);
 
   const fail = (message: string) => setAlert(button.failed(message));
 
@@ -188,8 +191,7 @@ export function ProductPurchase(props: {
 
   // Sold out: the whole product, or the variant chosen. The shopper can still choose a variant to
   // be told when it is back.
-  const selectedSoldOut = selected !== null && !selected.unlimited && selected.qtyInStock <= 0;
-  const soldOut = product.soldOut || selectedSoldOut;
+  const soldOut = product.soldOut || (selected !== null && isVariantSoldOut(productTypeNumber(product.productType), selected));
   const waitFor = soldOut ? (selected ?? (variants.length === 1 ? variants[0] : null)) : null;
   return (
     <div className="product-purchase">

@@ -46,14 +46,3 @@ export function prepareVariantPurchase<V extends StockedVariant>(args: {
   if (selected && !canAddQuantity(selected, args.quantityInCart(selected.sku), parsed.quantity)) return { ok: false, message: messages.notEnoughStock };
   return { ok: true, request: { sku: selected?.sku ?? null, quantity: parsed.quantity } };
 }
-
-/** How many of this product (and this variant, when `sku` is given) the cart already holds. */
-export function quantityInCart(
-  entries: readonly { itemId: string | number; quantity: number; chosenVariant?: { sku: string } | null }[],
-  itemId: string | number,
-  sku: string | null,
-): number {
-  return entries
-    .filter((entry) => String(entry.itemId) === String(itemId) && (sku === null || entry.chosenVariant?.sku === sku))
-    .reduce((sum, entry) => sum + entry.quantity, 0);
-}
