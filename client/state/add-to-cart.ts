@@ -1,5 +1,6 @@
 // The add-to-cart button (spec §4): idle -> adding ('Adding…') -> on success, after 1 s, 'Added!',
 // back to idle 2 s later; on error the message shows and the button returns to idle after 1 s.
+import { useEffect, useReducer, useRef } from "react";
 import { messages } from "../../server/domain/messages.ts";
 
 export const ADDED_DELAY_MS = 1000;
@@ -44,4 +45,38 @@ export function failureTitle(kind: PurchaseKind): string {
   if (kind === "express") return messages.alertUnableToPurchaseItem;
   if (kind === "giftCard") return messages.alertUnableToPurchaseGiftCard;
   return messages.alertUnableToAddItem;
+}
+
+/** A failure as the alert shows it: the title for this kind of purchase and the message. */
+export interface PurchaseFailure {
+  title: string;
+  message: string;
+}
+
+/**
+ * The button's state with its timers: `start` when the request goes out, then `succeeded` ('Added!'
+ * after ADDED_DELAY_MS for ADDED_SHOWN_MS) or `failed` (idle again after ERROR_RESET_MS). Pending
+ * timers are cleared on unmount.
+ */
+export function useAddToCartState(kind: PurchaseKind) {
+  const [state, dispatch] = useReducer(addToCartReducer, { phase: "idle" });
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (ms: number, event: AddToCartEvent) => timers.current.push(setTimeout(() => dispatch(event), ms));
+  return {
+    state,
+    busy: state.phase !== "idle",
+    start: () => dispatch({ type: "submit" }),
+    succeeded() {
+      later(ADDED_DELAY_MS, { type: "showAdded" });
+      later(ADDED_DELAY_MS + ADDED_SHOWN_MS, { type: "reset" });
+    },
+    /** Shows the failure on the button; returns it for the alert. */
+    failed(message: string): PurchaseFailure {
+      const failure = { title: failureTitle(kind), message };
+      dispatch({ type: "failed", ...failure });
+      later(ERROR_RESET_MS, { type: "reset" });
+      return failure;
+    },
+  };
 }

@@ -1,11 +1,10 @@
 // The pill cart (spec §4, §9), the cart page's messages (spec §8) and the lightbox (spec §2, §9).
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import CartScreenQuery from "../../client/__generated__/CartScreenQuery.graphql.ts";
 import { pillQuantityText } from "../../client/components/CartSummary.tsx";
 import { hasCartMarker } from "../../client/relay/cart-marker.ts";
 import { Lightbox } from "../../client/components/Lightbox.tsx";
-import CartScreen from "../../client/screens/CartScreen.tsx";
-import { answerLatest, failLatest, preload, renderWithRelay } from "./support/render.tsx";
+import { cart, money, renderCart } from "./support/cart.tsx";
+import { answerLatest, failLatest } from "./support/render.tsx";
 
 describe("pill cart", () => {
   it.each([
@@ -16,48 +15,6 @@ describe("pill cart", () => {
     expect(pillQuantityText(quantity)).toBe(text);
   });
 });
-
-const money = (value: number) => ({ value, formatted: `$${(value / 100).toFixed(2)}` });
-const entry = (id: string, title: string, quantity: number, unit: number) => ({
-  id,
-  title,
-  quantity,
-  additionalFields: null,
-  purchasePrice: money(unit),
-  subtotal: money(unit * quantity),
-  chosenVariant: { attributes: [] },
-  product: { url: `/shop/p/${id}`, imageUrl: null, additionalFieldsForm: null },
-});
-
-function cart(overrides: Record<string, unknown> = {}) {
-  return {
-    id: "Q2FydDox",
-    totalQuantity: 2,
-    coupons: [],
-    validCoupons: [],
-    requiresShipping: true,
-    entries: [entry("e1", "Ceramic Mug", 2, 1800)],
-    shippingOptions: [
-      { id: "1", name: "Standard", price: money(500) },
-      { id: "2", name: "Express", price: money(1500) },
-    ],
-    selectedShippingOption: { id: "1" },
-    subtotal: money(3600),
-    discount: money(0),
-    tax: money(0),
-    shippingCost: money(500),
-    grandTotal: money(4100),
-    checkoutMinimum: money(0),
-    ...overrides,
-  };
-}
-
-async function renderCart(data: Record<string, unknown> | null) {
-  const { environment, queryRef } = preload(CartScreenQuery, {}, { Cart: () => data ?? {}, Query: () => (data ? {} : { cart: null }) });
-  const utils = renderWithRelay(<CartScreen queryRef={queryRef as never} match={{ params: {}, search: new URLSearchParams() }} />, environment);
-  await act(async () => {});
-  return utils;
-}
 
 describe("cart page", () => {
   it("says 'You have nothing in your shopping cart.' for an empty cart", async () => {

@@ -1,96 +1,9 @@
 // The product page's purchase states and messages (spec §4, §5, §8), in jsdom with Relay's mock
 // environment and fake timers for the 1 s / 2 s button states.
 import { act, fireEvent, screen } from "@testing-library/react";
-import ProductScreenQuery from "../../client/__generated__/ProductScreenQuery.graphql.ts";
 import { HttpFailure } from "../../client/relay/errors.ts";
-import ProductScreen from "../../client/screens/ProductScreen.tsx";
-import { answerLatest, failLatest, preload, renderWithRelay } from "./support/render.tsx";
-
-const attributes = (size: string, color: string) => [
-  { name: "Size", value: size },
-  { name: "Color", value: color },
-];
-const linenStock: [string, string, number | null][] = [
-  ["S", "White", 10],
-  ["M", "White", 1],
-  ["L", "White", 0],
-  ["S", "Blue", null],
-  ["M", "Blue", 5],
-  ["L", "Blue", 2],
-];
-
-function linenShirt(overrides: Record<string, unknown> = {}) {
-  return {
-    itemId: "1",
-    name: "Linen Shirt",
-    description: "A shirt",
-    imageUrl: null,
-    productType: "PHYSICAL",
-    isSubscribable: false,
-    subscriptionPriceText: null,
-    soldOut: false,
-    onSale: true,
-    quantityInputShown: true,
-    addButtonText: "Add To Cart",
-    hasVariants: true,
-    variantOptionOrdering: ["Size", "Color"],
-    variantOptions: [
-      { name: "Size", values: ["S", "M", "L"], selectText: "Select Size" },
-      { name: "Color", values: ["White", "Blue"], selectText: "Select Color" },
-    ],
-    variants: linenStock.map(([size, color, stock], index) => ({
-      variantId: index + 1,
-      sku: `LINEN-${size}-${color.toUpperCase()}`,
-      attributes: attributes(size, color),
-      qtyInStock: stock ?? 0,
-      unlimited: stock === null,
-    })),
-    giftCardDenominations: [],
-    merchandising: {
-      customSoldOutText: null,
-      scarcityEnabled: true,
-      scarcityText: "Only {qty} left!",
-      restockNotificationsEnabled: true,
-      restockNotificationMessages: { CTAText: "Tell me when it is back", buttonText: "Notify Me", successText: "You're on the list." },
-      mailingListSignUpEnabled: true,
-      mailingListOptInByDefault: false,
-    },
-    additionalFieldsForm: null,
-    priceDisplay: { formattedFromPrice: "$39.00", formattedSalePrice: "$39.00", formattedNormalPrice: "$45.00" },
-    ...overrides,
-  };
-}
-
-export const storeSettings = (overrides: Record<string, unknown> = {}) => ({
-  expressCheckout: false,
-  captchaSiteKey: null,
-  payLater: { enabled: true, accountCountry: "US", minimum: { value: 3500 }, maximum: { value: 200000 } },
-  ...overrides,
-});
-
-async function renderProduct(product: Record<string, unknown>, cartEntries: unknown[] = [], store: Record<string, unknown> = {}) {
-  const { environment, queryRef } = preload(
-    ProductScreenQuery,
-    { slug: "x", withCart: true },
-    {
-      Product: () => ({ price: { value: 4500, currency: "USD" }, ...product }),
-      Cart: () => ({ entries: cartEntries }),
-      Store: () => storeSettings(store),
-    },
-  );
-  const utils = renderWithRelay(<ProductScreen queryRef={queryRef as never} match={{ params: { slug: "x" }, search: new URLSearchParams() }} />, environment);
-  await act(async () => void jest.runOnlyPendingTimers());
-  return utils;
-}
-
-const added = {
-  addCartEntry: {
-    __typename: "AddCartEntryPayload",
-    cart: { id: "Q2FydDox", totalQuantity: 1, subtotal: { formatted: "$45.00" } },
-    newlyAdded: { id: "e1", quantity: 1 },
-  },
-};
-const refused = (typename: string, message: string) => ({ addCartEntry: { __typename: typename, __isError: typename, message, code: "X" } });
+import { added, linenShirt, refused, renderProduct } from "./support/product.tsx";
+import { answerLatest, failLatest } from "./support/render.tsx";
 
 const addButton = () => screen.getByRole("button", { name: /Add To Cart|Adding…|Added!|Subscribe/ });
 const choose = (label: string, value: string) => fireEvent.change(screen.getByDisplayValue(label), { target: { value } });
