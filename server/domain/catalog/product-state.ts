@@ -52,7 +52,6 @@ const hasStockedVariants = (type: number) => type === ProductType.PHYSICAL || ty
 const isInventoryFree = (type: number) => type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === ProductType.PAYWALL;
 
 /**
-<<<<<<< HEAD
  * The stock fact alone: a limited variant with no units left, whatever its product's type. GraphQL's
  * `Variant.soldOut` answers this (a variant row does not carry its product's type); the product
  * page's rule is `isVariantSoldOut`, which agrees for physical and service products.
@@ -62,18 +61,12 @@ export function isOutOfStock(variant: Pick<VariantFacts, "unlimited" | "qtyInSto
 }
 
 /**
-=======
->>>>>>> wt-client
  * Whether one variant of a product is sold out: for physical and service products, a limited
  * variant with no stock left. Digital products, gift cards and paywall access are never sold out;
  * an unknown type always is. GraphQL, the page context, the waitlist and the client all ask this.
  */
 export function isVariantSoldOut(productType: number, variant: Pick<VariantFacts, "unlimited" | "qtyInStock">): boolean {
-<<<<<<< HEAD
   if (hasStockedVariants(productType)) return isOutOfStock(variant);
-=======
-  if (hasStockedVariants(productType)) return !variant.unlimited && variant.qtyInStock <= 0;
->>>>>>> wt-client
   return !isInventoryFree(productType);
 }
 
