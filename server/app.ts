@@ -10,7 +10,7 @@ import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { createCatalogResultCache } from "./realtime/catalog-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
-import { RateLimiter } from "./http/rate-limit.ts";
+import { RateLimiter } from "./services/support/rate-limiter.ts";
 import { createRestHandler } from "./rest/router.ts";
 import { newSecret } from "./services/support/ids.ts";
 import { createServices, type Services } from "./services/index.ts";

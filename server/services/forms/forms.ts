@@ -27,7 +27,7 @@ import { validateForm } from "../../domain/forms/validate.ts";
 import { messages } from "../../domain/messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
-import { RateLimiter } from "../../http/rate-limit.ts";
+import { RateLimiter } from "../support/rate-limiter.ts";
 import { isCaptchaToken, isCaptchaTokenSpent, spendCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
 import { MAX_ROW_ID, parseFormFields } from "../catalog/catalog.ts";
