@@ -37,6 +37,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { NewsletterService } from "./newsletter.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
+import { isUniqueViolation } from "../support/unique-violation.ts";
 
 /** A submission key can be spent for an hour after it was handed out. */
 export const SUBMISSION_KEY_MS = 60 * 60 * 1000;
@@ -127,7 +128,6 @@ export function parseFormId(value: unknown): number | null {
 }
 
 class DuplicateRace extends Error {}
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 
 export class FormService {
   readonly #perAddress: RateLimiter;

@@ -25,6 +25,7 @@ import { parseJsonObject } from "../support/json.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { NewsletterService } from "../forms/newsletter.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
+import { isUniqueViolation } from "../support/unique-violation.ts";
 
 export const RESTOCK_PAGE_SIZE = 20;
 export const MAX_SEND_REQUESTS = 100;
@@ -122,7 +123,6 @@ const toView = (row: Prisma.RestockSignUpGetPayload<object>, queuePosition: numb
   queuePosition,
 });
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 const queueOrder = [{ createdAt: "asc" as const }, { id: "asc" as const }];
 
 export class RestockService {
