@@ -57,7 +57,6 @@ interface CurrentTemplate {
   versionId: number | null;
 }
 
-
 /** Compiled templates of every site and version in this process. */
 const compiledCache = new CompiledTemplateCache(2000);
 
