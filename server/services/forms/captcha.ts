@@ -87,3 +87,12 @@ export async function spendCaptchaToken(tx: Tx, token: string): Promise<boolean>
 export async function isCaptchaTokenSpent(db: Db | Tx, token: string): Promise<boolean> {
   return (await db.captchaTokenUse.count({ where: { tokenHash: sha256(`captcha:${token}`) } })) > 0;
 }
+
+/**
+ * The one check of a submitted captcha token, for forms, newsletters and waitlists alike: it was not
+ * spent before, and the provider accepts it with the site's secret. Spend it with spendCaptchaToken
+ * in the transaction that stores the submission.
+ */
+export async function isCaptchaAccepted(db: Db, verifier: CaptchaVerifier, check: CaptchaCheck): Promise<boolean> {
+  return !(await isCaptchaTokenSpent(db, check.token)) && (await verifier.verify(check));
+}

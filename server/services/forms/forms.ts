@@ -28,7 +28,7 @@ import { messages } from "../../domain/messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { RateLimiter } from "../support/rate-limiter.ts";
-import { isCaptchaToken, isCaptchaTokenSpent, spendCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
+import { isCaptchaAccepted, isCaptchaToken, spendCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
 import { MAX_ROW_ID, parseFormFields } from "../catalog/catalog.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
@@ -237,9 +237,11 @@ export class FormService {
     if (captcha.required) {
       if (!captchaToken) throw new CaptchaError("CAPTCHA_REQUIRED", messages.recaptchaFailed);
       const website = await this.db.website.findUnique({ where: { id: this.websiteId }, select: { captchaSecretKey: true } });
-      const accepted =
-        !(await isCaptchaTokenSpent(this.db, captchaToken)) &&
-        (await this.captcha.verify({ token: captchaToken, secret: website?.captchaSecretKey ?? null, remoteIp: context.remoteAddress }));
+      const accepted = await isCaptchaAccepted(this.db, this.captcha, {
+        token: captchaToken,
+        secret: website?.captchaSecretKey ?? null,
+        remoteIp: context.remoteAddress,
+      });
       if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", messages.recaptchaFailed);
     }
 

@@ -19,7 +19,7 @@ import {
 } from "../../domain/restock.ts";
 import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
-import { isCaptchaToken, isCaptchaTokenSpent, spendCaptchaToken, type CaptchaVerifier } from "../forms/captcha.ts";
+import { isCaptchaAccepted, isCaptchaToken, spendCaptchaToken, type CaptchaVerifier } from "../forms/captcha.ts";
 import { MAX_ROW_ID, parseAttributes } from "../catalog/catalog.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -178,9 +178,7 @@ export class RestockService {
     });
     if (captchaSiteKey) {
       if (!token) throw new CaptchaError("CAPTCHA_REQUIRED", messages.completeCaptcha);
-      const accepted =
-        !(await isCaptchaTokenSpent(this.db, token)) &&
-        (await this.captcha.verify({ token, secret: website.captchaSecretKey, remoteIp: context.remoteAddress }));
+      const accepted = await isCaptchaAccepted(this.db, this.captcha, { token, secret: website.captchaSecretKey, remoteIp: context.remoteAddress });
       // In the enterprise mode the widget shows 'Unable to submit form. Please try again later.' (spec §8).
       if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", enterprise ? messages.formUnauthorized : messages.recaptchaFailed);
     }
