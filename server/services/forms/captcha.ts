@@ -63,7 +63,7 @@ export class TestCaptchaVerifier implements CaptchaVerifier {
 }
 
 /** reCAPTCHA in production (or when CAPTCHA_VERIFIER=recaptcha), the test verifier otherwise. */
-export function captchaVerifierFromEnv(env: NodeJS.ProcessEnv = process.env): CaptchaVerifier {
+export function captchaVerifierFromEnv(env: { NODE_ENV?: string; CAPTCHA_VERIFIER?: string }): CaptchaVerifier {
   const choice = env.CAPTCHA_VERIFIER?.trim() || (env.NODE_ENV === "production" ? "recaptcha" : "test");
   return choice === "recaptcha" ? new RecaptchaVerifier() : new TestCaptchaVerifier();
 }
