@@ -84,17 +84,17 @@ export class SessionService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The signed-in account a request speaks for, or anonymous. */
-  async viewer(cookies: SessionCredentials | null): Promise<Viewer> {
-    const xsrfToken = cookies?.xsrfToken;
-    if (!cookies || typeof xsrfToken !== "string" || xsrfToken.length === 0 || xsrfToken.length > 200) return ANONYMOUS_VIEWER;
+  /** The signed-in account a request's credentials speak for (null: no session cookie), or anonymous. */
+  async viewer(credentials: SessionCredentials | null): Promise<Viewer> {
+    const xsrfToken = credentials?.xsrfToken;
+    if (!credentials || typeof xsrfToken !== "string" || xsrfToken.length === 0 || xsrfToken.length > 200) return ANONYMOUS_VIEWER;
     const session = await this.db.session.findUnique({
-      where: { tokenHash: sha256(cookies.token) },
+      where: { tokenHash: sha256(credentials.token) },
       include: { account: { select: { id: true, websiteId: true, email: true, displayName: true, role: true, locale: true } } },
     });
     if (!session || session.revokedAt || session.expiresAt <= this.now() || session.account.websiteId !== this.websiteId) return ANONYMOUS_VIEWER;
     if (session.xsrfTokenHash !== sha256(xsrfToken)) return ANONYMOUS_VIEWER;
-    const info = readSiteUserInfo(cookies.info, cookies.token);
+    const info = readSiteUserInfo(credentials.info, credentials.token);
     if (!info?.authenticated || info.siteUserId !== String(session.accountId)) return ANONYMOUS_VIEWER;
     return {
       signedIn: true,
