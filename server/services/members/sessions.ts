@@ -66,6 +66,7 @@ export interface SessionChange {
 }
 
 export interface SignInResult extends SessionChange {
+  session: NonNullable<SessionChange["session"]>;
   xsrfToken: string;
   viewer: Extract<Viewer, { signedIn: true }>;
 }
