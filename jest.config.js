@@ -1,6 +1,6 @@
 /* global process */
-// Two projects: the server (node) and the client (jsdom). @swc/jest compiles TypeScript and rewrites
-// import.meta.url, which the ESM Prisma client needs under jest's CommonJS runtime (toolchain.md item 5).
+// @swc/jest compiles TypeScript and rewrites import.meta.url, which the ESM Prisma client needs under
+// jest's CommonJS runtime (toolchain.md item 5).
 const swc = (extraJsc = {}) => [
   "@swc/jest",
   {
@@ -19,15 +19,29 @@ const relay = (eagerEsModules) => [
   { rootDir: process.cwd(), artifactDirectory: "client/__generated__", language: "typescript", eagerEsModules },
 ];
 
+const server = {
+  testEnvironment: "node",
+  transform: { "^.+\\.(t|j)sx?$": swc() },
+  moduleNameMapper: { "^@prisma/client/runtime/(.*)\\.mjs$": "@prisma/client/runtime/$1.js" },
+};
+
+// Three projects: the server (node), the client (jsdom), and `process`: the tests that spawn processes
+// (`*.process.test.ts`: a real server, the template CLI). They do not depend on which database the
+// run uses, so CI runs them once, on SQLite, and skips them on PostgreSQL with
+// `npm test -- --ignoreProjects process`.
 export default {
   projects: [
     {
+      ...server,
       displayName: "server",
-      testEnvironment: "node",
       testMatch: ["<rootDir>/test/**/*.test.ts"],
-      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/client/", "<rootDir>/test/e2e/"],
-      transform: { "^.+\\.(t|j)sx?$": swc() },
-      moduleNameMapper: { "^@prisma/client/runtime/(.*)\\.mjs$": "@prisma/client/runtime/$1.js" },
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/client/", "<rootDir>/test/e2e/", "\\.process\\.test\\.ts$"],
+    },
+    {
+      ...server,
+      displayName: "process",
+      testMatch: ["<rootDir>/test/**/*.process.test.ts"],
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/e2e/"],
     },
     {
       displayName: "client",

@@ -1,6 +1,8 @@
-// npm test: relay-compiler, then jest over both projects, then one plain summary line
-// `N passed, N failed` (what CI reads).
-// Arguments are passed on to jest (npm test -- test/domain).
+// npm test: relay-compiler, then jest over its projects (server, client, and `process`: the tests that
+// spawn processes), then one plain summary line `N passed, N failed` (what CI reads).
+// Arguments are passed on to jest: `npm test -- test/domain`; `npm test -- --ignoreProjects process`
+// leaves out the process tests (CI's PostgreSQL pass: they ran on SQLite already); put it after any
+// paths, as jest reads the words that follow it as project names.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -10,10 +10,12 @@ import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { createCatalogResultCache } from "./realtime/catalog-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
-import { RateLimiter } from "./http/rate-limit.ts";
+import { RateLimiter } from "./services/support/rate-limiter.ts";
 import { createRestHandler } from "./rest/router.ts";
 import { newSecret } from "./services/support/ids.ts";
-import { createServices, type Services } from "./services/index.ts";
+import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
+import { createServices, type ServiceOptions, type Services } from "./services/index.ts";
+import { Mailer } from "./services/mail/mailer.ts";
 
 const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
@@ -25,10 +27,22 @@ export interface App {
   close(): Promise<void>;
 }
 
-type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> & Partial<Pick<AppConfig, "responseCache">>;
+/** What an app needs of the configuration; tests leave out what they do not use (development defaults). */
+type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
+  Partial<Pick<AppConfig, "responseCache" | "publicUrl" | "captchaVerifier" | "smtpUrl" | "mailFrom" | "formLimits">>;
+
+/** The services' settings from the configuration, as values and the objects made from them. */
+function serviceOptions(db: Db, config: AppOptions): ServiceOptions {
+  return {
+    ...(config.captchaVerifier ? { captcha: captchaVerifierFromEnv({ CAPTCHA_VERIFIER: config.captchaVerifier }) } : {}),
+    ...(config.smtpUrl || config.mailFrom ? { mailer: Mailer.fromEnv(db, { SMTP_URL: config.smtpUrl, MAIL_FROM: config.mailFrom }) } : {}),
+    ...(config.formLimits ? { formLimits: config.formLimits } : {}),
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  };
+}
 
 export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub; config: AppOptions }): App {
-  const services = createServices({ db, pubsub, websiteId: config.websiteId });
+  const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config) });
   const rateLimiter = new RateLimiter(config.rateLimit);
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
   const yoga = createGraphQLServer({ db, services, pubsub, rateLimiter, production: config.production, resultCache: resultCache?.plugin ?? null });

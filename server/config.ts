@@ -1,5 +1,13 @@
-// Reads the environment once at start-up (demo-store.md: PORT, DATABASE_URL, REDIS_URL).
+// Every environment variable the server and `npm start` use, read and checked once at start-up
+// (README "Configuration"). Nothing else reads process.env for configuration: the values are passed
+// in. A bad value stops the process with one line naming the variable (readConfigOrExit).
+import { z } from "zod";
 import { resolveDatabaseUrl } from "./db/urls.ts";
+import { formLimitsFromEnv, type FormLimits } from "./services/forms/form-views.ts";
+
+export const DEMO_WEBSITE_ID = "sitecart-demo";
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_MAIL_FROM = "Sitecart <no-reply@sitecart.test>";
 
 export interface AppConfig {
   port: number;
@@ -13,30 +21,115 @@ export interface AppConfig {
   rateLimit: { burst: number; perSecond: number };
   /** Cache anonymous catalogue query results (invalidated by catalogue changes). */
   responseCache: boolean;
+  /** The site's address in links inside emails, without a trailing slash. */
+  publicUrl: string;
+  /** Which captcha verifier checks tokens: Google reCAPTCHA, or the deterministic test verifier. */
+  captchaVerifier: "recaptcha" | "test";
+  /** Deliver mail over SMTP (smtp:// or smtps://); null keeps the outbox table as the record. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Form spam limits (docs/forms.md). */
+  formLimits: FormLimits;
+  /** `npm start` skips relay-compiler and the vite build (the client is built already). */
+  skipClientBuild: boolean;
 }
 
-function positiveNumber(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === "") return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a non-negative number, got "${value}"`);
-  return number;
+/** Variables whose value may hold a password: a refusal does not repeat it. */
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL"]);
+
+/** A refused variable: its name and why, as the one line the process prints before it stops. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+    value: string,
+  ) {
+    super(SECRET_VARIABLES.has(variable) ? `${variable} ${problem}` : `${variable} ${problem}, got "${value}"`);
+  }
 }
 
-export const DEMO_WEBSITE_ID = "sitecart-demo";
+/** Unset, empty and blank all mean "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined), schema.optional());
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = positiveNumber(env.PORT, 4000, "PORT");
-  if (!Number.isInteger(port) || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+const nonNegativeNumber = z.coerce.number().refine((number) => Number.isFinite(number) && number >= 0);
+/** A URL of one of the schemes, naming a host. */
+const urlWithScheme = (schemes: RegExp) => z.string().refine((text) => schemes.test(text) && URL.canParse(text) && new URL(text).hostname !== "");
+
+/** Each variable: its schema, and how it is described when it is refused. */
+const variables = {
+  PORT: [optional(z.coerce.number().int().min(0).max(65535)), "must be a port number from 0 to 65535"],
+  DATABASE_URL: [optional(z.string()), "must be a postgres:// URL or a file: path"],
+  REDIS_URL: [optional(urlWithScheme(/^rediss?:\/\//i)), "must be a redis:// or rediss:// URL"],
+  SITECART_WEBSITE_ID: [optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)), "must be letters, digits, '.', '_' or '-' (at most 64)"],
+  NODE_ENV: [optional(z.enum(["production", "development", "test"])), "must be production, development or test"],
+  RATE_LIMIT_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
+  RATE_LIMIT_PER_SECOND: [optional(nonNegativeNumber), "must be a number, 0 or more"],
+  SITECART_RESPONSE_CACHE: [optional(z.enum(["on", "off"])), "must be on or off"],
+  SITECART_PUBLIC_URL: [optional(urlWithScheme(/^https?:\/\//i)), "must be an http:// or https:// URL"],
+  CAPTCHA_VERIFIER: [optional(z.enum(["recaptcha", "test"])), "must be recaptcha or test"],
+  SMTP_URL: [optional(urlWithScheme(/^smtps?:\/\//i)), "must be an smtp:// or smtps:// URL"],
+  MAIL_FROM: [optional(z.string().max(320)), "must be an address such as Shop <shop@example.com>"],
+  FORM_SUBMISSIONS_PER_MINUTE: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
+  FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: [optional(z.coerce.number().int().min(0)), "must be a whole number, 0 or more (0 turns the limit off)"],
+  SITECART_SKIP_CLIENT_BUILD: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
+} as const satisfies Record<string, readonly [z.ZodType, string]>;
+
+/** The variables readConfig reads (the README's Configuration table lists the same). */
+export const CONFIG_VARIABLES = Object.keys(variables) as (keyof typeof variables)[];
+
+type Values = { [Name in keyof typeof variables]: z.output<(typeof variables)[Name][0]> };
+
+function readVariables(env: Record<string, string | undefined>): Values {
+  const values: Record<string, unknown> = {};
+  for (const [name, [schema, problem]] of Object.entries(variables)) {
+    const result = schema.safeParse(env[name]);
+    if (!result.success) throw new ConfigError(name, problem, env[name] ?? "");
+    values[name] = result.data;
+  }
+  return values as Values;
+}
+
+/** The configuration of `env`; throws ConfigError naming the first variable it refuses. */
+export function readConfig(env: Record<string, string | undefined>): AppConfig {
+  const values = readVariables(env);
+  const port = values.PORT ?? DEFAULT_PORT;
+  let databaseUrl: string;
+  try {
+    databaseUrl = resolveDatabaseUrl({ DATABASE_URL: values.DATABASE_URL });
+  } catch {
+    throw new ConfigError("DATABASE_URL", variables.DATABASE_URL[1], env.DATABASE_URL ?? "");
+  }
+  const production = values.NODE_ENV === "production";
   return {
     port,
-    databaseUrl: resolveDatabaseUrl(env),
-    redisUrl: env.REDIS_URL?.trim() || null,
-    websiteId: env.SITECART_WEBSITE_ID?.trim() || DEMO_WEBSITE_ID,
-    production: env.NODE_ENV === "production",
-    rateLimit: {
-      burst: positiveNumber(env.RATE_LIMIT_BURST, 30, "RATE_LIMIT_BURST"),
-      perSecond: positiveNumber(env.RATE_LIMIT_PER_SECOND, 5, "RATE_LIMIT_PER_SECOND"),
-    },
-    responseCache: env.SITECART_RESPONSE_CACHE !== "off",
+    databaseUrl,
+    redisUrl: values.REDIS_URL ?? null,
+    websiteId: values.SITECART_WEBSITE_ID ?? DEMO_WEBSITE_ID,
+    production,
+    rateLimit: { burst: values.RATE_LIMIT_BURST ?? 30, perSecond: values.RATE_LIMIT_PER_SECOND ?? 5 },
+    responseCache: values.SITECART_RESPONSE_CACHE !== "off",
+    publicUrl: (values.SITECART_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    // Production checks captchas with Google unless told otherwise; development and tests use the test verifier.
+    captchaVerifier: values.CAPTCHA_VERIFIER ?? (production ? "recaptcha" : "test"),
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    // The values are checked above; the form service knows what they mean.
+    formLimits: formLimitsFromEnv({
+      FORM_SUBMISSIONS_PER_MINUTE: env.FORM_SUBMISSIONS_PER_MINUTE,
+      FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: env.FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR,
+    }),
+    skipClientBuild: values.SITECART_SKIP_CLIENT_BUILD === "1",
   };
+}
+
+/** readConfig for a process: a refused variable prints one line (no stack trace) and exits with 1. */
+export function readConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration: ${error.message}`);
+    process.exit(1);
+  }
 }

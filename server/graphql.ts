@@ -14,7 +14,7 @@ import type { GraphQLContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
-import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookies, hasSessionCookie, visitorFrom } from "./http/cookies.ts";
+import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookies, hasSessionCookie, sessionCredentials, visitorFrom } from "./http/cookies.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { rateLimitKey, type RateLimiter } from "./http/rate-limit.ts";
 import { schema } from "./schema/index.ts";
@@ -142,7 +142,9 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
       const visitor = visitorFrom(cookieHeader, request?.headers.get(CART_TOKEN_HEADER) ?? (typeof cartTokenParam === "string" ? cartTokenParam : null));
       // The signed-in viewer needs the session cookies and the xsrf token of its sign-in.
       const viewer = hasSessionCookie(cookieHeader)
-        ? await services.sessions.viewer(cookieHeader, request?.headers.get(SITE_USER_XSRF_HEADER) ?? (typeof xsrfParam === "string" ? xsrfParam : null))
+        ? await services.sessions.viewer(
+            sessionCredentials(cookieHeader, request?.headers.get(SITE_USER_XSRF_HEADER) ?? (typeof xsrfParam === "string" ? xsrfParam : null)),
+          )
         : ANONYMOUS_VIEWER;
       return {
         prisma: db,

@@ -2,12 +2,12 @@
 import type { AddressInfo } from "node:net";
 import { DEMO_SIGN_INS, ensureDemoStore } from "../prisma/seed.ts";
 import { createApp } from "./app.ts";
-import { readConfig } from "./config.ts";
+import { readConfigOrExit } from "./config.ts";
 import { createDb } from "./db/client.ts";
 import { providerOf } from "./db/urls.ts";
 import { createRealtimeBus } from "./realtime/pubsub.ts";
 
-const config = readConfig();
+const config = readConfigOrExit();
 const db = await createDb(config.databaseUrl);
 if (await ensureDemoStore(db, config.websiteId)) console.log("Loaded the demo store.");
 const bus = createRealtimeBus(config.redisUrl);

@@ -1,7 +1,8 @@
-// Cookies of the store: the cart (HttpOnly: only the server reads it) and the CSRF crumb (readable by
-// the page's script, which echoes it in X-CSRF-Token).
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Cookies of the store: the cart (HttpOnly: only the server reads it), the CSRF crumb (readable by
+// the page's script, which echoes it in X-CSRF-Token), the site user's session and language.
 import type { Visitor } from "../services/cart/cart-transaction.ts";
+import { REMEMBERED_SESSION_MS, type SessionChange, type SessionCredentials } from "../services/members/sessions.ts";
+import { signSiteUserInfo } from "../services/members/site-user-info.ts";
 
 export const CART_COOKIE = "sc_cart";
 export const CRUMB_COOKIE = "crumb";
@@ -54,54 +55,18 @@ export function crumbCookie(crumb: string): string {
   return `${CRUMB_COOKIE}=${crumb}; Path=/; SameSite=Lax`;
 }
 
-// Site users (platform-support §3 "Site-user cookie: authenticated flag and siteUserId"). Two cookies:
+// Site users (platform-support §3). Two cookies carry a session:
 //  - SiteUserInfo, readable by the page's script: {"authenticated":true,"siteUserId":"12"}, signed
-//    with an HMAC keyed by the session token, so it cannot be forged without holding the session;
+//    for the session (services/members/site-user-info.ts);
 //  - sc_session, HttpOnly: the session token itself (only its hash is stored).
 // A signed-in call also sends the xsrfToken of the sign-in answer in X-SiteUser-XSRF-Token.
 export const SITE_USER_INFO_COOKIE = "SiteUserInfo";
 export const SESSION_COOKIE = "sc_session";
 export const LOCALE_COOKIE = "sc_locale";
 export const SITE_USER_XSRF_HEADER = "x-siteuser-xsrf-token";
+const LOCALE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
-export interface SiteUserInfo {
-  authenticated: boolean;
-  siteUserId: string;
-}
-
-const infoSignature = (payload: string, sessionToken: string) => createHmac("sha256", `site-user-info:${sessionToken}`).update(payload).digest("base64url");
-
-/** The SiteUserInfo cookie's value: base64url JSON, a dot, its signature. */
-export function signSiteUserInfo(info: SiteUserInfo, sessionToken: string): string {
-  const payload = Buffer.from(JSON.stringify(info)).toString("base64url");
-  return `${payload}.${infoSignature(payload, sessionToken)}`;
-}
-
-/**
- * The SiteUserInfo cookie's content when its signature holds for this session token; null (and a
- * warning, platform-support §8 "Unparseable user-info cookie: logged, treated as signed out") when
- * it is malformed or forged.
- */
-export function readSiteUserInfo(value: string | undefined, sessionToken: string): SiteUserInfo | null {
-  if (!value) return null;
-  const [payload, signature, extra] = value.split(".");
-  const expected = payload ? infoSignature(payload, sessionToken) : "";
-  const valid = extra === undefined && !!signature && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-  if (!valid) {
-    console.warn("Unparseable or unsigned site-user info cookie: treated as signed out.");
-    return null;
-  }
-  try {
-    const info = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    if (info && typeof info.authenticated === "boolean" && typeof info.siteUserId === "string") return info;
-  } catch {
-    // fall through
-  }
-  console.warn("Unparseable site-user info cookie: treated as signed out.");
-  return null;
-}
-
-/** The session token the sc_session cookie holds, if it looks like one. */
+/** The session token the sc_session cookie holds, if it looks like one, with the SiteUserInfo beside it. */
 export function sessionTokenFrom(cookieHeader: string | null | undefined): { token: string; info: string | undefined } | null {
   const cookies = parseCookies(cookieHeader);
   const token = cookies[SESSION_COOKIE];
@@ -111,19 +76,36 @@ export function sessionTokenFrom(cookieHeader: string | null | undefined): { tok
 /** Whether the request carries a session cookie at all (cheap: no database). */
 export const hasSessionCookie = (cookieHeader: string | null | undefined): boolean => sessionTokenFrom(cookieHeader) !== null;
 
-/** The cookies a sign-in sets: persistent for rememberMe (maxAgeSeconds), else for the browser session. */
-export function signInCookies(sessionToken: string, info: SiteUserInfo, maxAgeSeconds: number | null): string[] {
-  const age = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
-  return [
-    `${SESSION_COOKIE}=${sessionToken}; Path=/${age}; HttpOnly; SameSite=Lax`,
-    `${SITE_USER_INFO_COOKIE}=${signSiteUserInfo(info, sessionToken)}; Path=/${age}; SameSite=Lax`,
-  ];
+/** What a request presents to the session service: its session cookies and X-SiteUser-XSRF-Token. */
+export function sessionCredentials(cookieHeader: string | null | undefined, xsrfToken: string | null | undefined): SessionCredentials | null {
+  const session = sessionTokenFrom(cookieHeader);
+  return session && { token: session.token, info: session.info, xsrfToken: xsrfToken ?? null };
 }
 
-export function signOutCookies(): string[] {
+/**
+ * The Set-Cookie values for what a sign-in, sign-out or language change decided, in this order: the
+ * session (persistent for rememberMe, else for the browser session; expired when it ended), the cart,
+ * the language. GraphQL and REST both answer with exactly these.
+ */
+export function sessionCookies(change: SessionChange): string[] {
+  const cookies: string[] = [];
+  if (change.session === null) cookies.push(...signOutCookies());
+  else if (change.session) cookies.push(...signInCookies(change.session));
+  if (change.cartToken !== undefined) cookies.push(...cartCookies(change.cartToken));
+  if (change.locale !== undefined) cookies.push(localeCookie(change.locale));
+  return cookies;
+}
+
+function signInCookies(session: NonNullable<SessionChange["session"]>): string[] {
+  const age = session.rememberMe ? `; Max-Age=${REMEMBERED_SESSION_MS / 1000}` : "";
+  const info = signSiteUserInfo({ authenticated: true, siteUserId: session.siteUserId }, session.token);
+  return [`${SESSION_COOKIE}=${session.token}; Path=/${age}; HttpOnly; SameSite=Lax`, `${SITE_USER_INFO_COOKIE}=${info}; Path=/${age}; SameSite=Lax`];
+}
+
+function signOutCookies(): string[] {
   return [`${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, `${SITE_USER_INFO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`];
 }
 
-export function localeCookie(language: string): string {
-  return `${LOCALE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+function localeCookie(language: string): string {
+  return `${LOCALE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LOCALE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }

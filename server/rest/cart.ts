@@ -1,10 +1,10 @@
 // The documented commerce endpoints (spec §7), each: parse, call one service, map the result.
-import { InvalidInputError } from "../domain/errors.ts";
+import { z } from "zod";
 import { messages } from "../domain/messages.ts";
 import type { AddEntryInput } from "../services/cart/cart.ts";
 import type { CartEntryView, CartView } from "../services/cart/cart-view.ts";
 import { parseItemId } from "../services/catalog/catalog.ts";
-import type { Route, RestRequest } from "./router.ts";
+import { checkedByService, defineRoute, optionalText, type Route } from "./route.ts";
 
 /** The cart as the legacy endpoints return it: the spec's field names, amounts in cents. */
 export function toRestCart(cart: CartView) {
@@ -83,101 +83,107 @@ function emptyRestCart(websiteId: string, currency: string) {
   };
 }
 
-type Body = Record<string, unknown>;
-
-async function readBody(request: RestRequest): Promise<Body> {
-  const body = await request.readBody();
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new InvalidInputError(messages.invalidRequest);
-  return body as Body;
-}
-
-/** additionalFields arrive as JSON text (spec §7) or, from newer clients, as an object. */
-function parseAdditionalFields(value: unknown): Record<string, unknown> | null {
-  if (value === undefined || value === null || value === "") return null;
-  let parsed = value;
-  if (typeof value === "string") {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw new InvalidInputError(messages.invalidAdditionalFields);
+/** additionalFields arrive as JSON text (spec §7) or, from newer clients, as an object; absent is null. */
+const additionalFields = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): Record<string, unknown> | null => {
+    if (value === undefined || value === null || value === "") return null;
+    let parsed: unknown = value;
+    if (typeof value === "string") {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        parsed = undefined;
+      }
     }
-  }
-  if (parsed === null) return null;
-  if (typeof parsed !== "object" || Array.isArray(parsed)) throw new InvalidInputError(messages.invalidAdditionalFields);
-  return parsed as Record<string, unknown>;
-}
+    if (parsed === null) return null;
+    if (typeof parsed !== "object" || Array.isArray(parsed)) {
+      ctx.addIssue({ code: "custom", message: messages.invalidAdditionalFields });
+      return z.NEVER;
+    }
+    return parsed as Record<string, unknown>;
+  });
 
-function entryInput(body: Body, quantityField: "quantity" | "qty"): AddEntryInput {
-  if (body.itemId === undefined || body.itemId === null || body.itemId === "") throw new InvalidInputError(messages.itemIdRequired);
-  if (typeof body.itemId !== "string" && typeof body.itemId !== "number") throw new InvalidInputError(messages.itemIdRequired);
-  if (body.sku !== undefined && body.sku !== null && typeof body.sku !== "string") throw new InvalidInputError(messages.variantUnavailable);
-  return {
-    itemId: parseItemId(body.itemId),
-    sku: (body.sku as string | null | undefined) || null,
-    quantity: body[quantityField] ?? 1,
-    additionalFields: parseAdditionalFields(body.additionalFields),
-  };
+/** A raw product id or a global Relay id; services/catalog parses it (an unknown one is a 404). */
+const itemId = z.union([z.string().min(1, { error: messages.itemIdRequired }), z.number()], { error: messages.itemIdRequired });
+const sku = z.string({ error: messages.variantUnavailable }).nullish();
+
+/** POST .../shopping-cart/entries: the spec names the amount `quantity`. */
+const addEntryBody = z.object({ itemId, sku, quantity: checkedByService, additionalFields }, { error: messages.invalidRequest });
+/** POST /api/3/commerce/cart/subscription: the same entry, its amount named `qty`. */
+const subscriptionBody = z.object({ itemId, sku, qty: checkedByService, additionalFields }, { error: messages.invalidRequest });
+
+function entryInput(
+  body: { itemId: string | number; sku?: string | null; additionalFields: Record<string, unknown> | null },
+  quantity: unknown,
+): AddEntryInput {
+  // The service checks the quantity (the same rule for GraphQL); absent means one.
+  return { itemId: parseItemId(body.itemId), sku: body.sku || null, quantity: quantity ?? 1, additionalFields: body.additionalFields };
 }
 
 export const commerceRoutes: Route[] = [
-  {
+  defineRoute({
     method: "POST",
     path: "/api/commerce/shopping-cart/entries",
     changesState: true,
+    body: addEntryBody,
     async handle(request, services) {
-      const result = await services.carts.addEntry(request.visitor, entryInput(await readBody(request), "quantity"), {
-        idempotencyKey: request.idempotencyKey,
-      });
+      const body = await request.body();
+      const result = await services.carts.addEntry(request.visitor, entryInput(body, body.quantity), { idempotencyKey: request.idempotencyKey });
       return { body: { shoppingCart: toRestCart(result.cart), newlyAdded: toRestEntry(result.newlyAdded) }, cartToken: result.cartToken };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "PUT",
     path: "/api/commerce/shopping-cart/entries/:entryId/additionalFields",
     changesState: true,
+    body: z.object({ additionalFields }, { error: messages.invalidRequest }),
     async handle(request, services) {
-      const body = await readBody(request);
-      const result = await services.carts.updateEntryAdditionalFields(request.visitor, request.params.entryId, parseAdditionalFields(body.additionalFields), {
+      const body = await request.body();
+      const result = await services.carts.updateEntryAdditionalFields(request.visitor, request.params.entryId, body.additionalFields, {
         idempotencyKey: request.idempotencyKey,
       });
       return { body: { shoppingCart: toRestCart(result.cart), updatedEntry: toRestEntry(result.updatedEntry) } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "GET",
     path: "/api/commerce/shopping-cart",
     changesState: false,
     // mock=true: the editor's preview of an empty cart page, never the visitor's real cart.
     // timecode is a cache-buster (responses are never cached); totals are always calculated, so
     // calculateSubtotal changes nothing. See docs/api.md.
+    query: z.object({ mock: optionalText }),
     async handle(request, services) {
       const settings = await services.settings.get();
-      if (request.url.searchParams.get("mock") === "true") return { body: emptyRestCart(settings.websiteId, settings.currency) };
+      if (request.query.mock === "true") return { body: emptyRestCart(settings.websiteId, settings.currency) };
       const cart = await services.carts.view(request.visitor.cartToken);
       return { body: cart ? toRestCart(cart) : emptyRestCart(settings.websiteId, settings.currency) };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "POST",
     path: "/api/3/commerce/cart/subscription",
     changesState: true,
+    body: subscriptionBody,
     async handle(request, services) {
-      const result = await services.carts.startSubscriptionCheckout(entryInput(await readBody(request), "qty"), {
+      const body = await request.body();
+      const result = await services.carts.startSubscriptionCheckout(entryInput(body, body.qty), {
         idempotencyKey: request.idempotencyKey,
         crumb: request.visitor.crumb,
       });
       return { body: { cartToken: result.cartToken } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "GET",
     path: "/api/commerce/inventory/stock/",
     changesState: false,
+    query: z.object({ itemId: z.string({ error: messages.itemIdRequired }).min(1, { error: messages.itemIdRequired }) }),
     async handle(request, services) {
-      const itemId = request.url.searchParams.get("itemId");
-      if (!itemId) throw new InvalidInputError(messages.itemIdRequired);
-      const stock = await services.catalog.stock(parseItemId(itemId));
+      const stock = await services.catalog.stock(parseItemId(request.query.itemId));
       return { body: { results: stock } };
     },
-  },
+  }),
 ];

@@ -1,10 +1,10 @@
 // The documented form endpoints (spec §7), each: parse, call the form service, map the result.
 // Their failures use the form catalogue's wording (spec §8 "Form submit HTTP errors").
-import { InvalidInputError } from "../domain/errors.ts";
+import { z } from "zod";
 import { messages } from "../domain/messages.ts";
 import { parseFormId } from "../services/forms/forms.ts";
 import type { FailureWording } from "./http-errors.ts";
-import type { RestRequest, Route } from "./router.ts";
+import { anyObject, defineRoute, optionalText, type Route } from "./route.ts";
 
 /** The form calls "with credentials": a crumb failure is the form's 401, never a bare 403. */
 const submitWording: FailureWording = {
@@ -13,40 +13,46 @@ const submitWording: FailureWording = {
   unexpected: messages.formServerError,
 };
 
-async function readObject(request: RestRequest): Promise<Record<string, unknown>> {
-  const body = await request.readBody();
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new InvalidInputError(messages.formFieldsUnparseable);
-  return body as Record<string, unknown>;
-}
+/** GET /api/template/GetTemplateSchema: type=form block (form, form-block and "form block" all name it). */
+const templateSchemaQuery = z.object({
+  type: z.string({ error: messages.templateTypeUnknown }).regex(/^form([ -]?block)?$/i, { error: messages.templateTypeUnknown }),
+  formId: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return null;
+      const formId = parseFormId(text);
+      if (formId === null) ctx.addIssue({ code: "custom", message: messages.invalidRequest });
+      return formId;
+    }),
+  key: optionalText,
+});
 
 export const formRoutes: Route[] = [
-  {
+  defineRoute({
     method: "GET",
     path: "/api/template/GetTemplateSchema",
     changesState: false,
     // type=form: the form builder's schema; with formId (or key) also that form's fields.
+    query: templateSchemaQuery,
     async handle(request, services) {
-      const query = request.url.searchParams;
-      // The spec calls it "type=form block": form, form-block and "form block" all name it.
-      if (!/^form([ -]?block)?$/i.test(query.get("type") ?? "")) throw new InvalidInputError(messages.templateTypeUnknown);
-      const formIdText = query.get("formId");
-      const formId = formIdText === null ? null : parseFormId(formIdText);
-      if (formIdText !== null && formId === null) throw new InvalidInputError(messages.invalidRequest);
-      return { body: await services.forms.templateSchema({ id: formId, key: query.get("key") }) };
+      const { formId, key } = request.query;
+      return { body: await services.forms.templateSchema({ id: formId, key }) };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "POST",
     path: "/api/rest/forms/validate/:formId",
     // Validation stores nothing: no crumb, no rate-limit budget.
     changesState: false,
     wording: { unexpected: messages.formServerError },
+    // The answers are the form's: the service validates them field by field.
     async handle(request, services) {
-      const answers = await request.readBody();
+      const answers = await request.body();
       return { body: await services.forms.validate(parseFormId(request.params.formId), answers) };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "POST",
     path: "/api/form/FormSubmissionKey",
     changesState: true,
@@ -59,26 +65,28 @@ export const formRoutes: Route[] = [
       const { key, expiresAt } = await services.forms.issueKey(request.visitor);
       return { body: { data: { key, expiresAt: expiresAt.toISOString() } } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "POST",
     path: "/api/form/SaveFormSubmission",
     changesState: true,
     wording: submitWording,
+    // The spec's submission payload (key, formId, form, captchaKey, page...): the service checks each.
+    body: anyObject(messages.formFieldsUnparseable),
     async handle(request, services) {
-      const body = await readObject(request);
-      const ack = await services.forms.submit(body, { visitor: request.visitor, remoteAddress: request.remoteAddress });
+      const ack = await services.forms.submit(await request.body(), { visitor: request.visitor, remoteAddress: request.remoteAddress });
       return { body: { success: true, ...ack } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "GET",
     path: "/api/newsletter/confirm",
     // The link of the confirmation email (double opt-in): the token is the proof.
     changesState: false,
+    query: z.object({ token: optionalText }),
     async handle(request, services) {
-      const result = await services.newsletter.confirm(request.url.searchParams.get("token"));
+      const result = await services.newsletter.confirm(request.query.token);
       return { body: { confirmed: true, ...result } };
     },
-  },
+  }),
 ];

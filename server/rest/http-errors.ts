@@ -23,21 +23,12 @@ import {
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
+import { HttpError } from "../http/http-error.ts";
 
 export interface HttpFailure {
   status: number;
   body: Record<string, unknown>;
   headers?: Record<string, string>;
-}
-
-/** A failure of the request itself (malformed JSON, body too large, unknown path). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const statusByError: [new (...args: never[]) => DomainError, number][] = [

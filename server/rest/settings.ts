@@ -1,73 +1,74 @@
 // The owner-area endpoints (platform-support §7 "Owner areas"). Every route names the permission it
 // needs; the router checks it (the same scope-auth evaluation as GraphQL) before the handler runs.
-import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
+import { z } from "zod";
+import { NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import type { RestRequest, Route } from "./router.ts";
+import { checkedByService, anyObject, defineRoute, type RestRequest, type Route } from "./route.ts";
 
-async function readObject(request: RestRequest): Promise<Record<string, unknown>> {
-  const body = await request.readBody();
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new InvalidInputError(messages.invalidRequest);
-  return body as Record<string, unknown>;
-}
+// The owner-settings service checks every field of these bodies (the same checks serve GraphQL);
+// here only their shape: a JSON object.
+const settingsObject = anyObject();
 
 const PRODUCTS = "/api/content-service/product/1.1/websites/:websiteId/products";
 
 /** The path's websiteId must be this site's. */
-function checkWebsite(request: RestRequest, websiteId: string) {
+function checkWebsite(request: RestRequest<unknown, unknown>, websiteId: string) {
   if (request.params.websiteId !== websiteId) throw new NotFoundError(messages.routeNotFound);
 }
 
 export const ownerRoutes: Route[] = [
-  {
+  defineRoute({
     method: "GET",
     path: "/api/site-header-footer",
     changesState: false,
     permission: "site.read",
     handle: async (_request, services) => ({ body: { data: await services.ownerSettings.headerFooter() } }),
-  },
-  {
+  }),
+  defineRoute({
     method: "PUT",
     path: "/api/site-header-footer",
     changesState: true,
     permission: "site.design",
-    handle: async (request, services) => ({ body: { data: await services.ownerSettings.saveHeaderFooter(await readObject(request)) } }),
-  },
-  {
+    body: settingsObject,
+    handle: async (request, services) => ({ body: { data: await services.ownerSettings.saveHeaderFooter(await request.body()) } }),
+  }),
+  defineRoute({
     method: "GET",
     path: "/api/multilingual/settings",
     changesState: false,
     permission: "site.read",
     handle: async (_request, services) => ({ body: await services.ownerSettings.multilingualSettings() }),
-  },
-  {
+  }),
+  defineRoute({
     method: "GET",
     path: "/api/multilingual/status",
     changesState: false,
     permission: "site.read",
     handle: async (_request, services) => ({ body: await services.ownerSettings.multilingualStatus() }),
-  },
-  {
+  }),
+  defineRoute({
     method: "GET",
     path: "/api/multilingual/languages",
     changesState: false,
     permission: "site.read",
     handle: async (_request, services) => ({ body: await services.ownerSettings.languages() }),
-  },
-  {
+  }),
+  defineRoute({
     method: "PUT",
     path: "/api/multilingual/languages",
     changesState: true,
     permission: "site.settings",
-    handle: async (request, services) => ({ body: await services.ownerSettings.saveLanguages((await readObject(request)).languages) }),
-  },
-  {
+    body: z.object({ languages: checkedByService }, { error: messages.invalidRequest }),
+    handle: async (request, services) => ({ body: await services.ownerSettings.saveLanguages((await request.body()).languages) }),
+  }),
+  defineRoute({
     method: "DELETE",
     path: "/api/multilingual/connection",
     changesState: true,
     permission: "site.settings",
     handle: async (_request, services) => ({ body: await services.ownerSettings.disconnectMultilingual() }),
-  },
-  {
+  }),
+  defineRoute({
     method: "GET",
     path: "/api/v1/commerce-preferences/:namespace",
     changesState: false,
@@ -76,51 +77,55 @@ export const ownerRoutes: Route[] = [
       const { websiteId, preferences } = await services.ownerSettings.commercePreferences(request.params.namespace);
       return { body: { ...preferences, websiteId } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "PUT",
     path: "/api/v1/commerce-preferences/:namespace",
     changesState: true,
     permission: "commerce.write",
+    // Any JSON: the service checks it against the namespace's preferences.
     async handle(request, services) {
-      const saved = await services.ownerSettings.saveCommercePreferences(request.params.namespace, await request.readBody());
+      const saved = await services.ownerSettings.saveCommercePreferences(request.params.namespace, await request.body());
       return { body: { ...saved.preferences, websiteId: saved.websiteId } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "POST",
     path: PRODUCTS,
     changesState: true,
     permission: "store.create",
+    body: settingsObject,
     async handle(request, services) {
       checkWebsite(request, services.websiteId);
-      const collection = await services.ownerSettings.createProductCollection(await readObject(request));
+      const collection = await services.ownerSettings.createProductCollection(await request.body());
       return { body: { id: String(collection.id), urlId: collection.urlId, title: collection.title, navigationTitle: collection.navigationTitle } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "POST",
     path: `${PRODUCTS}/:collectionId/categories`,
     changesState: true,
     permission: "store.create",
+    body: settingsObject,
     async handle(request, services) {
       checkWebsite(request, services.websiteId);
-      const category = await services.ownerSettings.createCategory(request.params.collectionId, await readObject(request));
+      const category = await services.ownerSettings.createCategory(request.params.collectionId, await request.body());
       return { body: { ...category, id: String(category.id), collectionId: String(category.collectionId) } };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "POST",
     path: "/api/widget/UpdateNavigation",
     changesState: true,
     permission: "site.design",
-    handle: async (request, services) => ({ body: await services.ownerSettings.updateNavigation(await readObject(request)) }),
-  },
-  {
+    body: settingsObject,
+    handle: async (request, services) => ({ body: await services.ownerSettings.updateNavigation(await request.body()) }),
+  }),
+  defineRoute({
     method: "GET",
     path: "/api/commondata/GetSiteLayout",
     changesState: false,
     permission: "site.read",
     handle: async (_request, services) => ({ body: await services.ownerSettings.siteLayout() }),
-  },
+  }),
 ];

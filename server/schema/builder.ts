@@ -59,14 +59,6 @@ function refusal(viewer: Viewer): Error {
   return viewer.signedIn ? new ForbiddenError() : new NotSignedInError();
 }
 
-/**
- * The same check for REST owner routes: throws NotSignedInError or ForbiddenError unless the viewer
- * holds the permission. It runs scope-auth's own evaluation over the scopes above.
- */
-export async function authorize(viewer: Viewer, permission: Permission): Promise<void> {
-  await builder.runAuthScopes({ viewer } as GraphQLContext, { permission }, () => refusal(viewer));
-}
-
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});

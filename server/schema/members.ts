@@ -2,6 +2,7 @@
 // Owners and members sign in the same way; the viewer's role decides what the owner operations allow.
 import { InvalidInputError, RateLimitedError, SignInFailedError } from "../domain/errors.ts";
 import { ROLE_NAMES, isRole, permissionsOf, type RoleNumber } from "../domain/members/permissions.ts";
+import { sessionCookies, sessionTokenFrom } from "../http/cookies.ts";
 import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
 import { builder } from "./builder.ts";
 
@@ -60,7 +61,7 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }), rememberMe: t.arg.boolean() },
     resolve: async (_root, args, ctx) => {
       const result = await ctx.services.sessions.signIn(ctx.visitor, { email: args.email, password: args.password, rememberMe: args.rememberMe ?? false });
-      for (const cookie of result.cookies) ctx.setCookie(cookie);
+      for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { xsrfToken: result.xsrfToken, viewer: result.viewer };
     },
   }),
@@ -69,8 +70,8 @@ builder.mutationFields((t) => ({
     description: "Ends the session. The cart stays with the account; cloneCart leaves the visitor a copy of it.",
     args: { cloneCart: t.arg.boolean() },
     resolve: async (_root, args, ctx) => {
-      const result = await ctx.services.sessions.signOut(ctx.cookieHeader, ctx.visitor, args.cloneCart ?? false);
-      for (const cookie of result.cookies) ctx.setCookie(cookie);
+      const result = await ctx.services.sessions.signOut(sessionTokenFrom(ctx.cookieHeader)?.token ?? null, ctx.visitor, args.cloneCart ?? false);
+      for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { signedOut: result.signedOut };
     },
   }),
@@ -81,7 +82,7 @@ builder.mutationFields((t) => ({
     args: { language: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const result = await ctx.services.sessions.setLocale(ctx.viewer, args.language);
-      for (const cookie of result.cookies) ctx.setCookie(cookie);
+      for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { language: result.language };
     },
   }),

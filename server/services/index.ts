@@ -8,9 +8,9 @@ import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
 import { StoreSettingsService } from "./settings/store-settings.ts";
-import { captchaVerifierFromEnv, type CaptchaVerifier } from "./forms/captcha.ts";
+import { TestCaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
 import { FormService } from "./forms/forms.ts";
-import { formLimitsFromEnv, type FormLimits } from "./forms/form-views.ts";
+import { DEFAULT_FORM_LIMITS, type FormLimits } from "./forms/form-views.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
@@ -40,7 +40,7 @@ export interface Services {
   storefront: StorefrontService;
 }
 
-/** What forms, waitlists and mail depend on; each defaults from the environment (docs/forms.md). */
+/** What forms, waitlists and mail depend on (server/config.ts reads them); unset, development defaults. */
 export interface ServiceOptions {
   captcha?: CaptchaVerifier;
   mailer?: Mailer;
@@ -69,12 +69,9 @@ export function createServices({
   viewCache.follow(pubsub);
   const writer = new CartWriter(db, settings, pubsub, viewCache);
   const now = options.now ?? (() => new Date());
-  const captcha = options.captcha ?? captchaVerifierFromEnv();
-  const mailer = options.mailer ?? Mailer.fromEnv(db);
-  const publicUrl = (options.publicUrl ?? (process.env.SITECART_PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || 4000}`)).replace(
-    /\/+$/,
-    "",
-  );
+  const captcha = options.captcha ?? new TestCaptchaVerifier();
+  const mailer = options.mailer ?? new Mailer(db, null);
+  const publicUrl = (options.publicUrl ?? "http://localhost:4000").replace(/\/+$/, "");
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
@@ -95,7 +92,7 @@ export function createServices({
     carts: new CartService(db, settings, definitions, writer, viewCache),
     checkout,
     sessions: new SessionService(db, websiteId, now),
-    forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? formLimitsFromEnv(), now),
+    forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now),
     newsletter,
     restock,
     mailer,

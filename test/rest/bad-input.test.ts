@@ -150,17 +150,28 @@ describe("malformed bodies", () => {
     socket.on("data", (data) => (received += data.toString("latin1")));
     socket.on("error", () => undefined);
     socket.on("close", () => (closed = true));
-    /** What becomes of the connection within `ms`: an answer matching `pattern`, closed, or hanging. */
+    /**
+     * What becomes of the connection: an answer matching `pattern` (checked as each chunk arrives),
+     * closed, or hanging when neither happened within `ms` (a deadline, not a poll).
+     */
     const outcome = (pattern: RegExp, ms: number) =>
       new Promise<"answered" | "closed" | "hanging">((resolve) => {
-        const startedMs = Date.now();
-        const check = () => {
-          if (pattern.test(received)) resolve("answered");
-          else if (closed) resolve("closed");
-          else if (Date.now() - startedMs > ms) resolve("hanging");
-          else setTimeout(check, 20);
+        const settle = (result: "answered" | "closed" | "hanging") => {
+          clearTimeout(deadline);
+          socket.off("data", onData);
+          socket.off("close", onClose);
+          resolve(result);
         };
-        check();
+        const onData = () => {
+          if (pattern.test(received)) settle("answered");
+        };
+        const onClose = () => settle(pattern.test(received) ? "answered" : "closed");
+        const deadline = setTimeout(() => settle("hanging"), ms);
+        socket.on("data", onData);
+        socket.on("close", onClose);
+        // What arrived before the call counts too.
+        if (pattern.test(received)) settle("answered");
+        else if (closed) settle("closed");
       });
     try {
       const body = JSON.stringify({ itemId: posterId, sku: "POSTER-SMALL", quantity: 1, padding: "x".repeat(200 * 1024) });

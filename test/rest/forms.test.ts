@@ -3,6 +3,7 @@
 // in the transaction that acknowledges them, spam defence, newsletter double opt-in.
 import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 import { Caller, signedIn } from "../authz/principals.ts";
+import { DEFAULT_FORM_LIMITS, type FormLimits } from "../../server/services/forms/form-views.ts";
 import { expectNoStackTrace } from "./helpers.ts";
 
 const SCHEMA = "/api/template/GetTemplateSchema";
@@ -17,6 +18,12 @@ const UNAUTHORIZED = "Unable to submit form. Please try again later.";
 const RATE_LIMITED = "Unable to submit form. Submission rate limit exceeded. Please try again later.";
 const SERVER_ERROR = "Unable to send form. Please try again later.";
 const RECAPTCHA_FAILED = "reCAPTCHA failed. Refresh this page and try again.";
+
+/** The default limits with `perMinute` submissions per client address (0: no limit), as FORM_SUBMISSIONS_PER_MINUTE sets them. */
+const formLimits = ({ perMinute }: { perMinute: number }): FormLimits => ({
+  ...DEFAULT_FORM_LIMITS,
+  perAddress: { burst: perMinute, perSecond: perMinute / 60 },
+});
 const EMAIL_NOT_VALID = "Email is not valid. Email addresses should follow the format user@domain.com.";
 
 const PAGE = { pageTitle: "Contact", pageId: "contact-page", contentSource: "c", pagePath: "/contact", pagePermissionTypeValue: 1 };
@@ -28,12 +35,7 @@ let sequence = 0;
 
 beforeAll(async () => {
   // Every request of these tests comes from 127.0.0.1: the per-address limit is tested on a store of its own below.
-  process.env.FORM_SUBMISSIONS_PER_MINUTE = "0";
-  try {
-    store = await startTestStore();
-  } finally {
-    delete process.env.FORM_SUBMISSIONS_PER_MINUTE;
-  }
+  store = await startTestStore({ config: { formLimits: formLimits({ perMinute: 0 }) } });
   contactId = (await store.db.form.findFirstOrThrow({ where: { key: "contact" } })).id;
   newsletterId = (await store.db.form.findFirstOrThrow({ where: { key: "newsletter" } })).id;
 });
@@ -649,12 +651,7 @@ describe("the same over GraphQL", () => {
 describe("per-address limit", () => {
   let limited: TestStore;
   beforeAll(async () => {
-    process.env.FORM_SUBMISSIONS_PER_MINUTE = "3";
-    try {
-      limited = await startTestStore();
-    } finally {
-      delete process.env.FORM_SUBMISSIONS_PER_MINUTE;
-    }
+    limited = await startTestStore({ config: { formLimits: formLimits({ perMinute: 3 }) } });
   });
   afterAll(() => limited.close());
 

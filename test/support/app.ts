@@ -25,7 +25,7 @@ export interface TestStore {
 }
 
 export interface StoreOptions {
-  config?: Partial<Pick<AppConfig, "rateLimit" | "production">>;
+  config?: Partial<Pick<AppConfig, "rateLimit" | "production" | "formLimits">>;
   /** Seed the demo store (default true). */
   seed?: boolean;
   redisUrl?: string | null;
@@ -43,6 +43,7 @@ export async function startTestStore(options: StoreOptions = {}): Promise<TestSt
       production: options.config?.production ?? false,
       // Generous by default so tests that are not about rate limiting never meet it.
       rateLimit: options.config?.rateLimit ?? { burst: 10_000, perSecond: 10_000 },
+      formLimits: options.config?.formLimits,
     },
   });
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));

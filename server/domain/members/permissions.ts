@@ -1,7 +1,8 @@
 // Who may do what in the owner areas: the permission matrix of docs/permissions.md, as data. The spec
 // names the contributor roles (storefront §6: admin 1 ... website manager 15) but not their rights;
 // the rights below are ours, modelled on what each role's name promises. Pothos scope-auth
-// (server/schema/builder.ts) is the one place that enforces it, for GraphQL and REST alike.
+// (server/schema/builder.ts) enforces it for GraphQL; REST owner routes call `authorize` below.
+import { ForbiddenError, NotSignedInError } from "../errors.ts";
 
 /** Contributor roles (spec storefront §6). A site member has no role; an anonymous visitor is not signed in. */
 export const Role = {
@@ -127,4 +128,13 @@ export function can(principal: Principal, permission: Permission): boolean {
 /** Every permission of a role (the viewer query shows it, so the client can hide what it may not use). */
 export function permissionsOf(principal: Principal): Permission[] {
   return PERMISSIONS.filter((permission) => can(principal, permission));
+}
+
+/**
+ * Throws unless the principal holds the permission: NotSignedInError for anonymous callers (401),
+ * ForbiddenError for everyone else (403). The same rule as scope-auth's `permission` scope.
+ */
+export function authorize(principal: Principal, permission: Permission): void {
+  if (!principal.signedIn) throw new NotSignedInError();
+  if (!can(principal, permission)) throw new ForbiddenError();
 }

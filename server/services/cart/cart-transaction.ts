@@ -13,6 +13,7 @@ import { newId, newSecret, sha256 } from "../support/ids.ts";
 import { canonicalJson } from "../support/json.ts";
 import type { CartViewCache } from "./cart-view-cache.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
+import { isUniqueViolation } from "../support/unique-violation.ts";
 
 /** Who is asking: the cart their cookie (or token) names, and their CSRF crumb if they have one. */
 export interface Visitor {
@@ -43,7 +44,6 @@ class Replay {
   constructor(readonly response: unknown) {}
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 const isRecordNotFound = (error: unknown) => (error as { code?: string })?.code === "P2025";
 
 export interface CartWrite<R> {

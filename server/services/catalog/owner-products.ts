@@ -11,6 +11,7 @@ import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { refreshSortPrice } from "./catalog.ts";
 import type { ProductDefinitions } from "./product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
+import { isUniqueViolation } from "../support/unique-violation.ts";
 
 export const MAX_PRICE = 100_000_000;
 export const MAX_STOCK = 1_000_000;
@@ -59,7 +60,6 @@ export interface MerchandisingInput {
 }
 
 const invalid = (message: string = messages.invalidRequest) => new InvalidInputError(message);
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 
 function price(value: unknown): number {
   if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_PRICE) throw invalid(messages.priceInvalid);

@@ -63,7 +63,7 @@ export class TestCaptchaVerifier implements CaptchaVerifier {
 }
 
 /** reCAPTCHA in production (or when CAPTCHA_VERIFIER=recaptcha), the test verifier otherwise. */
-export function captchaVerifierFromEnv(env: NodeJS.ProcessEnv = process.env): CaptchaVerifier {
+export function captchaVerifierFromEnv(env: { NODE_ENV?: string; CAPTCHA_VERIFIER?: string }): CaptchaVerifier {
   const choice = env.CAPTCHA_VERIFIER?.trim() || (env.NODE_ENV === "production" ? "recaptcha" : "test");
   return choice === "recaptcha" ? new RecaptchaVerifier() : new TestCaptchaVerifier();
 }
@@ -86,4 +86,13 @@ export async function spendCaptchaToken(tx: Tx, token: string): Promise<boolean>
 /** Whether the token was spent already (checked before asking the provider). */
 export async function isCaptchaTokenSpent(db: Db | Tx, token: string): Promise<boolean> {
   return (await db.captchaTokenUse.count({ where: { tokenHash: sha256(`captcha:${token}`) } })) > 0;
+}
+
+/**
+ * The one check of a submitted captcha token, for forms, newsletters and waitlists alike: it was not
+ * spent before, and the provider accepts it with the site's secret. Spend it with spendCaptchaToken
+ * in the transaction that stores the submission.
+ */
+export async function isCaptchaAccepted(db: Db, verifier: CaptchaVerifier, check: CaptchaCheck): Promise<boolean> {
+  return !(await isCaptchaTokenSpent(db, check.token)) && (await verifier.verify(check));
 }

@@ -23,7 +23,7 @@ export const DEFAULT_FORM_LIMITS: FormLimits = {
 };
 
 /** FORM_SUBMISSIONS_PER_MINUTE and FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR override the defaults (0: off). */
-export function formLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): FormLimits {
+export function formLimitsFromEnv(env: Record<string, string | undefined>): FormLimits {
   const number = (text: string | undefined, fallback: number) => (text !== undefined && text.trim() !== "" && Number(text) >= 0 ? Number(text) : fallback);
   const perMinute = number(env.FORM_SUBMISSIONS_PER_MINUTE, 10);
   return {

@@ -27,8 +27,9 @@ import { validateForm } from "../../domain/forms/validate.ts";
 import { messages } from "../../domain/messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
-import { RateLimiter } from "../../http/rate-limit.ts";
-import { isCaptchaToken, isCaptchaTokenSpent, spendCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
+import { RateLimiter } from "../support/rate-limiter.ts";
+import { isUniqueViolation } from "../support/unique-violation.ts";
+import { isCaptchaAccepted, isCaptchaToken, spendCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
 import { canonicalJson } from "../support/json.ts";
@@ -55,8 +56,6 @@ import { parseFormId } from "./form-views.ts";
 export { parseFormId };
 
 class DuplicateRace extends Error {}
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 
 export class FormService {
   readonly #perAddress: RateLimiter;
@@ -166,9 +165,11 @@ export class FormService {
     if (captcha.required) {
       if (!captchaToken) throw new CaptchaError("CAPTCHA_REQUIRED", messages.recaptchaFailed);
       const website = await this.db.website.findUnique({ where: { id: this.websiteId }, select: { captchaSecretKey: true } });
-      const accepted =
-        !(await isCaptchaTokenSpent(this.db, captchaToken)) &&
-        (await this.captcha.verify({ token: captchaToken, secret: website?.captchaSecretKey ?? null, remoteIp: context.remoteAddress }));
+      const accepted = await isCaptchaAccepted(this.db, this.captcha, {
+        token: captchaToken,
+        secret: website?.captchaSecretKey ?? null,
+        remoteIp: context.remoteAddress,
+      });
       if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", messages.recaptchaFailed);
     }
 

@@ -30,13 +30,13 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     private readonly transport: Transport | null,
-    readonly from: string = process.env.MAIL_FROM?.trim() || "Sitecart <no-reply@sitecart.test>",
+    readonly from: string = "Sitecart <no-reply@sitecart.test>",
   ) {}
 
   /** SMTP over nodemailer when SMTP_URL is set (smtp://user:pass@host:port or smtps://...), else none. */
-  static fromEnv(db: Db, env: NodeJS.ProcessEnv = process.env): Mailer {
+  static fromEnv(db: Db, env: { SMTP_URL?: string | null; MAIL_FROM?: string }): Mailer {
     const url = env.SMTP_URL?.trim();
-    return new Mailer(db, url ? (nodemailer.createTransport(url) as unknown as Transport) : null);
+    return new Mailer(db, url ? (nodemailer.createTransport(url) as unknown as Transport) : null, env.MAIL_FROM?.trim() || undefined);
   }
 
   get delivers(): boolean {

@@ -2,7 +2,9 @@
 // /api/site-users/account/session, POST .../locale). Owners and members sign in the same way; a
 // session carries the account's role. A request speaks for the signed-in account only when it holds
 // the session cookie, a SiteUserInfo cookie signed for that session, and the session's xsrf token in
-// X-SiteUser-XSRF-Token; otherwise it is anonymous.
+// X-SiteUser-XSRF-Token; otherwise it is anonymous. The service returns what it decided (a session
+// begun or ended, the cart the browser keeps, the language); server/http/cookies.ts `sessionCookies`
+// turns that into the cookies both transports set.
 //
 // The member's cart: signing in keeps the visitor's open cart as the account's cart (or, with no
 // cart in hand, gives back the cart the account kept); signing out takes the cart away from the
@@ -12,10 +14,10 @@ import { messages } from "../../domain/messages.ts";
 import type { Principal } from "../../domain/members/permissions.ts";
 import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
-import { cartCookies, localeCookie, readSiteUserInfo, sessionTokenFrom, signInCookies, signOutCookies } from "../../http/cookies.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
+import { readSiteUserInfo } from "./site-user-info.ts";
 
 export type Viewer =
   | { signedIn: false }
@@ -45,12 +47,26 @@ export interface SignInInput {
   rememberMe?: unknown;
 }
 
+/** What a request presents: the session cookie's token, the SiteUserInfo beside it, and X-SiteUser-XSRF-Token. */
+export interface SessionCredentials {
+  token: string;
+  /** The signed SiteUserInfo value (services/members/site-user-info.ts). */
+  info: string | undefined;
+  xsrfToken: string | null;
+}
+
+/** What a sign-in, sign-out or language change decided for the browser. Absent fields stay as they are. */
 export interface SessionChange {
-  /** Set-Cookie values for the response. */
-  cookies: string[];
+  /** A session begun (its token; rememberMe keeps it REMEMBERED_SESSION_MS), or ended (null). */
+  session?: { token: string; siteUserId: string; rememberMe: boolean } | null;
+  /** The cart the browser holds from now on (its token), or none (null). */
+  cartToken?: string | null;
+  /** The visitor's language. */
+  locale?: string;
 }
 
 export interface SignInResult extends SessionChange {
+  session: NonNullable<SessionChange["session"]>;
   xsrfToken: string;
   viewer: Extract<Viewer, { signedIn: true }>;
 }
@@ -69,17 +85,17 @@ export class SessionService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The signed-in account a request speaks for, or anonymous. */
-  async viewer(cookieHeader: string | null | undefined, xsrfToken: string | null | undefined): Promise<Viewer> {
-    const cookies = sessionTokenFrom(cookieHeader);
-    if (!cookies || typeof xsrfToken !== "string" || xsrfToken.length === 0 || xsrfToken.length > 200) return ANONYMOUS_VIEWER;
+  /** The signed-in account a request's credentials speak for (null: no session cookie), or anonymous. */
+  async viewer(credentials: SessionCredentials | null): Promise<Viewer> {
+    const xsrfToken = credentials?.xsrfToken;
+    if (!credentials || typeof xsrfToken !== "string" || xsrfToken.length === 0 || xsrfToken.length > 200) return ANONYMOUS_VIEWER;
     const session = await this.db.session.findUnique({
-      where: { tokenHash: sha256(cookies.token) },
+      where: { tokenHash: sha256(credentials.token) },
       include: { account: { select: { id: true, websiteId: true, email: true, displayName: true, role: true, locale: true } } },
     });
     if (!session || session.revokedAt || session.expiresAt <= this.now() || session.account.websiteId !== this.websiteId) return ANONYMOUS_VIEWER;
     if (session.xsrfTokenHash !== sha256(xsrfToken)) return ANONYMOUS_VIEWER;
-    const info = readSiteUserInfo(cookies.info, cookies.token);
+    const info = readSiteUserInfo(credentials.info, credentials.token);
     if (!info?.authenticated || info.siteUserId !== String(session.accountId)) return ANONYMOUS_VIEWER;
     return {
       signedIn: true,
@@ -141,14 +157,15 @@ export class SessionService {
         data: { ...(cart ? { cartId: cart.id } : {}), ...(rehash ? { passwordHash: rehash } : {}) },
       });
     });
-    const cookies = signInCookies(token, { authenticated: true, siteUserId: String(account.id) }, rememberMe ? REMEMBERED_SESSION_MS / 1000 : null);
+    let cartToken: string | undefined;
     if (!cart && account.cartId) {
       // Hand back the cart the account kept, if it is still open.
       const kept = await this.db.cart.findFirst({ where: { id: account.cartId, isPurchased: false }, select: { token: true } });
-      if (kept && kept.token !== visitor.cartToken) cookies.push(...cartCookies(kept.token));
+      if (kept && kept.token !== visitor.cartToken) cartToken = kept.token;
     }
     return {
-      cookies,
+      session: { token, siteUserId: String(account.id), rememberMe },
+      ...(cartToken === undefined ? {} : { cartToken }),
       xsrfToken,
       viewer: {
         signedIn: true,
@@ -173,14 +190,13 @@ export class SessionService {
   }
 
   /**
-   * Ends the session of the request's cookies (any request: signing out needs no xsrf token, only
+   * Ends the session of the request's session token (any request: signing out needs no xsrf token, only
    * the crumb). The cart leaves with the account; with cloneCart the visitor keeps a copy of it.
    */
-  async signOut(cookieHeader: string | null | undefined, visitor: Visitor, cloneCart: boolean): Promise<SessionChange & { signedOut: boolean }> {
-    const cookies = sessionTokenFrom(cookieHeader);
-    const session = cookies
+  async signOut(sessionToken: string | null, visitor: Visitor, cloneCart: boolean): Promise<SessionChange & { signedOut: boolean }> {
+    const session = sessionToken
       ? await this.db.session.findUnique({
-          where: { tokenHash: sha256(cookies.token) },
+          where: { tokenHash: sha256(sessionToken) },
           select: { id: true, accountId: true, revokedAt: true, expiresAt: true },
         })
       : null;
@@ -194,12 +210,9 @@ export class SessionService {
       });
       if (cart) await this.db.account.update({ where: { id: session.accountId }, data: { cartId: cart.id } });
     }
-    const change = [...signOutCookies()];
-    if (active && visitor.cartToken) {
-      const copy = cloneCart ? await this.#copyCart(visitor.cartToken) : null;
-      change.push(...cartCookies(copy));
-    }
-    return { cookies: change, signedOut: active };
+    // The cart leaves the browser with the session, unless a copy stays (cloneCart).
+    const cartToken = active && visitor.cartToken ? (cloneCart ? await this.#copyCart(visitor.cartToken) : null) : undefined;
+    return { session: null, ...(cartToken === undefined ? {} : { cartToken }), signedOut: active };
   }
 
   /**
@@ -212,7 +225,7 @@ export class SessionService {
     const offered = await this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, select: { code: true } });
     if (offered.length > 0 && !offered.some((row) => row.code === code)) throw new InvalidInputError(messages.languageNotOffered);
     if (viewer.signedIn) await this.db.account.update({ where: { id: viewer.accountId }, data: { locale: code } });
-    return { cookies: [localeCookie(code)], language: code };
+    return { locale: code, language: code };
   }
 
   /** A new open cart with the same entries, coupons and shipping choices; returns its token. */

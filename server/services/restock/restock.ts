@@ -23,9 +23,10 @@ import {
 } from "../../domain/restock.ts";
 import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
-import { isCaptchaToken, isCaptchaTokenSpent, spendCaptchaToken, type CaptchaVerifier } from "../forms/captcha.ts";
+import { isCaptchaAccepted, isCaptchaToken, spendCaptchaToken, type CaptchaVerifier } from "../forms/captcha.ts";
 import { parseAttributes } from "../catalog/catalog.ts";
 import { parseJsonObject } from "../support/json.ts";
+import { isUniqueViolation } from "../support/unique-violation.ts";
 import { listGroups, listSignUps, queueOrder, type GroupFilter, type ReportSource, type SignUpFilter } from "./restock-reports.ts";
 import {
   groupCursor,
@@ -62,8 +63,6 @@ function moveStatus(
   const step = movement(from, to);
   return tx.restockSignUp.updateMany({ where: { ...where, ...step.where }, data: { ...data, ...step.data } });
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 
 export class RestockService {
   constructor(
@@ -118,9 +117,7 @@ export class RestockService {
     });
     if (captchaSiteKey) {
       if (!token) throw new CaptchaError("CAPTCHA_REQUIRED", messages.completeCaptcha);
-      const accepted =
-        !(await isCaptchaTokenSpent(this.db, token)) &&
-        (await this.captcha.verify({ token, secret: website.captchaSecretKey, remoteIp: context.remoteAddress }));
+      const accepted = await isCaptchaAccepted(this.db, this.captcha, { token, secret: website.captchaSecretKey, remoteIp: context.remoteAddress });
       // In the enterprise mode the widget shows 'Unable to submit form. Please try again later.' (spec §8).
       if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", enterprise ? messages.formUnauthorized : messages.recaptchaFailed);
     }

@@ -14,6 +14,7 @@ import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { DEFAULT_TEMPLATES, LAYOUT_TEMPLATE } from "../../template/defaults/index.ts";
 import { renderDocument, type RenderedDocument, type TemplateSet } from "../../template/document.ts";
 import { CompiledTemplateCache, compileTemplate, type CompiledTemplate, type TemplateError } from "../../template/index.ts";
+import { isUniqueViolation } from "../support/unique-violation.ts";
 
 /** Template names: lower-case words joined by dashes ("product", "product-card"). */
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -52,8 +53,6 @@ interface CurrentTemplate {
   /** The version's row id, or null for the shipped default. */
   versionId: number | null;
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 
 /** Compiled templates of every site and version in this process. */
 const compiledCache = new CompiledTemplateCache(2000);

@@ -1,0 +1,8 @@
+// The REST route table (spec §7 and platform-support §7): every documented path, in one place.
+import { commerceRoutes } from "./cart.ts";
+import { formRoutes } from "./forms.ts";
+import { siteUserRoutes } from "./members.ts";
+import type { Route } from "./route.ts";
+import { ownerRoutes } from "./settings.ts";
+
+export const restRoutes: readonly Route[] = [...commerceRoutes, ...formRoutes, ...siteUserRoutes, ...ownerRoutes];

@@ -1,0 +1,169 @@
+// readConfig (README "Configuration"): every variable's accepted and refused values, each refusal one
+// line naming the variable (start-up.process.test.ts sees the server stop with it).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CONFIG_VARIABLES, ConfigError, readConfig } from "../../server/config.ts";
+import { projectRoot } from "../../server/db/urls.ts";
+
+/** The one line a refused variable is reported with. */
+function refusal(env: Record<string, string>): string {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe("defaults (nothing set)", () => {
+  it("serves the demo store on port 4000 from the SQLite file, without Redis or SMTP, with the test captcha verifier", () => {
+    expect(readConfig({})).toEqual({
+      port: 4000,
+      databaseUrl: `file:${join(projectRoot, "prisma", "dev.db")}`,
+      redisUrl: null,
+      websiteId: "sitecart-demo",
+      production: false,
+      rateLimit: { burst: 30, perSecond: 5 },
+      responseCache: true,
+      publicUrl: "http://localhost:4000",
+      captchaVerifier: "test",
+      smtpUrl: null,
+      mailFrom: "Sitecart <no-reply@sitecart.test>",
+      formLimits: { perAddress: { burst: 10, perSecond: 10 / 60 }, perEmail: { max: 5, windowMs: 60 * 60 * 1000 } },
+      skipClientBuild: false,
+    });
+  });
+
+  it("treats an empty or blank variable as unset", () => {
+    expect(readConfig(Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, name === "PORT" ? "  " : ""])))).toEqual(readConfig({}));
+  });
+});
+
+describe.each([
+  [
+    "PORT",
+    [
+      ["0", { port: 0 }],
+      ["8080", { port: 8080, publicUrl: "http://localhost:8080" }],
+      [" 65535 ", { port: 65535 }],
+    ],
+    ["abc", "-1", "65536", "80.5", "1e3x"],
+  ],
+  [
+    "DATABASE_URL",
+    [
+      ["postgresql://shop@db.example:5432/sitecart", { databaseUrl: "postgresql://shop@db.example:5432/sitecart" }],
+      ["postgres://127.0.0.1/sitecart", { databaseUrl: "postgres://127.0.0.1/sitecart" }],
+      ["file:/tmp/shop.db", { databaseUrl: "file:/tmp/shop.db" }],
+      ["file:prisma/other.db", { databaseUrl: `file:${join(projectRoot, "prisma/other.db")}` }],
+    ],
+    ["mysql://localhost/shop", "/tmp/shop.db"],
+  ],
+  [
+    "REDIS_URL",
+    [
+      ["redis://127.0.0.1:6379", { redisUrl: "redis://127.0.0.1:6379" }],
+      ["rediss://cache.example:6380/2", { redisUrl: "rediss://cache.example:6380/2" }],
+    ],
+    ["127.0.0.1:6379", "http://cache", "redis://"],
+  ],
+  ["SITECART_WEBSITE_ID", [["my-shop_2.0", { websiteId: "my-shop_2.0" }]], ["my shop", "-shop", "x".repeat(65)]],
+  [
+    "NODE_ENV",
+    [
+      ["production", { production: true, captchaVerifier: "recaptcha" }],
+      ["development", { production: false }],
+      ["test", { production: false }],
+    ],
+    ["prod", "PRODUCTION"],
+  ],
+  [
+    "RATE_LIMIT_BURST",
+    [
+      ["0", { rateLimit: { burst: 0, perSecond: 5 } }],
+      ["100", { rateLimit: { burst: 100, perSecond: 5 } }],
+    ],
+    ["-1", "many", "Infinity"],
+  ],
+  ["RATE_LIMIT_PER_SECOND", [["0.5", { rateLimit: { burst: 30, perSecond: 0.5 } }]], ["-2", "fast"]],
+  [
+    "SITECART_RESPONSE_CACHE",
+    [
+      ["off", { responseCache: false }],
+      ["on", { responseCache: true }],
+    ],
+    ["no", "false"],
+  ],
+  [
+    "SITECART_PUBLIC_URL",
+    [
+      ["https://shop.example/", { publicUrl: "https://shop.example" }],
+      ["http://127.0.0.1:4000", { publicUrl: "http://127.0.0.1:4000" }],
+    ],
+    ["shop.example", "ftp://shop.example"],
+  ],
+  [
+    "CAPTCHA_VERIFIER",
+    [
+      ["recaptcha", { captchaVerifier: "recaptcha" }],
+      ["test", { captchaVerifier: "test" }],
+    ],
+    ["google", "none"],
+  ],
+  [
+    "SMTP_URL",
+    [
+      ["smtp://user:secret@mail.example:587", { smtpUrl: "smtp://user:secret@mail.example:587" }],
+      ["smtps://mail.example", { smtpUrl: "smtps://mail.example" }],
+    ],
+    ["mail.example:25", "http://mail.example"],
+  ],
+  ["MAIL_FROM", [["Shop <shop@example.com>", { mailFrom: "Shop <shop@example.com>" }]], ["x".repeat(321)]],
+  [
+    "FORM_SUBMISSIONS_PER_MINUTE",
+    [
+      ["0", { formLimits: { perAddress: { burst: 0, perSecond: 0 }, perEmail: { max: 5, windowMs: 3_600_000 } } }],
+      ["30", { formLimits: { perAddress: { burst: 30, perSecond: 0.5 }, perEmail: { max: 5, windowMs: 3_600_000 } } }],
+    ],
+    ["-1", "ten"],
+  ],
+  [
+    "FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR",
+    [["0", { formLimits: { perAddress: { burst: 10, perSecond: 10 / 60 }, perEmail: { max: 0, windowMs: 3_600_000 } } }]],
+    ["2.5", "-3", "five"],
+  ],
+  [
+    "SITECART_SKIP_CLIENT_BUILD",
+    [
+      ["1", { skipClientBuild: true }],
+      ["0", { skipClientBuild: false }],
+    ],
+    ["yes", "true"],
+  ],
+] as const)("%s", (name, accepted, refused) => {
+  it.each(accepted.map(([value, expected]) => [value, expected] as const))("accepts %j", (value, expected) => {
+    expect(readConfig({ [name]: value })).toMatchObject(expected);
+  });
+
+  it.each(refused.map((value) => [value]))("refuses %j with one line naming the variable", (value) => {
+    const line = refusal({ [name]: value });
+    expect(line.startsWith(`${name} must be `)).toBe(true);
+    expect(line).not.toContain("\n");
+    // Values that may hold a password are not repeated.
+    if (["DATABASE_URL", "REDIS_URL", "SMTP_URL"].includes(name)) expect(line).not.toContain("got");
+    else expect(line).toContain(`got "${value}"`);
+  });
+});
+
+it("production checks captchas with reCAPTCHA unless CAPTCHA_VERIFIER says test", () => {
+  expect(readConfig({ NODE_ENV: "production", CAPTCHA_VERIFIER: "test" }).captchaVerifier).toBe("test");
+  expect(readConfig({ CAPTCHA_VERIFIER: "recaptcha" }).captchaVerifier).toBe("recaptcha");
+});
+
+it("tests every variable the README's Configuration table lists, and the table lists every variable", () => {
+  const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
+  const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+  const listed = [...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]);
+  expect(new Set(listed)).toEqual(new Set(CONFIG_VARIABLES));
+});
