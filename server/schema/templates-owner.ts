@@ -6,10 +6,9 @@
 // current sources (compiled templates are cached per site, template and version, so one version's
 // compile is never served for another). Each field names the permission it needs
 // (docs/permissions.md); scope-auth (builder.ts) enforces it.
-import type { GraphQLContext } from "../context.ts";
+import type { GraphQLContext, ServerContext } from "../context.ts";
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import type { ServerContext } from "../graphql.ts";
 import { baseUrlOf } from "../pages/index.ts";
 import { buildPage } from "../pages/routes.ts";
 import type { TemplateDetail, TemplateSummary, TemplateVersionInfo } from "../services/templates/templates.ts";

@@ -1,6 +1,6 @@
 // Cached catalogue reads stay correct: a checkout's stock change shows at once, a result computed
 // across an invalidation is never stored, and visitor data is never shared.
-import { GuardedCache } from "../../server/realtime/catalog-cache.ts";
+import { GuardedCache } from "../../server/http/graphql-response-cache.ts";
 import { startTestStore, type TestStore } from "../support/app.ts";
 
 const STOCK = `query Stock($slug: String!) { product(slug: $slug) { soldOut totalStock variants { sku qtyInStock } } }`;
