@@ -90,7 +90,7 @@ export function createServices({
     settings,
     catalog: new CatalogService(db, websiteId),
     carts: new CartService(db, settings, definitions, writer, viewCache),
-    checkout: new CheckoutService(db, settings, definitions, writer, pubsub),
+    checkout: new CheckoutService(db, settings, definitions, writer, pubsub, websiteId),
     sessions: new SessionService(db, websiteId, now),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? formLimitsFromEnv(), now),
     newsletter,
