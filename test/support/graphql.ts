@@ -10,10 +10,10 @@ export const ERROR = `__typename ... on Error { message code }`;
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
-/** addCartEntry, reading `cart { cartFields }` and `newlyAdded { entryFields }` on success. */
-export const addCartEntryDocument = (cartFields = "id totalQuantity", entryFields = "id quantity") =>
+/** addCartEntry, reading `cart { cartFields }` and `newlyAdded { entryFields }` (null: not read) on success. */
+export const addCartEntryDocument = (cartFields = "id totalQuantity", entryFields: string | null = "id quantity") =>
   `mutation AddCartEntry($input: AddCartEntryInput!) { addCartEntry(input: $input) {
-    ${ERROR_FIELDS} ... on AddCartEntrySuccess { newlyAdded { ${entryFields} } cart { ${cartFields} } } } }`;
+    ${ERROR_FIELDS} ... on AddCartEntrySuccess { ${entryFields ? `newlyAdded { ${entryFields} }` : ""} cart { ${cartFields} } } } }`;
 
 /** addCartEntry reading the cart's id and quantity. */
 export const ADD = addCartEntryDocument();
