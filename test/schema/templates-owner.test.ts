@@ -43,7 +43,7 @@ const SAVE = `mutation($name: String!, $source: String!) { saveTemplate(input: {
   ... on SaveTemplateSuccess { saved errors { kind message line column partial } template { currentVersion usesDefault source versions { version source } } }
   ... on Error { message code } } }`;
 const ROLLBACK = `mutation($name: String!, $version: Int) { rollbackTemplate(input: { name: $name, version: $version }) { __typename
-  ... on Template { currentVersion usesDefault source versions { version } }
+  ... on RollbackTemplateSuccess { template { currentVersion usesDefault source versions { version } } }
   ... on Error { message code } } }`;
 const PREVIEW = `query($name: String!, $source: String!, $path: String!) { previewTemplate(name: $name, source: $source, path: $path) { __typename
   ... on TemplatePreview { html pageTemplate status errors { template kind message line column partial } }
@@ -211,25 +211,19 @@ describe("rollbackTemplate", () => {
     await save("product", productWith("Bad: "));
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Bad: Linen Shirt</h1>');
     expect(await rollback("product", 1)).toEqual({
-      __typename: "Template",
-      currentVersion: 1,
-      usesDefault: false,
-      source: productWith("Good: "),
-      versions: [{ version: 2 }, { version: 1 }],
+      __typename: "RollbackTemplateSuccess",
+      template: { currentVersion: 1, usesDefault: false, source: productWith("Good: "), versions: [{ version: 2 }, { version: 1 }] },
     });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Good: Linen Shirt</h1>');
-    expect(await rollback("product", 2)).toMatchObject({ currentVersion: 2 });
+    expect(await rollback("product", 2)).toMatchObject({ template: { currentVersion: 2 } });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Bad: Linen Shirt</h1>');
   });
 
   it("goes back to the shipped default without a version, keeping the saved ones", async () => {
     await save("product", productWith("Mine: "));
     expect(await rollback("product")).toEqual({
-      __typename: "Template",
-      currentVersion: null,
-      usesDefault: true,
-      source: DEFAULT_TEMPLATES.product,
-      versions: [{ version: 1 }],
+      __typename: "RollbackTemplateSuccess",
+      template: { currentVersion: null, usesDefault: true, source: DEFAULT_TEMPLATES.product, versions: [{ version: 1 }] },
     });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Linen Shirt</h1>');
   });
