@@ -126,7 +126,7 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
             applyCoupon({
               variables: { code: couponCode },
               onCompleted: ({ applyCoupon: result }) =>
-                result.__typename === "CartPayload" ? setCouponCode("") : setProblem({ title: "Coupon", message: errorMessage(result) }),
+                result.__typename === "ApplyCouponSuccess" ? setCouponCode("") : setProblem({ title: "Coupon", message: errorMessage(result) }),
               onError: (error) => setProblem({ title: "Coupon", message: describeFailure(error) }),
             });
           }}
@@ -218,7 +218,7 @@ function CartEntryRow({ entry, onProblem }: { entry: Entry; onProblem(problem: P
     updateQuantity({
       variables: { entryId: entry.id, quantity: parsed.quantity },
       onCompleted: ({ updateCartEntryQuantity: result }) => {
-        if (result.__typename !== "CartPayload") {
+        if (result.__typename !== "UpdateCartEntryQuantitySuccess") {
           onProblem({ title: messages.unableToUpdateQuantity, message: errorMessage(result) });
           setQuantityText(String(entry.quantity));
         }
@@ -240,7 +240,7 @@ function CartEntryRow({ entry, onProblem }: { entry: Entry; onProblem(problem: P
     updateFields({
       variables: { entryId: entry.id, additionalFields: answers },
       onCompleted: ({ updateCartEntryAdditionalFields: result }) => {
-        if (result.__typename === "UpdateCartEntryAdditionalFieldsPayload") {
+        if (result.__typename === "UpdateCartEntryAdditionalFieldsSuccess") {
           setEditing(false);
           setAnswerErrors({});
         } else onProblem({ title: messages.unableToUpdateForm, message: errorMessage(result) });
@@ -292,7 +292,7 @@ function CartEntryRow({ entry, onProblem }: { entry: Entry; onProblem(problem: P
           remove({
             variables: { entryId: entry.id },
             onCompleted: ({ removeCartEntry: result }) => {
-              if (result.__typename !== "CartPayload") onProblem({ title: messages.unableToRemoveItem, message: errorMessage(result) });
+              if (result.__typename !== "RemoveCartEntrySuccess") onProblem({ title: messages.unableToRemoveItem, message: errorMessage(result) });
             },
             onError: failed(messages.unableToRemoveItem),
           })

@@ -85,7 +85,7 @@ async function renderProduct(product: Record<string, unknown>, cartEntries: unkn
 
 const added = {
   addCartEntry: {
-    __typename: "AddCartEntryPayload",
+    __typename: "AddCartEntrySuccess",
     cart: { id: "Q2FydDox", totalQuantity: 1, subtotal: { formatted: "$45.00" } },
     newlyAdded: { id: "e1", quantity: 1 },
   },
@@ -296,7 +296,7 @@ describe("gift cards, subscriptions, sold out", () => {
       }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
-    await answerLatest(environment, { startSubscriptionCheckout: { __typename: "StartSubscriptionCheckoutPayload", cartToken: "token-123" } });
+    await answerLatest(environment, { startSubscriptionCheckout: { __typename: "StartSubscriptionCheckoutSuccess", cartToken: "token-123" } });
     expect(navigate).toHaveBeenCalledWith("/checkout?cartToken=token-123");
   });
 

@@ -433,9 +433,9 @@ describe("captcha", () => {
   beforeAll(async () => {
     owner = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
     const result = await owner.graphql(
-      'mutation { updateCaptchaSettings(input: { siteKey: "site-key-1", secretKey: "secret-1" }) { ... on CaptchaSettings { siteKey hasSecretKey } } }',
+      'mutation { updateCaptchaSettings(input: { siteKey: "site-key-1", secretKey: "secret-1" }) { ... on UpdateCaptchaSettingsSuccess { captchaSettings { siteKey hasSecretKey } } } }',
     );
-    expect(result.data.updateCaptchaSettings).toEqual({ siteKey: "site-key-1", hasSecretKey: true });
+    expect(result.data.updateCaptchaSettings).toEqual({ captchaSettings: { siteKey: "site-key-1", hasSecretKey: true } });
   });
   afterAll(async () => {
     await owner.graphql("mutation { updateCaptchaSettings(input: { siteKey: null, secretKey: null }) { __typename } }");
@@ -470,9 +470,9 @@ describe("captcha", () => {
 
   it("is not asked for by a form that turned captcha off", async () => {
     const update = await owner.graphql(
-      `mutation { updateForm(input: { id: "${contactId}", captchaEnabled: false }) { __typename ... on Form { captchaRequired } } }`,
+      `mutation { updateForm(input: { id: "${contactId}", captchaEnabled: false }) { __typename ... on UpdateFormSuccess { form { captchaRequired } } } }`,
     );
-    expect(update.data.updateForm).toEqual({ __typename: "Form", captchaRequired: false });
+    expect(update.data.updateForm).toEqual({ __typename: "UpdateFormSuccess", form: { captchaRequired: false } });
     try {
       expect((await submit(await store.visitor().arrive(), contactAnswers())).status).toBe(200);
     } finally {
@@ -584,7 +584,7 @@ describe("the same over GraphQL", () => {
     const submitMutation = `mutation ($input: SubmitFormInput!) { submitForm(input: $input) {
       __typename ... on SubmitFormSuccess { submissionId duplicate submissionMessage }
       ... on FormInvalidError { message fieldErrors { fieldId message } } ... on Error { message code } } }`;
-    const key = async () => (await visitor.graphql("mutation { requestFormSubmissionKey { key } }")).data.requestFormSubmissionKey.key;
+    const key = async () => (await visitor.graphql("mutation { requestFormSubmissionKey { ... on RequestFormSubmissionKeySuccess { key } } }")).data.requestFormSubmissionKey.key;
     const bad = await visitor.graphql(submitMutation, { input: { formId: String(contactId), key: await key(), form: { name: ["", ""] } } });
     expect(bad.data.submitForm).toEqual({
       __typename: "FormInvalidError",

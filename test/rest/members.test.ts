@@ -291,7 +291,7 @@ describe("DELETE /api/site-users/account/session", () => {
 
   it("signs out over GraphQL as well", async () => {
     const member = await signedIn(store, "member", "member@sitecart.test", "member-password", null);
-    const result = await member.graphql("mutation { signOut(input: { cloneCart: false }) { signedOut } }");
+    const result = await member.graphql("mutation { signOut(input: { cloneCart: false }) { ... on SignOutSuccess { signedOut } } }");
     expect(result.data.signOut).toEqual({ signedOut: true });
     expect((await viewerOf(member)).signedIn).toBe(false);
   });

@@ -94,9 +94,9 @@ it("replays concurrent first requests that share an idempotency key instead of m
   const keyed = await Promise.all(
     Array.from({ length: 4 }, () =>
       anonymous().graphql(
-        `mutation Add($input: AddCartEntryInput!, $key: String) { addCartEntry(input: $input, idempotencyKey: $key) {
+        `mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) {
            __typename ... on AddCartEntrySuccess { cart { id totalQuantity } } ... on Error { message } } }`,
-        { input: { itemId: posterId, sku: "POSTER-SMALL", quantity: 2 }, key },
+        { input: { itemId: posterId, sku: "POSTER-SMALL", quantity: 2, idempotencyKey: key } },
       ),
     ),
   );
