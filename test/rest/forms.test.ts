@@ -584,7 +584,8 @@ describe("the same over GraphQL", () => {
     const submitMutation = `mutation ($input: SubmitFormInput!) { submitForm(input: $input) {
       __typename ... on SubmitFormSuccess { submissionId duplicate submissionMessage }
       ... on FormInvalidError { message fieldErrors { fieldId message } } ... on Error { message code } } }`;
-    const key = async () => (await visitor.graphql("mutation { requestFormSubmissionKey { ... on RequestFormSubmissionKeySuccess { key } } }")).data.requestFormSubmissionKey.key;
+    const key = async () =>
+      (await visitor.graphql("mutation { requestFormSubmissionKey { ... on RequestFormSubmissionKeySuccess { key } } }")).data.requestFormSubmissionKey.key;
     const bad = await visitor.graphql(submitMutation, { input: { formId: String(contactId), key: await key(), form: { name: ["", ""] } } });
     expect(bad.data.submitForm).toEqual({
       __typename: "FormInvalidError",
