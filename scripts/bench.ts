@@ -61,7 +61,7 @@ const PRODUCT_LIST = `query List { products(first: 20) { edges { node {
   variants { sku price { value currency decimalValue } salePrice { value } onSale unlimited qtyInStock }
 } } pageInfo { hasNextPage endCursor } } }`;
 const ADD_TO_CART = `mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) {
-  __typename ... on AddCartEntryPayload { cart { id totalQuantity subtotal { value } grandTotal { value } } } ... on Error { message }
+  __typename ... on AddCartEntrySuccess { cart { id totalQuantity subtotal { value } grandTotal { value } } } ... on Error { message }
 } }`;
 const CART = `query Cart { cart { id totalQuantity subtotal { value } tax { value } shippingCost { value } grandTotal { value formatted }
   entries { id title quantity purchasePrice { value } subtotal { value } chosenVariant { sku attributes { name value } } }

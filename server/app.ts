@@ -8,7 +8,7 @@ import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./gra
 import { CART_TOKEN_HEADER, crumbCookie, visitorFrom } from "./http/cookies.ts";
 import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
-import { createCatalogResultCache } from "./realtime/catalog-cache.ts";
+import { createCatalogResultCache } from "./http/graphql-response-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { RateLimiter } from "./services/support/rate-limiter.ts";
 import { createRestHandler } from "./rest/router.ts";

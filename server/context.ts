@@ -1,4 +1,5 @@
 // What every GraphQL resolver sees. Built per request (HTTP) or per operation (graphql-ws).
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Db } from "./db/client.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import type { Visitor } from "./services/cart/cart-transaction.ts";
@@ -29,4 +30,14 @@ export interface GraphQLContext {
   setCartToken(token: string | null): void;
   /** Adds a Set-Cookie value to the response (sign-in, sign-out, locale); a no-op over graphql-ws. */
   setCookie(cookie: string): void;
+}
+
+/** What the HTTP server (or a test calling yoga.fetch) hands to yoga with each request. */
+export interface ServerContext {
+  req?: IncomingMessage;
+  res?: ServerResponse;
+  /** Set-Cookie values to add to the response. */
+  responseCookies?: string[];
+  /** graphql-ws: the connection_init payload. */
+  connectionParams?: Record<string, unknown>;
 }

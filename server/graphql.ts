@@ -1,7 +1,7 @@
 // GraphQL over HTTP (yoga) and over WebSocket (graphql-ws) on the same path and port. Both run the
 // same envelop plugins: document limits (checked before anything touches the database), the
 // mutation rate limit, and the cart cookie.
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
@@ -10,7 +10,7 @@ import { getOperationAST, GraphQLError, type ExecutionArgs } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { WebSocketServer } from "ws";
-import type { GraphQLContext } from "./context.ts";
+import type { GraphQLContext, ServerContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
@@ -26,23 +26,13 @@ export const GRAPHQL_PATH = "/graphql";
 /** Limits on documents (rejected before execution). Our own client's queries stay far below them. */
 export const DOCUMENT_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 5000, maxCost: 5000 } as const;
 
-/** What the HTTP server (or a test calling yoga.fetch) hands to yoga with each request. */
-export interface ServerContext {
-  req?: IncomingMessage;
-  res?: ServerResponse;
-  /** Set-Cookie values to add to the response. */
-  responseCookies?: string[];
-  /** graphql-ws: the connection_init payload. */
-  connectionParams?: Record<string, unknown>;
-}
-
 interface Deps {
   db: Db;
   services: Services;
   pubsub: StorePubSub;
   rateLimiter: RateLimiter;
   production: boolean;
-  /** Cached catalogue results (see realtime/catalog-cache.ts); null turns caching off. */
+  /** Cached catalogue results (see http/graphql-response-cache.ts); null turns caching off. */
   resultCache: Plugin | null;
 }
 

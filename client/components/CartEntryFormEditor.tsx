@@ -47,7 +47,7 @@ export function CartEntryFormEditor(props: { entry: CartEntryFormEditor_entry$ke
     updateFields({
       variables: { entryId: entry.id, additionalFields: answers },
       onCompleted: ({ updateCartEntryAdditionalFields: result }) => {
-        if (result.__typename === "UpdateCartEntryAdditionalFieldsPayload") {
+        if (result.__typename === "UpdateCartEntryAdditionalFieldsSuccess") {
           props.onClose();
           setAnswerErrors({});
         } else refuse(errorMessage(result));

@@ -35,7 +35,7 @@ export function CartEntryQuantity(props: { entry: CartEntryQuantity_entry$key; o
     updateQuantity({
       variables: { entryId: entry.id, quantity: parsed.quantity },
       onCompleted: ({ updateCartEntryQuantity: result }) => {
-        if (result.__typename !== "CartPayload") refuse(errorMessage(result));
+        if (result.__typename !== "UpdateCartEntryQuantitySuccess") refuse(errorMessage(result));
       },
       onError: (error) => refuse(describeFailure(error)),
     });

@@ -77,7 +77,7 @@ export function CartEntryRow(props: { entry: CartEntryRow_entry$key; onProblem(p
           remove({
             variables: { entryId: entry.id },
             onCompleted: ({ removeCartEntry: result }) => {
-              if (result.__typename !== "CartPayload") refuseRemoval(errorMessage(result));
+              if (result.__typename !== "RemoveCartEntrySuccess") refuseRemoval(errorMessage(result));
             },
             onError: (error) => refuseRemoval(describeFailure(error)),
           })

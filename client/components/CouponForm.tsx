@@ -31,7 +31,7 @@ export function CouponForm(props: { cart: CouponForm_cart$key; onProblem(problem
           applyCoupon({
             variables: { code: couponCode },
             onCompleted: ({ applyCoupon: result }) =>
-              result.__typename === "CartPayload" ? setCouponCode("") : onProblem({ title: "Coupon", message: errorMessage(result) }),
+              result.__typename === "ApplyCouponSuccess" ? setCouponCode("") : onProblem({ title: "Coupon", message: errorMessage(result) }),
             onError: (error) => onProblem({ title: "Coupon", message: describeFailure(error) }),
           });
         }}

@@ -143,7 +143,7 @@ export function ProductPurchase(props: {
       subscribeMutation({
         variables: { input },
         onCompleted: ({ startSubscriptionCheckout: result }) => {
-          if (result.__typename === "StartSubscriptionCheckoutPayload" && result.cartToken)
+          if (result.__typename === "StartSubscriptionCheckoutSuccess" && result.cartToken)
             navigate(`/checkout?cartToken=${encodeURIComponent(result.cartToken)}`);
           else fail(errorMessage(result));
         },
@@ -155,7 +155,7 @@ export function ProductPurchase(props: {
       variables: { input, idempotencyKey: crypto.randomUUID() },
       updater: addCartEntryUpdater,
       onCompleted: ({ addCartEntry: result }) => {
-        if (result.__typename !== "AddCartEntryPayload") {
+        if (result.__typename !== "AddCartEntrySuccess") {
           fail(errorMessage(result));
           return;
         }

@@ -1,11 +1,12 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { AddCartEntryMutation } from "../__generated__/AddCartEntryMutation.graphql";
+import { useInputMutation } from "../relay/input-mutation.ts";
 
 const mutation = graphql`
-  mutation AddCartEntryMutation($input: AddCartEntryInput!, $idempotencyKey: String) {
-    addCartEntry(input: $input, idempotencyKey: $idempotencyKey) {
+  mutation AddCartEntryMutation($input: AddCartEntryInput!) {
+    addCartEntry(input: $input) {
       __typename
-      ... on AddCartEntryPayload {
+      ... on AddCartEntrySuccess {
         cart {
           id
           totalQuantity
@@ -30,9 +31,14 @@ const mutation = graphql`
   }
 `;
 
+type Input = AddCartEntryMutation["variables"]["input"];
+
+/** The entry to add, and the key that makes a retry of this add replay its first answer. */
+const withKey = ({ input, idempotencyKey }: { input: Omit<Input, "idempotencyKey">; idempotencyKey?: string | null }): Input => ({ ...input, idempotencyKey });
+
 /** Adds to the visitor's cart; the root `cart` then points at it (it may be new). */
 export function useAddCartEntryMutation() {
-  return useMutation<AddCartEntryMutation>(mutation);
+  return useInputMutation<AddCartEntryMutation, Parameters<typeof withKey>[0]>(mutation, withKey);
 }
 
 export const addCartEntryUpdater = (store: import("relay-runtime").RecordSourceSelectorProxy) => {

@@ -1,21 +1,24 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { CheckoutMutation } from "../__generated__/CheckoutMutation.graphql";
+import { useInputMutation } from "../relay/input-mutation.ts";
 
-export function useCheckoutMutation() {
-  return useMutation<CheckoutMutation>(graphql`
-    mutation CheckoutMutation($email: String!, $shippingLocation: ShippingLocationInput, $cartToken: String, $idempotencyKey: String) {
-      checkout(email: $email, shippingLocation: $shippingLocation, cartToken: $cartToken, idempotencyKey: $idempotencyKey) {
-        __typename
-        ... on CheckoutPayload {
-          order {
-            orderId
-          }
-        }
-        ... on Error {
-          message
-          code
+const mutation = graphql`
+  mutation CheckoutMutation($input: CheckoutInput!) {
+    checkout(input: $input) {
+      __typename
+      ... on CheckoutSuccess {
+        order {
+          orderId
         }
       }
+      ... on Error {
+        message
+        code
+      }
     }
-  `);
+  }
+`;
+
+export function useCheckoutMutation() {
+  return useInputMutation<CheckoutMutation>(mutation);
 }

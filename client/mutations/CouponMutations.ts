@@ -1,13 +1,14 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { ApplyCouponMutation } from "../__generated__/ApplyCouponMutation.graphql";
 import type { RemoveCouponMutation } from "../__generated__/RemoveCouponMutation.graphql";
+import { useInputMutation } from "../relay/input-mutation.ts";
 
 export function useApplyCouponMutation() {
-  return useMutation<ApplyCouponMutation>(graphql`
-    mutation ApplyCouponMutation($code: String!) {
-      applyCoupon(code: $code) {
+  return useInputMutation<ApplyCouponMutation>(graphql`
+    mutation ApplyCouponMutation($input: ApplyCouponInput!) {
+      applyCoupon(input: $input) {
         __typename
-        ... on CartPayload {
+        ... on ApplyCouponSuccess {
           cart {
             ...CartPage_cart
           }
@@ -21,11 +22,11 @@ export function useApplyCouponMutation() {
 }
 
 export function useRemoveCouponMutation() {
-  return useMutation<RemoveCouponMutation>(graphql`
-    mutation RemoveCouponMutation($code: String!) {
-      removeCoupon(code: $code) {
+  return useInputMutation<RemoveCouponMutation>(graphql`
+    mutation RemoveCouponMutation($input: RemoveCouponInput!) {
+      removeCoupon(input: $input) {
         __typename
-        ... on CartPayload {
+        ... on RemoveCouponSuccess {
           cart {
             ...CartPage_cart
           }

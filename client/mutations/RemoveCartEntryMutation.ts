@@ -1,12 +1,13 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { RemoveCartEntryMutation } from "../__generated__/RemoveCartEntryMutation.graphql";
+import { useInputMutation } from "../relay/input-mutation.ts";
 
 export function useRemoveCartEntryMutation() {
-  return useMutation<RemoveCartEntryMutation>(graphql`
-    mutation RemoveCartEntryMutation($entryId: ID!) {
-      removeCartEntry(entryId: $entryId) {
+  return useInputMutation<RemoveCartEntryMutation>(graphql`
+    mutation RemoveCartEntryMutation($input: RemoveCartEntryInput!) {
+      removeCartEntry(input: $input) {
         __typename
-        ... on CartPayload {
+        ... on RemoveCartEntrySuccess {
           cart {
             ...CartPage_cart
             ...CartSummary_cart

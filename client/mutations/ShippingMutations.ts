@@ -1,12 +1,13 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { SelectShippingOptionMutation } from "../__generated__/SelectShippingOptionMutation.graphql";
+import { useInputMutation } from "../relay/input-mutation.ts";
 
 export function useSelectShippingOptionMutation() {
-  return useMutation<SelectShippingOptionMutation>(graphql`
-    mutation SelectShippingOptionMutation($shippingOptionId: ID!) {
-      selectShippingOption(shippingOptionId: $shippingOptionId) {
+  return useInputMutation<SelectShippingOptionMutation>(graphql`
+    mutation SelectShippingOptionMutation($input: SelectShippingOptionInput!) {
+      selectShippingOption(input: $input) {
         __typename
-        ... on CartPayload {
+        ... on SelectShippingOptionSuccess {
           cart {
             ...CartPage_cart
           }

@@ -1,19 +1,24 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { StartSubscriptionCheckoutMutation } from "../__generated__/StartSubscriptionCheckoutMutation.graphql";
+import { useInputMutation } from "../relay/input-mutation.ts";
 
-export function useStartSubscriptionCheckoutMutation() {
-  return useMutation<StartSubscriptionCheckoutMutation>(graphql`
-    mutation StartSubscriptionCheckoutMutation($input: AddCartEntryInput!) {
-      startSubscriptionCheckout(input: $input) {
-        __typename
-        ... on StartSubscriptionCheckoutPayload {
-          cartToken
-        }
-        ... on Error {
-          message
-          code
-        }
+const mutation = graphql`
+  mutation StartSubscriptionCheckoutMutation($input: StartSubscriptionCheckoutInput!) {
+    startSubscriptionCheckout(input: $input) {
+      __typename
+      ... on StartSubscriptionCheckoutSuccess {
+        cartToken
+      }
+      ... on Error {
+        message
+        code
       }
     }
-  `);
+  }
+`;
+
+const unwrap = ({ input }: { input: StartSubscriptionCheckoutMutation["variables"]["input"] }) => input;
+
+export function useStartSubscriptionCheckoutMutation() {
+  return useInputMutation<StartSubscriptionCheckoutMutation, Parameters<typeof unwrap>[0]>(mutation, unwrap);
 }

@@ -1,12 +1,13 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { UpdateCartEntryAdditionalFieldsMutation } from "../__generated__/UpdateCartEntryAdditionalFieldsMutation.graphql";
+import { useInputMutation } from "../relay/input-mutation.ts";
 
 export function useUpdateCartEntryAdditionalFieldsMutation() {
-  return useMutation<UpdateCartEntryAdditionalFieldsMutation>(graphql`
-    mutation UpdateCartEntryAdditionalFieldsMutation($entryId: ID!, $additionalFields: JSONObject!) {
-      updateCartEntryAdditionalFields(entryId: $entryId, additionalFields: $additionalFields) {
+  return useInputMutation<UpdateCartEntryAdditionalFieldsMutation>(graphql`
+    mutation UpdateCartEntryAdditionalFieldsMutation($input: UpdateCartEntryAdditionalFieldsInput!) {
+      updateCartEntryAdditionalFields(input: $input) {
         __typename
-        ... on UpdateCartEntryAdditionalFieldsPayload {
+        ... on UpdateCartEntryAdditionalFieldsSuccess {
           cart {
             ...CartPage_cart
           }

@@ -1,12 +1,13 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { UpdateCartEntryQuantityMutation } from "../__generated__/UpdateCartEntryQuantityMutation.graphql";
+import { useInputMutation } from "../relay/input-mutation.ts";
 
 export function useUpdateCartEntryQuantityMutation() {
-  return useMutation<UpdateCartEntryQuantityMutation>(graphql`
-    mutation UpdateCartEntryQuantityMutation($entryId: ID!, $quantity: Int!) {
-      updateCartEntryQuantity(entryId: $entryId, quantity: $quantity) {
+  return useInputMutation<UpdateCartEntryQuantityMutation>(graphql`
+    mutation UpdateCartEntryQuantityMutation($input: UpdateCartEntryQuantityInput!) {
+      updateCartEntryQuantity(input: $input) {
         __typename
-        ... on CartPayload {
+        ... on UpdateCartEntryQuantitySuccess {
           cart {
             ...CartPage_cart
             ...CartSummary_cart

@@ -78,7 +78,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
         idempotencyKey,
       },
       onCompleted: ({ checkout: result }) => {
-        if (result.__typename === "CheckoutPayload" && result.order) navigate(`/order-confirmed/${result.order.orderId}`, { replace: true });
+        if (result.__typename === "CheckoutSuccess" && result.order) navigate(`/order-confirmed/${result.order.orderId}`, { replace: true });
         else setProblem(errorMessage(result));
       },
       onError: (error) => setProblem(describeFailure(error)),

@@ -1,6 +1,6 @@
 // The Pothos builder: set-up only. Plugin order matters: scope-auth first, errors before validation
 // (toolchain.md item 2).
-import SchemaBuilder from "@pothos/core";
+import SchemaBuilder, { type InputFieldBuilder } from "@pothos/core";
 import DataloaderPlugin from "@pothos/plugin-dataloader";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
@@ -49,11 +49,21 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
   },
   relay: { clientMutationId: "omit", cursorType: "String" },
+  // Names integrators can rely on (docs/api.md): a mutation answers the union `<Mutation>Payload` of
+  // its `<Mutation>Success` object and its errors; a query that can fail answers `<query>Result`.
   errors: {
     directResult: true,
-    defaultUnionOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Result` },
+    defaultUnionOptions: {
+      name: ({ parentTypeName, fieldName }) => `${capitalize(fieldName)}${parentTypeName === "Mutation" ? "Payload" : "Result"}`,
+    },
+    defaultResultOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Success` },
   },
 });
+
+/** The builder's schema types, for helpers that build fields outside a `fields` callback. */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+/** What an input type's `fields` callback receives. */
+export type InputFields = InputFieldBuilder<BuilderTypes, "InputObject">;
 
 function refusal(viewer: Viewer): Error {
   return viewer.signedIn ? new ForbiddenError() : new NotSignedInError();

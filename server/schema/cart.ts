@@ -5,10 +5,11 @@ import { messages } from "../domain/messages.ts";
 import type { Money } from "../domain/money.ts";
 import type { GraphQLContext } from "../context.ts";
 import type { AddEntryInput } from "../services/cart/cart.ts";
-import { parseItemId } from "../services/catalog/catalog.ts";
 import type { CartEntryView, CartView } from "../services/cart/cart-view.ts";
-import { builder } from "./builder.ts";
+import type { InputFieldMap } from "@pothos/core";
+import { builder, type InputFields } from "./builder.ts";
 import { cartWriteErrors } from "./errors.ts";
+import { rawId } from "./ids.ts";
 import { MoneyRef } from "./money.ts";
 import { AttributeRef } from "./catalog.ts";
 
@@ -57,7 +58,7 @@ export const CartEntryRef = builder.objectRef<EntryWithCurrency>("CartEntry").im
     product: t.prismaField({
       type: "Product",
       nullable: true,
-      resolve: (query, entry, _args, ctx) => ctx.prisma.product.findUnique({ ...query, where: { id: entry.itemId } }),
+      resolve: (query, entry, _args, ctx) => ctx.services.catalog.productById(query, entry.itemId),
     }),
     chosenVariant: t.field({ type: ChosenVariantRef, nullable: true, resolve: (entry) => entry.chosenVariant }),
     quantity: t.exposeInt("quantity"),
@@ -133,19 +134,29 @@ const SelectedOptionInput = builder.inputType("SelectedOptionInput", {
   fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
 });
 
-const AddCartEntryInput = builder.inputType("AddCartEntryInput", {
-  fields: (t) => ({
-    itemId: t.id({ required: true, description: "The product's itemId (or its global id)." }),
-    sku: t.string({ description: "The variant's or gift-card denomination's sku." }),
-    options: t.field({ type: [SelectedOptionInput], description: "The chosen option values, when no sku is given." }),
-    quantity: t.int({ defaultValue: 1 }),
-    additionalFields: t.field({ type: "JSONObject", description: "Answers to the product's form: field id -> value." }),
-  }),
+export const IDEMPOTENCY_KEY_HELP = "A retry with the same key replays the first answer and changes nothing.";
+
+/** A cart write's `input`: its own fields and the optional idempotency key every cart write takes. */
+function cartWriteInput<Fields extends InputFieldMap>(name: string, fields: (t: InputFields) => Fields) {
+  return builder.inputType(name, {
+    fields: (t) => ({ ...fields(t), idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_HELP }) }),
+  });
+}
+
+const entryFields = (t: InputFields) => ({
+  itemId: t.id({ required: true, description: "The product's itemId (or its global id)." }),
+  sku: t.string({ description: "The variant's or gift-card denomination's sku." }),
+  options: t.field({ type: [SelectedOptionInput], description: "The chosen option values, when no sku is given." }),
+  quantity: t.int({ defaultValue: 1 }),
+  additionalFields: t.field({ type: "JSONObject", description: "Answers to the product's form: field id -> value." }),
 });
+
+const AddCartEntryInput = cartWriteInput("AddCartEntryInput", entryFields);
+const StartSubscriptionCheckoutInput = cartWriteInput("StartSubscriptionCheckoutInput", entryFields);
 
 function toAddEntryInput(input: typeof AddCartEntryInput.$inferInput): AddEntryInput {
   return {
-    itemId: parseItemId(input.itemId),
+    itemId: rawId(input.itemId, "Product", messages.productNotFound),
     sku: input.sku ?? null,
     options: input.options ? Object.fromEntries(input.options.map((option) => [option.name, option.value])) : null,
     quantity: input.quantity ?? 1,
@@ -153,112 +164,134 @@ function toAddEntryInput(input: typeof AddCartEntryInput.$inferInput): AddEntryI
   };
 }
 
-const AddCartEntryPayload = builder.objectRef<{ cart: CartView; newlyAdded: CartEntryView }>("AddCartEntryPayload").implement({
+const AddCartEntrySuccess = builder.objectRef<{ cart: CartView; newlyAdded: CartEntryView }>("AddCartEntrySuccess").implement({
   fields: (t) => ({
     cart: t.field({ type: CartRef, resolve: (payload) => payload.cart }),
     newlyAdded: t.field({ type: CartEntryRef, resolve: (payload) => withCurrency(payload.cart)(payload.newlyAdded) }),
   }),
 });
 
-const CartPayload = builder.objectRef<{ cart: CartView }>("CartPayload").implement({
-  fields: (t) => ({ cart: t.field({ type: CartRef, resolve: (payload) => payload.cart }) }),
-});
+/** `<Mutation>Success { cart }`: what the cart writes that change the cart as a whole answer. */
+function cartSuccess(name: string) {
+  return builder.objectRef<{ cart: CartView }>(name).implement({
+    fields: (t) => ({ cart: t.field({ type: CartRef, resolve: (payload) => payload.cart }) }),
+  });
+}
 
-const UpdatedEntryPayload = builder.objectRef<{ cart: CartView; updatedEntry: CartEntryView }>("UpdateCartEntryAdditionalFieldsPayload").implement({
-  fields: (t) => ({
-    cart: t.field({ type: CartRef, resolve: (payload) => payload.cart }),
-    updatedEntry: t.field({ type: CartEntryRef, resolve: (payload) => withCurrency(payload.cart)(payload.updatedEntry) }),
-  }),
-});
+const UpdateCartEntryAdditionalFieldsSuccess = builder
+  .objectRef<{ cart: CartView; updatedEntry: CartEntryView }>("UpdateCartEntryAdditionalFieldsSuccess")
+  .implement({
+    fields: (t) => ({
+      cart: t.field({ type: CartRef, resolve: (payload) => payload.cart }),
+      updatedEntry: t.field({ type: CartEntryRef, resolve: (payload) => withCurrency(payload.cart)(payload.updatedEntry) }),
+    }),
+  });
 
-const SubscriptionCheckoutPayload = builder.objectRef<{ cartToken: string }>("StartSubscriptionCheckoutPayload").implement({
+const StartSubscriptionCheckoutSuccess = builder.objectRef<{ cartToken: string }>("StartSubscriptionCheckoutSuccess").implement({
   fields: (t) => ({ cartToken: t.exposeString("cartToken", { description: "Opens the subscription's own cart at checkout." }) }),
 });
 
-export const IDEMPOTENCY_KEY_HELP = "A retry with the same key replays the first answer and changes nothing.";
+const entryWriteErrors = [...cartWriteErrors, InvalidQuantityError, VariantSelectionError, NotEnoughStockError, FormInvalidError];
 
 builder.mutationFields((t) => ({
   addCartEntry: t.field({
-    type: AddCartEntryPayload,
+    type: AddCartEntrySuccess,
     description: "Adds a product to the visitor's cart, creating the cart on the first add.",
-    errors: { types: [...cartWriteErrors, InvalidQuantityError, VariantSelectionError, NotEnoughStockError, FormInvalidError] },
-    args: { input: t.arg({ type: AddCartEntryInput, required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
-    resolve: async (_root, { input, idempotencyKey }, ctx) => {
-      const result = await ctx.services.carts.addEntry(ctx.visitor, toAddEntryInput(input), { idempotencyKey });
+    errors: { types: entryWriteErrors },
+    args: { input: t.arg({ type: AddCartEntryInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await ctx.services.carts.addEntry(ctx.visitor, toAddEntryInput(input), { idempotencyKey: input.idempotencyKey });
       keepCart(ctx, result.cartToken);
       return result;
     },
   }),
   updateCartEntryQuantity: t.field({
-    type: CartPayload,
+    type: cartSuccess("UpdateCartEntryQuantitySuccess"),
     errors: { types: [...cartWriteErrors, InvalidQuantityError, NotEnoughStockError] },
     args: {
-      entryId: t.arg.id({ required: true }),
-      quantity: t.arg.int({ required: true }),
-      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }),
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("UpdateCartEntryQuantityInput", (f) => ({ entryId: f.id({ required: true }), quantity: f.int({ required: true }) })),
+      }),
     },
-    resolve: async (_root, args, ctx) =>
-      ctx.services.carts.updateEntryQuantity(ctx.visitor, String(args.entryId), args.quantity, { idempotencyKey: args.idempotencyKey }),
+    resolve: async (_root, { input }, ctx) =>
+      ctx.services.carts.updateEntryQuantity(ctx.visitor, String(input.entryId), input.quantity, { idempotencyKey: input.idempotencyKey }),
   }),
   removeCartEntry: t.field({
-    type: CartPayload,
+    type: cartSuccess("RemoveCartEntrySuccess"),
     errors: { types: cartWriteErrors },
-    args: { entryId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
-    resolve: (_root, args, ctx) => ctx.services.carts.removeEntry(ctx.visitor, String(args.entryId), { idempotencyKey: args.idempotencyKey }),
+    args: { input: t.arg({ required: true, type: cartWriteInput("RemoveCartEntryInput", (f) => ({ entryId: f.id({ required: true }) })) }) },
+    resolve: (_root, { input }, ctx) => ctx.services.carts.removeEntry(ctx.visitor, String(input.entryId), { idempotencyKey: input.idempotencyKey }),
   }),
   updateCartEntryAdditionalFields: t.field({
-    type: UpdatedEntryPayload,
+    type: UpdateCartEntryAdditionalFieldsSuccess,
     errors: { types: [...cartWriteErrors, FormInvalidError] },
     args: {
-      entryId: t.arg.id({ required: true }),
-      additionalFields: t.arg({ type: "JSONObject", required: true }),
-      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }),
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("UpdateCartEntryAdditionalFieldsInput", (f) => ({
+          entryId: f.id({ required: true }),
+          additionalFields: f.field({ type: "JSONObject", required: true }),
+        })),
+      }),
     },
-    resolve: (_root, args, ctx) =>
-      ctx.services.carts.updateEntryAdditionalFields(ctx.visitor, String(args.entryId), args.additionalFields, { idempotencyKey: args.idempotencyKey }),
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.carts.updateEntryAdditionalFields(ctx.visitor, String(input.entryId), input.additionalFields, { idempotencyKey: input.idempotencyKey }),
   }),
   applyCoupon: t.field({
-    type: CartPayload,
+    type: cartSuccess("ApplyCouponSuccess"),
     errors: { types: [...cartWriteErrors, CouponError] },
-    args: { code: t.arg.string({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
-    resolve: (_root, args, ctx) => ctx.services.carts.applyCoupon(ctx.visitor, args.code, { idempotencyKey: args.idempotencyKey }),
+    args: { input: t.arg({ required: true, type: cartWriteInput("ApplyCouponInput", (f) => ({ code: f.string({ required: true }) })) }) },
+    resolve: (_root, { input }, ctx) => ctx.services.carts.applyCoupon(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
   }),
   removeCoupon: t.field({
-    type: CartPayload,
+    type: cartSuccess("RemoveCouponSuccess"),
     errors: { types: [...cartWriteErrors, CouponError] },
-    args: { code: t.arg.string({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
-    resolve: (_root, args, ctx) => ctx.services.carts.removeCoupon(ctx.visitor, args.code, { idempotencyKey: args.idempotencyKey }),
+    args: { input: t.arg({ required: true, type: cartWriteInput("RemoveCouponInput", (f) => ({ code: f.string({ required: true }) })) }) },
+    resolve: (_root, { input }, ctx) => ctx.services.carts.removeCoupon(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
   }),
   selectShippingOption: t.field({
-    type: CartPayload,
+    type: cartSuccess("SelectShippingOptionSuccess"),
     errors: { types: cartWriteErrors },
-    args: { shippingOptionId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
-    resolve: (_root, args, ctx) => ctx.services.carts.selectShippingOption(ctx.visitor, Number(args.shippingOptionId), { idempotencyKey: args.idempotencyKey }),
+    args: {
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("SelectShippingOptionInput", (f) => ({
+          shippingOptionId: f.id({ required: true, description: "A ShippingOption's id." }),
+        })),
+      }),
+    },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.carts.selectShippingOption(ctx.visitor, Number(input.shippingOptionId), { idempotencyKey: input.idempotencyKey }),
   }),
   setShippingLocation: t.field({
-    type: CartPayload,
+    type: cartSuccess("SetShippingLocationSuccess"),
     description: "Where the order ships (ISO country code, region such as NY): decides which tax rules apply.",
     errors: { types: cartWriteErrors },
     args: {
-      country: t.arg.string({ required: true }),
-      region: t.arg.string(),
-      postalCode: t.arg.string(),
-      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }),
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("SetShippingLocationInput", (f) => ({
+          country: f.string({ required: true }),
+          region: f.string(),
+          postalCode: f.string(),
+        })),
+      }),
     },
-    resolve: (_root, args, ctx) =>
+    resolve: (_root, { input }, ctx) =>
       ctx.services.carts.setShippingLocation(
         ctx.visitor,
-        { country: args.country, region: args.region, postalCode: args.postalCode },
-        { idempotencyKey: args.idempotencyKey },
+        { country: input.country, region: input.region, postalCode: input.postalCode },
+        { idempotencyKey: input.idempotencyKey },
       ),
   }),
   startSubscriptionCheckout: t.field({
-    type: SubscriptionCheckoutPayload,
+    type: StartSubscriptionCheckoutSuccess,
     description: "Starts the checkout of a subscribable product in a cart of its own; returns that cart's token.",
-    errors: { types: [...cartWriteErrors, InvalidQuantityError, VariantSelectionError, NotEnoughStockError, FormInvalidError] },
-    args: { input: t.arg({ type: AddCartEntryInput, required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }) },
-    resolve: (_root, { input, idempotencyKey }, ctx) =>
-      ctx.services.carts.startSubscriptionCheckout(toAddEntryInput(input), { idempotencyKey, crumb: ctx.visitor.crumb }),
+    errors: { types: entryWriteErrors },
+    args: { input: t.arg({ type: StartSubscriptionCheckoutInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.carts.startSubscriptionCheckout(toAddEntryInput(input), { idempotencyKey: input.idempotencyKey, crumb: ctx.visitor.crumb }),
   }),
 }));
 

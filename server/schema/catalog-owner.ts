@@ -3,11 +3,10 @@
 // permission it needs; scope-auth (builder.ts) enforces it.
 import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import { parseItemId } from "../services/catalog/catalog.ts";
-import { builder } from "./builder.ts";
-import { DeletedRef } from "./forms.ts";
+import { builder, type InputFields } from "./builder.ts";
+import { ProductConnection, ProductTypeEnum } from "./catalog.ts";
 import { rawId } from "./ids.ts";
-import { ProductTypeEnum } from "./catalog.ts";
+import { deletedSuccess } from "./payloads.ts";
 
 builder.prismaObjectFields("Product", (t) => ({
   visible: t.exposeBoolean("visible", { description: "Hidden products are left out of the storefront." }),
@@ -17,16 +16,33 @@ builder.prismaObjectFields("Variant", (t) => ({
   variantId: t.exposeInt("id", { description: "The raw variant id that the REST restock endpoints take." }),
 }));
 
-const VariantInput = builder.inputType("VariantInput", {
-  fields: (t) => ({
-    sku: t.string(),
-    attributes: t.field({ type: "JSONObject", description: 'Option name -> value, e.g. { Size: "M" }.' }),
-    price: t.int({ description: "Minor units." }),
-    salePrice: t.int(),
-    onSale: t.boolean(),
-    unlimited: t.boolean(),
-    qtyInStock: t.int(),
-  }),
+const variantFields = (t: InputFields) => ({
+  sku: t.string(),
+  attributes: t.field({ type: "JSONObject", description: 'Option name -> value, e.g. { Size: "M" }.' }),
+  price: t.int({ description: "Minor units." }),
+  salePrice: t.int(),
+  onSale: t.boolean(),
+  unlimited: t.boolean(),
+  qtyInStock: t.int(),
+});
+
+/** A variant of a new product (CreateProductInput.variants). */
+const VariantInput = builder.inputType("VariantInput", { fields: variantFields });
+
+const CreateVariantInput = builder.inputType("CreateVariantInput", {
+  fields: (t) => ({ productId: t.id({ required: true }), ...variantFields(t) }),
+});
+
+const UpdateVariantInput = builder.inputType("UpdateVariantInput", {
+  fields: (t) => ({ id: t.id({ required: true, description: "The variant's variantId or global id." }), ...variantFields(t) }),
+});
+
+const SetVariantStockInput = builder.inputType("SetVariantStockInput", {
+  fields: (t) => ({ id: t.id({ required: true, description: "The variant's variantId or global id." }), qtyInStock: t.int(), unlimited: t.boolean() }),
+});
+
+const DeleteVariantInput = builder.inputType("DeleteVariantInput", {
+  fields: (t) => ({ id: t.id({ required: true, description: "The variant's variantId or global id." }) }),
 });
 
 const CreateProductInput = builder.inputType("CreateProductInput", {
@@ -52,6 +68,7 @@ const CreateProductInput = builder.inputType("CreateProductInput", {
 
 const UpdateProductInput = builder.inputType("UpdateProductInput", {
   fields: (t) => ({
+    id: t.id({ required: true, description: "The product's itemId or global id." }),
     name: t.string(),
     slug: t.string(),
     description: t.string(),
@@ -68,8 +85,13 @@ const UpdateProductInput = builder.inputType("UpdateProductInput", {
   }),
 });
 
-const MerchandisingInput = builder.inputType("MerchandisingInput", {
+const DeleteProductInput = builder.inputType("DeleteProductInput", {
+  fields: (t) => ({ id: t.id({ required: true, description: "The product's itemId or global id." }) }),
+});
+
+const UpdateMerchandisingInput = builder.inputType("UpdateMerchandisingInput", {
   fields: (t) => ({
+    productId: t.id({ required: true }),
     customSoldOutText: t.string(),
     scarcityEnabled: t.boolean(),
     scarcityText: t.string(),
@@ -87,102 +109,117 @@ const MerchandisingInput = builder.inputType("MerchandisingInput", {
 const withoutNulls = <T extends object>(input: T, clearable: string[] = []) =>
   Object.fromEntries(Object.entries(input).filter(([name, value]) => value !== null || clearable.includes(name)));
 
-const productIdOf = (id: string | number) => parseItemId(id);
+/** The input without the id that names what it changes. */
+const changesOf = <T extends object, K extends keyof T>(input: T, idField: K) => {
+  const { [idField]: _id, ...changes } = input;
+  return changes;
+};
+
+const productIdOf = (id: string | number) => rawId(id, "Product", messages.productNotFound);
 const variantIdOf = (id: string | number) => rawId(id, "Variant", messages.variantNotFound);
 
-const VariantChangeRef = builder.objectRef<{ id: number; notified: number }>("VariantChange");
-VariantChangeRef.implement({
-  fields: (t) => ({
-    variant: t.prismaField({
-      type: "Variant",
-      resolve: (query, change, _args, ctx) => ctx.prisma.variant.findUniqueOrThrow({ ...query, where: { id: change.id } }),
+/** `<Mutation>Success { product }`: an owner's product change answers the product as it is now. */
+function productSuccess(name: string) {
+  return builder.objectRef<{ productId: number }>(name).implement({
+    fields: (t) => ({
+      product: t.prismaField({ type: "Product", resolve: (query, success, _args, ctx) => ctx.services.ownerProducts.product(query, success.productId) }),
     }),
-    notified: t.exposeInt("notified", { description: "Waiters notified because stock arrived (one per unit, in sign-up order)." }),
-  }),
-});
+  });
+}
+
+/** `<Mutation>Success { variant notified }`: a variant change, and the waiters it notified. */
+function variantSuccess(name: string) {
+  return builder.objectRef<{ id: number; notified: number }>(name).implement({
+    fields: (t) => ({
+      variant: t.prismaField({ type: "Variant", resolve: (query, change, _args, ctx) => ctx.services.ownerProducts.variant(query, change.id) }),
+      notified: t.exposeInt("notified", { description: "Waiters notified because stock arrived (one per unit, in sign-up order)." }),
+    }),
+  });
+}
 
 const productErrors = [InvalidInputError, NotFoundError, ConflictError];
 
 builder.queryFields((t) => ({
-  ownerProducts: t.withAuth({ permission: "products.read" }).prismaConnection({
-    type: "Product",
-    cursor: "id",
-    defaultSize: 20,
-    maxSize: 100,
-    description: "Owners: every product of the site by name, hidden ones too.",
-    resolve: (query, _root, _args, ctx) => ctx.services.ownerProducts.list(query),
-  }),
+  ownerProducts: t.withAuth({ permission: "products.read" }).prismaConnection(
+    {
+      type: "Product",
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: 100,
+      description: "Owners: every product of the site by name, hidden ones too.",
+      resolve: (query, _root, _args, ctx) => ctx.services.ownerProducts.list(query),
+    },
+    ProductConnection,
+  ),
 }));
 
 builder.mutationFields((t) => ({
-  createProduct: t.withAuth({ permission: "products.write" }).prismaField({
-    type: "Product",
+  createProduct: t.withAuth({ permission: "products.write" }).field({
+    type: productSuccess("CreateProductSuccess"),
     errors: { types: productErrors },
     args: { input: t.arg({ type: CreateProductInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx) => {
       const { id } = await ctx.services.ownerProducts.createProduct({
         ...withoutNulls(input),
         variants: input.variants?.map((variant) => withoutNulls(variant)),
       });
-      return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id } });
+      return { productId: id };
     },
   }),
-  updateProduct: t.withAuth({ permission: "products.write" }).prismaField({
-    type: "Product",
+  updateProduct: t.withAuth({ permission: "products.write" }).field({
+    type: productSuccess("UpdateProductSuccess"),
     errors: { types: productErrors },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateProductInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
+    args: { input: t.arg({ type: UpdateProductInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
       const { id } = await ctx.services.ownerProducts.updateProduct(
-        productIdOf(args.id),
-        withoutNulls(args.input, ["collectionId", "additionalFieldsFormId", "imageUrl", "customAddButtonText", "price", "salePrice"]),
+        productIdOf(input.id),
+        withoutNulls(changesOf(input, "id"), ["collectionId", "additionalFieldsFormId", "imageUrl", "customAddButtonText", "price", "salePrice"]),
       );
-      return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id } });
+      return { productId: id };
     },
   }),
   deleteProduct: t.withAuth({ permission: "products.write" }).field({
-    type: DeletedRef,
+    type: deletedSuccess("DeleteProductSuccess"),
     errors: { types: [NotFoundError] },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.ownerProducts.deleteProduct(productIdOf(args.id)),
+    args: { input: t.arg({ type: DeleteProductInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.ownerProducts.deleteProduct(productIdOf(input.id)),
   }),
   createVariant: t.withAuth({ permission: "products.write" }).field({
-    type: VariantChangeRef,
+    type: variantSuccess("CreateVariantSuccess"),
     errors: { types: productErrors },
-    args: { productId: t.arg.id({ required: true }), input: t.arg({ type: VariantInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.ownerProducts.createVariant(productIdOf(args.productId), withoutNulls(args.input)),
+    args: { input: t.arg({ type: CreateVariantInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.ownerProducts.createVariant(productIdOf(input.productId), withoutNulls(changesOf(input, "productId"))),
   }),
   updateVariant: t.withAuth({ permission: "products.write" }).field({
-    type: VariantChangeRef,
+    type: variantSuccess("UpdateVariantSuccess"),
     description: "Owners: changes a variant; a stock rise notifies one waiter per unit that arrived.",
     errors: { types: productErrors },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: VariantInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.ownerProducts.updateVariant(variantIdOf(args.id), withoutNulls(args.input)),
+    args: { input: t.arg({ type: UpdateVariantInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.ownerProducts.updateVariant(variantIdOf(input.id), withoutNulls(changesOf(input, "id"))),
   }),
   setVariantStock: t.withAuth({ permission: "products.write" }).field({
-    type: VariantChangeRef,
+    type: variantSuccess("SetVariantStockSuccess"),
     description: "Owners: a variant's stock (units, or unlimited); a rise notifies one waiter per unit that arrived.",
     errors: { types: productErrors },
-    args: { id: t.arg.id({ required: true }), qtyInStock: t.arg.int(), unlimited: t.arg.boolean() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.ownerProducts.setStock(variantIdOf(args.id), { qtyInStock: args.qtyInStock ?? undefined, unlimited: args.unlimited ?? undefined }),
+    args: { input: t.arg({ type: SetVariantStockInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.ownerProducts.setStock(variantIdOf(input.id), { qtyInStock: input.qtyInStock ?? undefined, unlimited: input.unlimited ?? undefined }),
   }),
   deleteVariant: t.withAuth({ permission: "products.write" }).field({
-    type: DeletedRef,
+    type: deletedSuccess("DeleteVariantSuccess"),
     errors: { types: [NotFoundError] },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.ownerProducts.deleteVariant(variantIdOf(args.id)),
+    args: { input: t.arg({ type: DeleteVariantInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.ownerProducts.deleteVariant(variantIdOf(input.id)),
   }),
-  updateMerchandising: t.withAuth({ permission: "products.write" }).prismaField({
-    type: "Product",
+  updateMerchandising: t.withAuth({ permission: "products.write" }).field({
+    type: productSuccess("UpdateMerchandisingSuccess"),
     description: "Owners: the product's merchandising (sold-out text, scarcity, restock notifications, mailing-list sign-up).",
     errors: { types: productErrors },
-    args: { productId: t.arg.id({ required: true }), input: t.arg({ type: MerchandisingInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { productId } = await ctx.services.ownerProducts.updateMerchandising(
-        productIdOf(args.productId),
-        withoutNulls(args.input, ["customSoldOutText", "scarcityText"]),
-      );
-      return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: productId } });
-    },
+    args: { input: t.arg({ type: UpdateMerchandisingInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.ownerProducts.updateMerchandising(
+        productIdOf(input.productId),
+        withoutNulls(changesOf(input, "productId"), ["customSoldOutText", "scarcityText"]),
+      ),
   }),
 }));

@@ -24,7 +24,15 @@ import { isQuantityInputShown } from "../domain/cart/quantity.ts";
 import { describePlan } from "../domain/catalog/subscription.ts";
 import { variantOptions } from "../domain/catalog/variant-selection.ts";
 import type { FormField } from "../domain/forms/fields.ts";
-import { parseAttributes, parseFormFields, parseOptionOrdering, productFactsSelect, toProductFacts } from "../services/catalog/catalog.ts";
+import {
+  parseAttributes,
+  parseFormFields,
+  parseOptionOrdering,
+  PRODUCT_SORTS,
+  productFactsSelect,
+  toProductFacts,
+  type ProductSort,
+} from "../services/catalog/catalog.ts";
 import { parseJsonArray, parseJsonObject } from "../services/support/json.ts";
 import { builder } from "./builder.ts";
 import { MoneyRef } from "./money.ts";
@@ -281,17 +289,10 @@ export const ProductRef = builder.prismaNode("Product", {
 
 const MAX_PAGE_SIZE = 100;
 
-const ProductSortEnum = builder.enumType("ProductSort", {
-  values: ["NAME_ASC", "NAME_DESC", "PRICE_ASC", "PRICE_DESC", "NEWEST"] as const,
-});
+const ProductSortEnum = builder.enumType("ProductSort", { values: Object.keys(PRODUCT_SORTS) as ProductSort[] });
 
-const sortOrders = {
-  NAME_ASC: [{ name: "asc" }, { id: "asc" }],
-  NAME_DESC: [{ name: "desc" }, { id: "desc" }],
-  PRICE_ASC: [{ sortPrice: "asc" }, { id: "asc" }],
-  PRICE_DESC: [{ sortPrice: "desc" }, { id: "desc" }],
-  NEWEST: [{ createdAt: "desc" }, { id: "desc" }],
-} as const;
+/** One connection type for every list of products (the storefront's and the owner's). */
+export const ProductConnection = builder.connectionObject({ type: ProductRef, name: "ProductConnection" }, { name: "ProductEdge" });
 
 builder.queryFields((t) => ({
   product: t.prismaField({
@@ -299,31 +300,25 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The product whose page is /shop/p/{slug}.",
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, ctx) => ctx.prisma.product.findFirst({ ...query, where: { websiteId: ctx.services.websiteId, slug, visible: true } }),
+    resolve: (query, _root, { slug }, ctx) => ctx.services.catalog.productBySlug(query, slug),
   }),
-  products: t.prismaConnection({
-    type: "Product",
-    cursor: "id",
-    defaultSize: 20,
-    maxSize: MAX_PAGE_SIZE,
-    description: "The store's products, 20 per page by default (at most 100).",
-    args: {
-      type: t.arg({ type: ProductTypeEnum, description: "Only products of this type." }),
-      sort: t.arg({ type: ProductSortEnum, defaultValue: "NAME_ASC" }),
-      search: t.arg.string({ description: "Only products whose name contains this text." }),
+  products: t.prismaConnection(
+    {
+      type: "Product",
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: MAX_PAGE_SIZE,
+      description: "The store's products, 20 per page by default (at most 100).",
+      args: {
+        type: t.arg({ type: ProductTypeEnum, description: "Only products of this type." }),
+        sort: t.arg({ type: ProductSortEnum, defaultValue: "NAME_ASC" }),
+        search: t.arg.string({ description: "Only products whose name contains this text." }),
+      },
+      resolve: (query, _root, args, ctx) => {
+        if ((args.first ?? 0) > MAX_PAGE_SIZE || (args.last ?? 0) > MAX_PAGE_SIZE) throw new InvalidInputError(messages.pageTooLarge(MAX_PAGE_SIZE));
+        return ctx.services.catalog.visibleProducts(query, args);
+      },
     },
-    resolve: (query, _root, args, ctx) => {
-      if ((args.first ?? 0) > MAX_PAGE_SIZE || (args.last ?? 0) > MAX_PAGE_SIZE) throw new InvalidInputError(messages.pageTooLarge(MAX_PAGE_SIZE));
-      return ctx.prisma.product.findMany({
-        ...query,
-        where: {
-          websiteId: ctx.services.websiteId,
-          visible: true,
-          ...(args.type ? { productType: args.type } : {}),
-          ...(args.search?.trim() ? { name: { contains: args.search.trim() } } : {}),
-        },
-        orderBy: [...sortOrders[args.sort ?? "NAME_ASC"]],
-      });
-    },
-  }),
+    ProductConnection,
+  ),
 }));

@@ -58,28 +58,32 @@ const ShippingLocationInput = builder.inputType("ShippingLocationInput", {
   }),
 });
 
-const CheckoutPayload = builder.objectRef<{ order: OrderView }>("CheckoutPayload").implement({
+const CheckoutSuccess = builder.objectRef<{ order: OrderView }>("CheckoutSuccess").implement({
   fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }),
+});
+
+const CheckoutInput = builder.inputType("CheckoutInput", {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    shippingLocation: t.field({ type: ShippingLocationInput }),
+    cartToken: t.string({ description: "A subscription checkout's cart token; default: the visitor's cart." }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_HELP }),
+  }),
 });
 
 builder.mutationField("checkout", (t) =>
   t.field({
-    type: CheckoutPayload,
+    type: CheckoutSuccess,
     description:
       "Test-mode checkout of the visitor's cart (or the cart of `cartToken`): makes the order and takes the stock. A cart is checked out once; a second submit returns the first order.",
     errors: { types: [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError] },
-    args: {
-      email: t.arg.string({ required: true }),
-      shippingLocation: t.arg({ type: ShippingLocationInput }),
-      cartToken: t.arg.string({ description: "A subscription checkout's cart token; default: the visitor's cart." }),
-      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_HELP }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const cartToken = args.cartToken ?? ctx.visitor.cartToken;
+    args: { input: t.arg({ type: CheckoutInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const cartToken = input.cartToken ?? ctx.visitor.cartToken;
       const result = await ctx.services.checkout.checkout(
         { ...ctx.visitor, cartToken },
-        { email: args.email, shippingLocation: args.shippingLocation },
-        { idempotencyKey: args.idempotencyKey },
+        { email: input.email, shippingLocation: input.shippingLocation },
+        { idempotencyKey: input.idempotencyKey },
       );
       // The purchased cart is done with: the visitor's next add starts a new one.
       if (cartToken === ctx.visitor.cartToken) ctx.setCartToken(null);

@@ -15,10 +15,10 @@ import { FORM_KINDS } from "../domain/forms/fields.ts";
 import { formSchema, formTemplateSchema } from "../domain/forms/schema.ts";
 import { messages } from "../domain/messages.ts";
 import { parseFormFields } from "../services/catalog/catalog.ts";
-import { parseFormId } from "../services/forms/forms.ts";
 import { builder } from "./builder.ts";
 import { FieldErrorRef } from "./errors.ts";
-import { rawId } from "./ids.ts";
+import { idOf, rawId } from "./ids.ts";
+import { deletedSuccess } from "./payloads.ts";
 
 const FormKindEnum = builder.enumType("FormKind", { values: FORM_KINDS });
 
@@ -132,13 +132,13 @@ const FormValidationRef = builder
     }),
   });
 
-const SubmissionKeyRef = builder.objectRef<{ key: string; expiresAt: Date }>("FormSubmissionKey").implement({
+const RequestFormSubmissionKeySuccess = builder.objectRef<{ key: string; expiresAt: Date }>("RequestFormSubmissionKeySuccess").implement({
   fields: (t) => ({ key: t.exposeString("key"), expiresAt: t.expose("expiresAt", { type: "DateTime" }) }),
 });
 
-const SubmitFormPayload = builder
+const SubmitFormSuccess = builder
   .objectRef<{ submissionId: string; duplicate: boolean; submissionMessage: string; successRedirect: string | null; postSubmitHtml: string | null }>(
-    "SubmitFormPayload",
+    "SubmitFormSuccess",
   )
   .implement({
     fields: (t) => ({
@@ -164,8 +164,12 @@ const SubmitFormInput = builder.inputType("SubmitFormInput", {
   }),
 });
 
-const NewsletterConfirmation = builder.objectRef<{ email: string; mailingList: string }>("NewsletterConfirmation").implement({
+const ConfirmNewsletterSubscriptionSuccess = builder.objectRef<{ email: string; mailingList: string }>("ConfirmNewsletterSubscriptionSuccess").implement({
   fields: (t) => ({ email: t.exposeString("email"), mailingList: t.exposeString("mailingList") }),
+});
+
+const ConfirmNewsletterSubscriptionInput = builder.inputType("ConfirmNewsletterSubscriptionInput", {
+  fields: (t) => ({ token: t.string({ required: true, description: "The token of the confirmation link." }) }),
 });
 
 const formFieldsInput = {
@@ -190,6 +194,7 @@ const CreateFormInput = builder.inputType("CreateFormInput", {
 
 const UpdateFormInput = builder.inputType("UpdateFormInput", {
   fields: (t) => ({
+    id: t.id({ required: true, description: "The form's formId or global id." }),
     key: t.string({ description: formFieldsInput.key }),
     name: t.string(),
     kind: t.field({ type: FormKindEnum }),
@@ -203,11 +208,21 @@ const UpdateFormInput = builder.inputType("UpdateFormInput", {
   }),
 });
 
-const DeletedRef = builder.objectRef<{ id: number }>("Deleted").implement({
-  description: "What was deleted: its raw id.",
-  fields: (t) => ({ id: t.exposeInt("id") }),
+const DeleteFormInput = builder.inputType("DeleteFormInput", {
+  fields: (t) => ({ id: t.id({ required: true, description: "The form's formId or global id." }) }),
 });
-export { DeletedRef };
+
+/** `<Mutation>Success { form }`: an owner's form change answers the form as it is now. */
+function formSuccess(name: string) {
+  return builder.objectRef<{ formId: number }>(name).implement({
+    fields: (t) => ({
+      form: t.prismaField({
+        type: "Form",
+        resolve: async (query, success, _args, ctx) => (await ctx.services.forms.formFor(query, { id: success.formId }))!,
+      }),
+    }),
+  });
+}
 
 const formIdOf = (id: string | number) => rawId(id, "Form", messages.formNotFound);
 
@@ -217,20 +232,11 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "A form of the site by key (e.g. contact, newsletter) or id, as a page renders it.",
     args: { key: t.arg.string(), id: t.arg.id() },
-    resolve: async (query, _root, args, ctx) => {
-      if (!args.key && !args.id) return null;
-      let id: number | undefined;
-      if (args.id) {
-        try {
-          id = formIdOf(args.id);
-        } catch {
-          return null;
-        }
-      }
-      return ctx.prisma.form.findFirst({
-        ...query,
-        where: { websiteId: ctx.services.websiteId, ...(args.key ? { key: args.key } : {}), ...(id ? { id } : {}) },
-      });
+    resolve: (query, _root, args, ctx) => {
+      const id = args.id ? idOf(args.id, "Form") : null;
+      // An id that names no form finds nothing, whatever the key.
+      if (args.id && id === null) return null;
+      return ctx.services.forms.formFor(query, { id, key: args.key });
     },
   }),
   formTemplateSchema: t.field({
@@ -245,7 +251,7 @@ builder.queryFields((t) => ({
     args: { formId: t.arg.id({ required: true }), answers: t.arg({ type: "JSONObject", required: true }) },
     resolve: async (_root, args, ctx) => {
       try {
-        await ctx.services.forms.validate(parseFormId(args.formId) ?? (safeFormId(args.formId) || null), args.answers);
+        await ctx.services.forms.validate(idOf(args.formId, "Form"), args.answers);
         return { valid: true, summary: null, fieldErrors: [] };
       } catch (error) {
         if (error instanceof FormInvalidError) return { valid: false, summary: error.message, fieldErrors: error.fieldErrors };
@@ -253,98 +259,97 @@ builder.queryFields((t) => ({
       }
     },
   }),
-  forms: t.withAuth({ permission: "forms.read" }).prismaConnection({
-    type: "Form",
-    cursor: "id",
-    defaultSize: 20,
-    maxSize: 100,
-    description: "Owners: the site's forms by name.",
-    resolve: (query, _root, _args, ctx) => ctx.services.forms.list(query),
-  }),
-  formSubmissions: t.withAuth({ permission: "submissions.read" }).prismaConnection({
-    type: "FormSubmission",
-    cursor: "id",
-    defaultSize: 20,
-    maxSize: 100,
-    description: "Owners: submissions, newest first; of one form with formId; spam (honeypot) ones with spam: true.",
-    args: { formId: t.arg.id(), spam: t.arg.boolean() },
-    resolve: (query, _root, args, ctx) =>
-      ctx.services.forms.submissions(query, { formId: args.formId ? formIdOf(args.formId) : null, spam: args.spam ?? false }),
-  }),
+  forms: t.withAuth({ permission: "forms.read" }).prismaConnection(
+    {
+      type: "Form",
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: 100,
+      description: "Owners: the site's forms by name.",
+      resolve: (query, _root, _args, ctx) => ctx.services.forms.list(query),
+    },
+    { name: "FormConnection" },
+    { name: "FormEdge" },
+  ),
+  formSubmissions: t.withAuth({ permission: "submissions.read" }).prismaConnection(
+    {
+      type: "FormSubmission",
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: 100,
+      description: "Owners: submissions, newest first; of one form with formId; spam (honeypot) ones with spam: true.",
+      args: { formId: t.arg.id(), spam: t.arg.boolean() },
+      resolve: (query, _root, args, ctx) =>
+        ctx.services.forms.submissions(query, { formId: args.formId ? formIdOf(args.formId) : null, spam: args.spam ?? false }),
+    },
+    { name: "FormSubmissionConnection" },
+    { name: "FormSubmissionEdge" },
+  ),
   mailingLists: t.withAuth({ permission: "mailingLists.read" }).prismaField({
     type: ["MailingList"],
     description: "Owners: the site's mailing lists.",
-    resolve: (query, _root, _args, ctx) => ctx.prisma.mailingList.findMany({ ...query, where: { websiteId: ctx.services.websiteId }, orderBy: { id: "asc" } }),
+    resolve: (query, _root, _args, ctx) => ctx.services.forms.mailingLists(query),
   }),
-  mailingListSignUps: t.withAuth({ permission: "mailingLists.read" }).prismaConnection({
-    type: "MailingListSignUp",
-    cursor: "id",
-    defaultSize: 20,
-    maxSize: 100,
-    description: "Owners: mailing-list sign-ups with their consent records, newest first.",
-    args: { mailingListId: t.arg.int() },
-    resolve: (query, _root, args, ctx) => ctx.services.newsletter.signUps(query, ctx.services.websiteId, args.mailingListId),
-  }),
+  mailingListSignUps: t.withAuth({ permission: "mailingLists.read" }).prismaConnection(
+    {
+      type: "MailingListSignUp",
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: 100,
+      description: "Owners: mailing-list sign-ups with their consent records, newest first.",
+      args: { mailingListId: t.arg.int() },
+      resolve: (query, _root, args, ctx) => ctx.services.forms.mailingListSignUps(query, args.mailingListId),
+    },
+    { name: "MailingListSignUpConnection" },
+    { name: "MailingListSignUpEdge" },
+  ),
 }));
-
-/** A form id given as a global id (base64 of Form:12); 0 when it is not one. */
-function safeFormId(id: string | number): number {
-  try {
-    return formIdOf(id);
-  } catch {
-    return 0;
-  }
-}
 
 builder.mutationFields((t) => ({
   requestFormSubmissionKey: t.field({
-    type: SubmissionKeyRef,
+    type: RequestFormSubmissionKeySuccess,
     description: "A single-use key for one submission, valid for an hour, for this visitor.",
+    // No error yet; a union all the same, like every mutation's payload (docs/api.md).
+    errors: { types: [] },
     resolve: (_root, _args, ctx) => ctx.services.forms.issueKey(ctx.visitor),
   }),
   submitForm: t.field({
-    type: SubmitFormPayload,
+    type: SubmitFormSuccess,
     description: "Submits a form block or newsletter block. The answer is sent only once the submission is stored.",
     errors: { types: [FormNotConfiguredError, FormKeyInvalidError, SubmissionRateLimitedError, CaptchaError, FormInvalidError, InvalidInputError] },
     args: { input: t.arg({ type: SubmitFormInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.forms.submit(
-        { ...input, formId: parseFormId(input.formId) ?? safeFormId(input.formId) },
-        { visitor: ctx.visitor, remoteAddress: ctx.remoteAddress },
-      ),
+      ctx.services.forms.submit({ ...input, formId: idOf(input.formId, "Form") ?? 0 }, { visitor: ctx.visitor, remoteAddress: ctx.remoteAddress }),
   }),
   confirmNewsletterSubscription: t.field({
-    type: NewsletterConfirmation,
+    type: ConfirmNewsletterSubscriptionSuccess,
     description: "Follows a newsletter confirmation link (double opt-in).",
     errors: { types: [NotFoundError] },
-    args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.newsletter.confirm(args.token),
+    args: { input: t.arg({ type: ConfirmNewsletterSubscriptionInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.newsletter.confirm(input.token),
   }),
-  createForm: t.withAuth({ permission: "forms.write" }).prismaField({
-    type: "Form",
+  createForm: t.withAuth({ permission: "forms.write" }).field({
+    type: formSuccess("CreateFormSuccess"),
     description: "Owners: a new form.",
     errors: { types: [InvalidInputError, ConflictError] },
     args: { input: t.arg({ type: CreateFormInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const form = await ctx.services.forms.create(input);
-      return ctx.prisma.form.findUniqueOrThrow({ ...query, where: { id: form.id } });
-    },
+    resolve: async (_root, { input }, ctx) => ({ formId: (await ctx.services.forms.create(input)).id }),
   }),
-  updateForm: t.withAuth({ permission: "forms.write" }).prismaField({
-    type: "Form",
+  updateForm: t.withAuth({ permission: "forms.write" }).field({
+    type: formSuccess("UpdateFormSuccess"),
     description: "Owners: changes the given settings of a form.",
     errors: { types: [InvalidInputError, ConflictError, NotFoundError] },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateFormInput, required: true }) },
-    resolve: async (query, _root, { id, input }, ctx) => {
-      const form = await ctx.services.forms.update(formIdOf(id), Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)));
-      return ctx.prisma.form.findUniqueOrThrow({ ...query, where: { id: form.id } });
+    args: { input: t.arg({ type: UpdateFormInput, required: true }) },
+    resolve: async (_root, { input: { id, ...changes } }, ctx) => {
+      const form = await ctx.services.forms.update(formIdOf(id), Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== null)));
+      return { formId: form.id };
     },
   }),
   deleteForm: t.withAuth({ permission: "forms.write" }).field({
-    type: DeletedRef,
+    type: deletedSuccess("DeleteFormSuccess"),
     description: "Owners: deletes a form (its submissions stay).",
     errors: { types: [NotFoundError] },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.forms.delete(formIdOf(args.id)),
+    args: { input: t.arg({ type: DeleteFormInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.forms.delete(formIdOf(input.id)),
   }),
 }));

@@ -30,19 +30,31 @@ const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
   }),
 });
 
-const SignInPayload = builder.objectRef<{ xsrfToken: string; viewer: Viewer }>("SignInPayload").implement({
+const SignInSuccess = builder.objectRef<{ xsrfToken: string; viewer: Viewer }>("SignInSuccess").implement({
   fields: (t) => ({
     xsrfToken: t.exposeString("xsrfToken", { description: "Send it in the X-SiteUser-XSRF-Token header (or connectionParams.xsrfToken) from now on." }),
     viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }),
   }),
 });
 
-const SignOutPayload = builder.objectRef<{ signedOut: boolean }>("SignOutPayload").implement({
+const SignOutSuccess = builder.objectRef<{ signedOut: boolean }>("SignOutSuccess").implement({
   fields: (t) => ({ signedOut: t.exposeBoolean("signedOut", { description: "Whether a session was ended." }) }),
 });
 
-const LocalePayload = builder.objectRef<{ language: string }>("SetLocalePayload").implement({
+const SetLocaleSuccess = builder.objectRef<{ language: string }>("SetLocaleSuccess").implement({
   fields: (t) => ({ language: t.exposeString("language") }),
+});
+
+const SignInInput = builder.inputType("SignInInput", {
+  fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }), rememberMe: t.boolean() }),
+});
+
+const SignOutInput = builder.inputType("SignOutInput", {
+  fields: (t) => ({ cloneCart: t.boolean({ description: "Leave the visitor a copy of the account's cart." }) }),
+});
+
+const SetLocaleInput = builder.inputType("SetLocaleInput", {
+  fields: (t) => ({ language: t.string({ required: true }) }),
 });
 
 builder.queryField("viewer", (t) =>
@@ -55,33 +67,35 @@ builder.queryField("viewer", (t) =>
 
 builder.mutationFields((t) => ({
   signIn: t.field({
-    type: SignInPayload,
+    type: SignInSuccess,
     description: "Signs a site member or contributor in (sets the session cookies); returns the xsrf token.",
     errors: { types: [SignInFailedError, RateLimitedError, InvalidInputError] },
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }), rememberMe: t.arg.boolean() },
-    resolve: async (_root, args, ctx) => {
-      const result = await ctx.services.sessions.signIn(ctx.visitor, { email: args.email, password: args.password, rememberMe: args.rememberMe ?? false });
+    args: { input: t.arg({ type: SignInInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await ctx.services.sessions.signIn(ctx.visitor, { email: input.email, password: input.password, rememberMe: input.rememberMe ?? false });
       for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { xsrfToken: result.xsrfToken, viewer: result.viewer };
     },
   }),
   signOut: t.field({
-    type: SignOutPayload,
+    type: SignOutSuccess,
     description: "Ends the session. The cart stays with the account; cloneCart leaves the visitor a copy of it.",
-    args: { cloneCart: t.arg.boolean() },
-    resolve: async (_root, args, ctx) => {
-      const result = await ctx.services.sessions.signOut(sessionTokenFrom(ctx.cookieHeader)?.token ?? null, ctx.visitor, args.cloneCart ?? false);
+    // No error yet; a union all the same, like every mutation's payload (docs/api.md).
+    errors: { types: [] },
+    args: { input: t.arg({ type: SignOutInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await ctx.services.sessions.signOut(sessionTokenFrom(ctx.cookieHeader)?.token ?? null, ctx.visitor, input?.cloneCart ?? false);
       for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { signedOut: result.signedOut };
     },
   }),
   setLocale: t.field({
-    type: LocalePayload,
+    type: SetLocaleSuccess,
     description: "The visitor's language (a cookie, and the account's locale when signed in).",
     errors: { types: [InvalidInputError] },
-    args: { language: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const result = await ctx.services.sessions.setLocale(ctx.viewer, args.language);
+    args: { input: t.arg({ type: SetLocaleInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await ctx.services.sessions.setLocale(ctx.viewer, input.language);
       for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { language: result.language };
     },

@@ -4,7 +4,8 @@
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../domain/errors.ts";
 import { RESTOCK_STATUSES } from "../domain/restock.ts";
 import { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpView, type SendResult } from "../services/restock/restock.ts";
-import { builder } from "./builder.ts";
+import { builder, type InputFields } from "./builder.ts";
+import { successWith } from "./payloads.ts";
 
 const RestockStatusEnum = builder.enumType("RestockStatus", { values: RESTOCK_STATUSES });
 
@@ -55,13 +56,13 @@ const SendResultRef = builder.objectRef<SendResult>("RestockSendResult").impleme
   }),
 });
 
-const RestockSignUpPayload = builder.objectRef<{ signUpId: number; status: string }>("RestockSignUpPayload").implement({
+const SignUpForRestockSuccess = builder.objectRef<{ signUpId: number; status: string }>("SignUpForRestockSuccess").implement({
   fields: (t) => ({
     success: t.boolean({ resolve: () => true }),
   }),
 });
 
-const RestockSignUpInput = builder.inputType("RestockSignUpInput", {
+const SignUpForRestockInput = builder.inputType("SignUpForRestockInput", {
   fields: (t) => ({
     productId: t.id({ required: true }),
     variantId: t.id({ required: true }),
@@ -73,8 +74,19 @@ const RestockSignUpInput = builder.inputType("RestockSignUpInput", {
   }),
 });
 
-const SendRequestInput = builder.inputType("RestockSendRequestInput", {
-  fields: (t) => ({ productId: t.id({ required: true }), variantId: t.id({ required: true }) }),
+const variantRef = (t: InputFields) => ({ productId: t.id({ required: true }), variantId: t.id({ required: true }) });
+
+/** One variant whose waiters to notify (SendAllRestockNotificationsInput.sendRequests). */
+const SendRequestInput = builder.inputType("RestockSendRequestInput", { fields: variantRef });
+
+const SendRestockNotificationsInput = builder.inputType("SendRestockNotificationsInput", { fields: variantRef });
+
+const SendAllRestockNotificationsInput = builder.inputType("SendAllRestockNotificationsInput", {
+  fields: (t) => ({ sendRequests: t.field({ type: [SendRequestInput], required: true, description: "At most 100." }) }),
+});
+
+const SendAllRestockNotificationsSuccess = builder.objectRef<{ results: SendResult[] }>("SendAllRestockNotificationsSuccess").implement({
+  fields: (t) => ({ results: t.field({ type: [SendResultRef], description: "One per request, in order.", resolve: (success) => success.results }) }),
 });
 
 function toConnection<T>(page: Page<T>, cursorOf: (item: T) => string) {
@@ -90,52 +102,60 @@ function toConnection<T>(page: Page<T>, cursorOf: (item: T) => string) {
 }
 
 builder.queryFields((t) => ({
-  restockSignUps: t.withAuth({ permission: "restock.read" }).connection({
-    type: RestockSignUpRef,
-    description: "Owners: back-in-stock sign-ups in queue order, of a product or one variant (with queue positions).",
-    args: { productId: t.arg.id(), variantId: t.arg.id() },
-    resolve: async (_root, args, ctx) => {
-      if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
-      const page = await ctx.services.restock.list({
-        productId: args.productId ?? null,
-        variantId: args.variantId ?? null,
-        cursor: args.after,
-        first: args.first ?? undefined,
-      });
-      return toConnection(page, signUpCursor);
+  restockSignUps: t.withAuth({ permission: "restock.read" }).connection(
+    {
+      type: RestockSignUpRef,
+      description: "Owners: back-in-stock sign-ups in queue order, of a product or one variant (with queue positions).",
+      args: { productId: t.arg.id(), variantId: t.arg.id() },
+      resolve: async (_root, args, ctx) => {
+        if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
+        const page = await ctx.services.restock.list({
+          productId: args.productId ?? null,
+          variantId: args.variantId ?? null,
+          cursor: args.after,
+          first: args.first ?? undefined,
+        });
+        return toConnection(page, signUpCursor);
+      },
     },
-  }),
-  restockSignUpGroups: t.withAuth({ permission: "restock.reports" }).connection({
-    type: RestockGroupRef,
-    description: "Owners: one entry per variant with a waitlist, with counts by status.",
-    resolve: async (_root, args, ctx) => {
-      if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
-      const page = await ctx.services.restock.groups({ cursor: args.after, first: args.first ?? undefined });
-      return toConnection(page, groupCursor);
+    { name: "RestockSignUpConnection" },
+    { name: "RestockSignUpEdge" },
+  ),
+  restockSignUpGroups: t.withAuth({ permission: "restock.reports" }).connection(
+    {
+      type: RestockGroupRef,
+      description: "Owners: one entry per variant with a waitlist, with counts by status.",
+      resolve: async (_root, args, ctx) => {
+        if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
+        const page = await ctx.services.restock.groups({ cursor: args.after, first: args.first ?? undefined });
+        return toConnection(page, groupCursor);
+      },
     },
-  }),
+    { name: "RestockSignUpGroupConnection" },
+    { name: "RestockSignUpGroupEdge" },
+  ),
 }));
 
 builder.mutationFields((t) => ({
   signUpForRestock: t.field({
-    type: RestockSignUpPayload,
+    type: SignUpForRestockSuccess,
     description: "Joins the waitlist of a sold-out variant; signing up again keeps one place.",
     errors: { types: [InvalidInputError, NotFoundError, NotAllowedError, CaptchaError] },
-    args: { input: t.arg({ type: RestockSignUpInput, required: true }) },
+    args: { input: t.arg({ type: SignUpForRestockInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.restock.signUp(input, { remoteAddress: ctx.remoteAddress }),
   }),
   sendRestockNotifications: t.withAuth({ permission: "restock.send" }).field({
-    type: SendResultRef,
+    type: successWith("SendRestockNotificationsSuccess", "result", SendResultRef),
     description: "Owners: notifies waiters of a variant, one per unit in stock not held for an earlier notification.",
     errors: { types: [NotFoundError] },
-    args: { productId: t.arg.id({ required: true }), variantId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.restock.send(args.productId, args.variantId),
+    args: { input: t.arg({ type: SendRestockNotificationsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ result: await ctx.services.restock.send(input.productId, input.variantId) }),
   }),
   sendAllRestockNotifications: t.withAuth({ permission: "restock.send" }).field({
-    type: [SendResultRef],
+    type: SendAllRestockNotificationsSuccess,
     description: "Owners: sendRestockNotifications for each request (at most 100).",
     errors: { types: [NotFoundError, InvalidInputError] },
-    args: { sendRequests: t.arg({ type: [SendRequestInput], required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.restock.sendAll(args.sendRequests),
+    args: { input: t.arg({ type: SendAllRestockNotificationsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ results: await ctx.services.restock.sendAll(input.sendRequests) }),
   }),
 }));

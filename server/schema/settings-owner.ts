@@ -5,6 +5,7 @@ import { filter, pipe } from "graphql-yoga";
 import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import type { SiteLayout } from "../services/settings/owner-settings.ts";
 import { builder } from "./builder.ts";
+import { successWith } from "./payloads.ts";
 
 const HeaderFooterRef = builder.objectRef<{ header: Record<string, unknown>; footer: Record<string, unknown> }>("SiteHeaderFooter").implement({
   fields: (t) => ({
@@ -96,7 +97,7 @@ const StoreCategoryRef = builder
     }),
   });
 
-const CreateStorePayload = builder
+const CreateStoreSuccess = builder
   .objectRef<{
     collection: { id: number; urlId: string; title: string; navigationTitle: string };
     rootCategory: {
@@ -109,7 +110,7 @@ const CreateStorePayload = builder
       displayIndex: number;
     };
     addedToNavigation: boolean;
-  }>("CreateStorePayload")
+  }>("CreateStoreSuccess")
   .implement({
     fields: (t) => ({
       collection: t.field({ type: StoreCollectionRef, resolve: (payload) => payload.collection }),
@@ -135,8 +136,18 @@ NavigationItemInput.implement({
   }),
 });
 
-const NavigationPayload = builder.objectRef<{ fieldName: string; templateId: string | null }>("NavigationUpdate").implement({
+const UpdateNavigationSuccess = builder.objectRef<{ fieldName: string; templateId: string | null }>("UpdateNavigationSuccess").implement({
   fields: (t) => ({ fieldName: t.exposeString("fieldName"), templateId: t.exposeString("templateId", { nullable: true }) }),
+});
+
+const SiteLayoutRef = builder.objectRef<SiteLayout>("SiteLayout").implement({
+  fields: (t) => ({
+    navigations: t.field({ type: [LayoutRef], description: "The main navigation first.", resolve: (siteLayout) => siteLayout.layout }),
+  }),
+});
+
+const UpdateLanguagesSuccess = builder.objectRef<{ languages: { code: string; isDefault: boolean }[] }>("UpdateLanguagesSuccess").implement({
+  fields: (t) => ({ languages: t.field({ type: [LanguageRef], resolve: (success) => success.languages }) }),
 });
 
 builder.queryFields((t) => ({
@@ -158,71 +169,107 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => ctx.services.ownerSettings.commercePreferences(args.namespace),
   }),
   siteLayout: t.withAuth({ permission: "site.read" }).field({
-    type: [LayoutRef],
+    type: SiteLayoutRef,
     description: "Owners: the site's navigations, the main navigation first.",
     errors: { types: [NotFoundError] },
-    resolve: async (_root, _args, ctx) => (await ctx.services.ownerSettings.siteLayout()).layout,
+    resolve: (_root, _args, ctx) => ctx.services.ownerSettings.siteLayout(),
   }),
 }));
 
+const UpdateSiteHeaderFooterInput = builder.inputType("UpdateSiteHeaderFooterInput", {
+  fields: (t) => ({ header: t.field({ type: "JSONObject", required: true }), footer: t.field({ type: "JSONObject", required: true }) }),
+});
+
+const UpdateLanguagesInput = builder.inputType("UpdateLanguagesInput", {
+  fields: (t) => ({ languages: t.stringList({ required: true, description: "Language codes, the default first." }) }),
+});
+
+const UpdateMultilingualSettingsInput = builder.inputType("UpdateMultilingualSettingsInput", {
+  fields: (t) => ({ transactionalEmailsEnabled: t.boolean({ required: true }) }),
+});
+
+const UpdateCaptchaSettingsInput = builder.inputType("UpdateCaptchaSettingsInput", {
+  fields: (t) => ({ siteKey: t.string(), secretKey: t.string() }),
+});
+
+const UpdateCommercePreferencesInput = builder.inputType("UpdateCommercePreferencesInput", {
+  fields: (t) => ({ namespace: t.string({ required: true }), preferences: t.field({ type: "JSONObject", required: true }) }),
+});
+
+const UpdateNavigationInput = builder.inputType("UpdateNavigationInput", {
+  fields: (t) => ({
+    fieldName: t.string({ required: true }),
+    templateId: t.string(),
+    items: t.field({ type: [NavigationItemInput], required: true }),
+  }),
+});
+
+const CreateStoreInput = builder.inputType("CreateStoreInput", {
+  fields: (t) => ({ title: t.string({ required: true }), description: t.string(), navigationTitle: t.string(), addToMainNavigation: t.boolean() }),
+});
+
 builder.mutationFields((t) => ({
   updateSiteHeaderFooter: t.withAuth({ permission: "site.design" }).field({
-    type: HeaderFooterRef,
+    type: successWith("UpdateSiteHeaderFooterSuccess", "siteHeaderFooter", HeaderFooterRef),
     errors: { types: [InvalidInputError] },
-    args: { header: t.arg({ type: "JSONObject", required: true }), footer: t.arg({ type: "JSONObject", required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.ownerSettings.saveHeaderFooter(args),
+    args: { input: t.arg({ type: UpdateSiteHeaderFooterInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ siteHeaderFooter: await ctx.services.ownerSettings.saveHeaderFooter(input) }),
   }),
   updateLanguages: t.withAuth({ permission: "site.settings" }).field({
-    type: [LanguageRef],
+    type: UpdateLanguagesSuccess,
     description: "Owners: the site's languages, the first the default.",
     errors: { types: [InvalidInputError] },
-    args: { languages: t.arg.stringList({ required: true }) },
-    resolve: async (_root, args, ctx) => (await ctx.services.ownerSettings.saveLanguages(args.languages)).languages,
+    args: { input: t.arg({ type: UpdateLanguagesInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ languages: (await ctx.services.ownerSettings.saveLanguages(input.languages)).languages }),
   }),
   updateMultilingualSettings: t.withAuth({ permission: "site.settings" }).field({
-    type: MultilingualRef,
+    type: successWith("UpdateMultilingualSettingsSuccess", "multilingual", MultilingualRef),
     errors: { types: [InvalidInputError] },
-    args: { transactionalEmailsEnabled: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      await ctx.services.ownerSettings.updateMultilingualSettings(args);
-      return { ok: true as const };
+    args: { input: t.arg({ type: UpdateMultilingualSettingsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.ownerSettings.updateMultilingualSettings(input);
+      return { multilingual: { ok: true as const } };
     },
   }),
   disconnectMultilingual: t.withAuth({ permission: "site.settings" }).field({
-    type: MultilingualRef,
+    type: successWith("DisconnectMultilingualSuccess", "multilingual", MultilingualRef),
     description: "Owners: disconnects the translation plugin; only the default language stays.",
+    // No error yet; a union all the same, like every mutation's payload (docs/api.md).
+    errors: { types: [] },
     resolve: async (_root, _args, ctx) => {
       await ctx.services.ownerSettings.disconnectMultilingual();
-      return { ok: true as const };
+      return { multilingual: { ok: true as const } };
     },
   }),
   updateCaptchaSettings: t.withAuth({ permission: "site.settings" }).field({
-    type: CaptchaSettingsRef,
+    type: successWith("UpdateCaptchaSettingsSuccess", "captchaSettings", CaptchaSettingsRef),
     description: "Owners: the reCAPTCHA site key and secret (null removes them; the secret is never read back).",
     errors: { types: [InvalidInputError] },
-    args: { siteKey: t.arg.string(), secretKey: t.arg.string() },
-    resolve: (_root, args, ctx) => ctx.services.ownerSettings.saveCaptchaSettings(args),
+    args: { input: t.arg({ type: UpdateCaptchaSettingsInput }) },
+    resolve: async (_root, { input }, ctx) => ({ captchaSettings: await ctx.services.ownerSettings.saveCaptchaSettings(input ?? {}) }),
   }),
   updateCommercePreferences: t.withAuth({ permission: "commerce.write" }).field({
-    type: CommercePreferencesRef,
+    type: successWith("UpdateCommercePreferencesSuccess", "commercePreferences", CommercePreferencesRef),
     description: "Owners: replaces a namespace's preferences (websiteId dropped, empty values filtered; an unchanged save is skipped).",
     errors: { types: [InvalidInputError] },
-    args: { namespace: t.arg.string({ required: true }), preferences: t.arg({ type: "JSONObject", required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.ownerSettings.saveCommercePreferences(args.namespace, args.preferences),
+    args: { input: t.arg({ type: UpdateCommercePreferencesInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      commercePreferences: await ctx.services.ownerSettings.saveCommercePreferences(input.namespace, input.preferences),
+    }),
   }),
   updateNavigation: t.withAuth({ permission: "site.design" }).field({
-    type: NavigationPayload,
+    type: UpdateNavigationSuccess,
     errors: { types: [InvalidInputError] },
-    args: { fieldName: t.arg.string({ required: true }), templateId: t.arg.string(), items: t.arg({ type: [NavigationItemInput], required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.ownerSettings.updateNavigation({ fieldName: args.fieldName, templateId: args.templateId, navigation: { items: args.items } }),
+    args: { input: t.arg({ type: UpdateNavigationInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.ownerSettings.updateNavigation({ fieldName: input.fieldName, templateId: input.templateId, navigation: { items: input.items } }),
   }),
   createStore: t.withAuth({ permission: "store.create" }).field({
-    type: CreateStorePayload,
+    type: CreateStoreSuccess,
     description: "Owners: a store page: product collection, root category (ROOT, LIST_VIEW, 1), optionally a main-navigation link.",
     errors: { types: [InvalidInputError, NotFoundError, ConflictError] },
-    args: { title: t.arg.string({ required: true }), description: t.arg.string(), navigationTitle: t.arg.string(), addToMainNavigation: t.arg.boolean() },
-    resolve: (_root, args, ctx) => ctx.services.ownerSettings.createStore({ ...args, addToMainNavigation: args.addToMainNavigation ?? false }),
+    args: { input: t.arg({ type: CreateStoreInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.ownerSettings.createStore({ ...input, addToMainNavigation: input.addToMainNavigation ?? false }),
   }),
 }));
 

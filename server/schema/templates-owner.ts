@@ -6,15 +6,15 @@
 // current sources (compiled templates are cached per site, template and version, so one version's
 // compile is never served for another). Each field names the permission it needs
 // (docs/permissions.md); scope-auth (builder.ts) enforces it.
-import type { GraphQLContext } from "../context.ts";
+import type { GraphQLContext, ServerContext } from "../context.ts";
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import type { ServerContext } from "../graphql.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import type { TemplateDetail, TemplateSummary, TemplateVersionInfo } from "../services/templates/templates.ts";
 import type { DocumentError } from "../template/document.ts";
 import type { TemplateError } from "../template/index.ts";
 import { builder } from "./builder.ts";
+import { successWith } from "./payloads.ts";
 import { TemplateErrorKindEnum, TemplateProblemRef } from "./templates.ts";
 
 /** Longest storefront path a preview takes (a browser's practical URL limit). */
@@ -78,7 +78,7 @@ interface SaveOutcome {
   errors: readonly TemplateError[];
 }
 
-const SaveTemplatePayloadRef = builder.objectRef<SaveOutcome>("SaveTemplatePayload").implement({
+const SaveTemplateSuccess = builder.objectRef<SaveOutcome>("SaveTemplateSuccess").implement({
   fields: (t) => ({
     saved: t.exposeBoolean("saved", { description: "False when the source does not compile: then nothing was saved." }),
     template: t.field({
@@ -172,33 +172,32 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const SaveTemplateInput = builder.inputType("SaveTemplateInput", {
+  fields: (t) => ({ name: t.string({ required: true }), source: t.string({ required: true }) }),
+});
+
+const RollbackTemplateInput = builder.inputType("RollbackTemplateInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    version: t.int({ description: "The version to render again; null or absent: the shipped default." }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   saveTemplate: t.withAuth({ permission: "templates.write" }).field({
-    type: SaveTemplatePayloadRef,
+    type: SaveTemplateSuccess,
     description:
       "Owners: saves `source` as the template's next version and makes it current, unless it does not compile: then nothing is saved and its errors are answered.",
     errors: { types: [InvalidInputError] },
-    args: { name: t.arg.string({ required: true }), source: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const templates = ctx.services.templates;
-      const result = await templates.save(args.name, args.source, { authorId: ctx.viewer.signedIn ? ctx.viewer.accountId : null });
-      if (result.ok) return { saved: true, template: await templates.read(args.name), errors: [] };
-      const template = await templates.read(args.name).catch((error: unknown) => {
-        // A refused first save of the owner's own partial: there is no template to answer yet.
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      });
-      return { saved: false, template, errors: result.errors };
-    },
+    args: { input: t.arg({ type: SaveTemplateInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.templates.saveAndRead(input.name, input.source, { authorId: ctx.viewer.signedIn ? ctx.viewer.accountId : null }),
   }),
   rollbackTemplate: t.withAuth({ permission: "templates.write" }).field({
-    type: TemplateRef,
+    type: successWith("RollbackTemplateSuccess", "template", TemplateRef),
     description: "Owners: makes a saved version current again (no new version is made); without `version`, the shipped default.",
     errors: { types: [InvalidInputError, NotFoundError] },
-    args: {
-      name: t.arg.string({ required: true }),
-      version: t.arg.int({ description: "The version to render again; null or absent: the shipped default." }),
-    },
-    resolve: (_root, args, ctx) => ctx.services.templates.rollback(args.name, args.version ?? null),
+    args: { input: t.arg({ type: RollbackTemplateInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ template: await ctx.services.templates.rollback(input.name, input.version ?? null) }),
   }),
 }));

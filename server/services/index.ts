@@ -75,7 +75,7 @@ export function createServices({
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
-  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub);
+  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {

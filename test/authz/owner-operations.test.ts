@@ -149,19 +149,19 @@ const operations: Operation[] = [
   {
     name: "mutation updateSiteHeaderFooter",
     permission: "site.design",
-    run: (c) => graphql(c, `mutation { updateSiteHeaderFooter(header: { n: ${next()} }, footer: {}) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateSiteHeaderFooter(input: { header: { n: ${next()} }, footer: {} }) { __typename } }`),
     probe: header,
   },
   {
     name: "mutation updateLanguages",
     permission: "site.settings",
-    run: (c) => graphql(c, `mutation { updateLanguages(languages: ["en-US", "${next() % 2 ? "fr-FR" : "de-DE"}"]) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateLanguages(input: { languages: ["en-US", "${next() % 2 ? "fr-FR" : "de-DE"}"] }) { __typename } }`),
     probe: languages,
   },
   {
     name: "mutation updateMultilingualSettings",
     permission: "site.settings",
-    run: (c) => graphql(c, `mutation { updateMultilingualSettings(transactionalEmailsEnabled: ${next() % 2 === 0}) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateMultilingualSettings(input: { transactionalEmailsEnabled: ${next() % 2 === 0} }) { __typename } }`),
     probe: website,
   },
   {
@@ -173,25 +173,25 @@ const operations: Operation[] = [
   {
     name: "mutation updateCaptchaSettings",
     permission: "site.settings",
-    run: (c) => graphql(c, `mutation { updateCaptchaSettings(siteKey: "k${next()}") { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateCaptchaSettings(input: { siteKey: "k${next()}" }) { __typename } }`),
     probe: website,
   },
   {
     name: "mutation updateCommercePreferences",
     permission: "commerce.write",
-    run: (c) => graphql(c, `mutation { updateCommercePreferences(namespace: "authz", preferences: { n: ${next()} }) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateCommercePreferences(input: { namespace: "authz", preferences: { n: ${next()} } }) { __typename } }`),
     probe: preferences,
   },
   {
     name: "mutation updateNavigation",
     permission: "site.design",
-    run: (c) => graphql(c, `mutation { updateNavigation(fieldName: "secondaryNav", items: [{ externalLink: "/n${next()}" }]) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateNavigation(input: { fieldName: "secondaryNav", items: [{ externalLink: "/n${next()}" }] }) { __typename } }`),
     probe: navigations,
   },
   {
     name: "mutation createStore",
     permission: "store.create",
-    run: (c) => graphql(c, 'mutation { createStore(title: "Authz Store") { __typename } }'),
+    run: (c) => graphql(c, 'mutation { createStore(input: { title: "Authz Store" }) { __typename } }'),
     probe: collections,
   },
   {
@@ -204,43 +204,43 @@ const operations: Operation[] = [
   {
     name: "mutation updateProduct",
     permission: "products.write",
-    run: (c) => graphql(c, `mutation { updateProduct(id: "${ids.mug}", input: { name: "Mug ${next()}" }) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateProduct(input: { id: "${ids.mug}", name: "Mug ${next()}" }) { __typename } }`),
     probe: products,
   },
   {
     name: "mutation deleteProduct",
     permission: "products.write",
-    run: (c) => graphql(c, 'mutation { deleteProduct(id: "999999") { __typename } }'),
+    run: (c) => graphql(c, 'mutation { deleteProduct(input: { id: "999999" }) { __typename } }'),
     probe: products,
   },
   {
     name: "mutation createVariant",
     permission: "products.write",
-    run: (c) => graphql(c, `mutation { createVariant(productId: "${ids.mug}", input: { sku: "V${next()}", price: 100 }) { __typename } }`),
+    run: (c) => graphql(c, `mutation { createVariant(input: { productId: "${ids.mug}", sku: "V${next()}", price: 100 }) { __typename } }`),
     probe: variants,
   },
   {
     name: "mutation updateVariant",
     permission: "products.write",
-    run: (c) => graphql(c, `mutation { updateVariant(id: "${ids.mugVariant}", input: { price: ${1000 + next()} }) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateVariant(input: { id: "${ids.mugVariant}", price: ${1000 + next()} }) { __typename } }`),
     probe: variants,
   },
   {
     name: "mutation setVariantStock",
     permission: "products.write",
-    run: (c) => graphql(c, `mutation { setVariantStock(id: "${ids.mugVariant}", qtyInStock: ${next()}) { __typename } }`),
+    run: (c) => graphql(c, `mutation { setVariantStock(input: { id: "${ids.mugVariant}", qtyInStock: ${next()} }) { __typename } }`),
     probe: variants,
   },
   {
     name: "mutation deleteVariant",
     permission: "products.write",
-    run: (c) => graphql(c, 'mutation { deleteVariant(id: "999999") { __typename } }'),
+    run: (c) => graphql(c, 'mutation { deleteVariant(input: { id: "999999" }) { __typename } }'),
     probe: variants,
   },
   {
     name: "mutation updateMerchandising",
     permission: "products.write",
-    run: (c) => graphql(c, `mutation { updateMerchandising(productId: "${ids.mug}", input: { customSoldOutText: "Gone ${next()}" }) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateMerchandising(input: { productId: "${ids.mug}", customSoldOutText: "Gone ${next()}" }) { __typename } }`),
     probe: merchandising,
   },
   {
@@ -252,34 +252,45 @@ const operations: Operation[] = [
   {
     name: "mutation updateForm",
     permission: "forms.write",
-    run: (c) => graphql(c, `mutation { updateForm(id: "${ids.contact}", input: { name: "Contact ${next()}" }) { __typename } }`),
+    run: (c) => graphql(c, `mutation { updateForm(input: { id: "${ids.contact}", name: "Contact ${next()}" }) { __typename } }`),
     probe: forms,
   },
-  { name: "mutation deleteForm", permission: "forms.write", run: (c) => graphql(c, 'mutation { deleteForm(id: "999999") { __typename } }'), probe: forms },
+  {
+    name: "mutation deleteForm",
+    permission: "forms.write",
+    run: (c) => graphql(c, 'mutation { deleteForm(input: { id: "999999" }) { __typename } }'),
+    probe: forms,
+  },
   {
     name: "mutation sendRestockNotifications",
     permission: "restock.send",
-    run: (c) => graphql(c, `mutation { sendRestockNotifications(productId: "${ids.tote}", variantId: "${ids.natural}") { __typename } }`),
+    run: (c) => graphql(c, `mutation { sendRestockNotifications(input: { productId: "${ids.tote}", variantId: "${ids.natural}" }) { __typename } }`),
     probe: queue,
   },
   {
     name: "mutation sendAllRestockNotifications",
     permission: "restock.send",
     run: (c) =>
-      graphql(c, `mutation { sendAllRestockNotifications(sendRequests: [{ productId: "${ids.tote}", variantId: "${ids.natural}" }]) { __typename } }`),
+      graphql(
+        c,
+        `mutation { sendAllRestockNotifications(input: { sendRequests: [{ productId: "${ids.tote}", variantId: "${ids.natural}" }] }) { __typename } }`,
+      ),
     probe: queue,
   },
   {
     name: "mutation saveTemplate",
     permission: "templates.write",
-    run: (c) => graphql(c, `mutation { saveTemplate(name: "authz-save", source: "<p>${next()}</p>") { __typename } }`),
+    run: (c) => graphql(c, `mutation { saveTemplate(input: { name: "authz-save", source: "<p>${next()}</p>" }) { __typename } }`),
     probe: templates,
   },
   {
     name: "mutation rollbackTemplate",
     permission: "templates.write",
     run: async (c) =>
-      graphql(c, `mutation { rollbackTemplate(name: "authz-rollback", version: ${(await currentVersion("authz-rollback")) === 1 ? 2 : 1}) { __typename } }`),
+      graphql(
+        c,
+        `mutation { rollbackTemplate(input: { name: "authz-rollback", version: ${(await currentVersion("authz-rollback")) === 1 ? 2 : 1} }) { __typename } }`,
+      ),
     probe: templates,
   },
   // ---- GraphQL subscription ----
@@ -294,7 +305,7 @@ const operations: Operation[] = [
         void subscription.error.then((errors) => (refused = errors));
         // graphql-ws does not acknowledge a subscription: save until an event or the refusal arrives.
         for (let attempt = 0; attempt < 100 && !refused && subscription.values.length === 0; attempt++) {
-          await owner.graphql(`mutation { updateCommercePreferences(namespace: "live", preferences: { n: ${next()} }) { __typename } }`);
+          await owner.graphql(`mutation { updateCommercePreferences(input: { namespace: "live", preferences: { n: ${next()} } }) { __typename } }`);
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
         if (subscription.values.length > 0) return "allowed";

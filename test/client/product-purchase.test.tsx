@@ -209,7 +209,7 @@ describe("gift cards, subscriptions, sold out", () => {
       }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
-    await answerLatest(environment, { startSubscriptionCheckout: { __typename: "StartSubscriptionCheckoutPayload", cartToken: "token-123" } });
+    await answerLatest(environment, { startSubscriptionCheckout: { __typename: "StartSubscriptionCheckoutSuccess", cartToken: "token-123" } });
     expect(navigate).toHaveBeenCalledWith("/checkout?cartToken=token-123");
   });
 

@@ -1,10 +1,10 @@
 // Subscription.cartUpdated over a real graphql-ws client on the server's own port.
 import WebSocket from "ws";
 import { startTestStore, type TestStore } from "../support/app.ts";
+import { ADD, cartUpdatedDocument } from "../support/graphql.ts";
 import { repeatUntil, subscribe, wsClientFor } from "../support/ws.ts";
 
-const CART_UPDATED = "subscription { cartUpdated { id totalQuantity grandTotal { value } } }";
-const ADD = `mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename ... on AddCartEntryPayload { cart { id totalQuantity } } } }`;
+const CART_UPDATED = cartUpdatedDocument("id totalQuantity grandTotal { value }");
 
 let store: TestStore;
 let posterId: string;

@@ -10,11 +10,11 @@ import { projectRoot } from "../../server/db/urls.ts";
 import { createRealtimeBus } from "../../server/realtime/pubsub.ts";
 import { TestVisitor } from "../support/app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
+import { ADD, cartUpdatedDocument } from "../support/graphql.ts";
 import { repeatUntil, subscribe, wsClientFor } from "../support/ws.ts";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const ADD = `mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename } }`;
-const CART_UPDATED = "subscription { cartUpdated { id totalQuantity } }";
+const CART_UPDATED = cartUpdatedDocument();
 
 let database: TestDatabase;
 let db: Db;

@@ -435,12 +435,12 @@ describe("captcha", () => {
   beforeAll(async () => {
     owner = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
     const result = await owner.graphql(
-      'mutation { updateCaptchaSettings(siteKey: "site-key-1", secretKey: "secret-1") { ... on CaptchaSettings { siteKey hasSecretKey } } }',
+      'mutation { updateCaptchaSettings(input: { siteKey: "site-key-1", secretKey: "secret-1" }) { ... on UpdateCaptchaSettingsSuccess { captchaSettings { siteKey hasSecretKey } } } }',
     );
-    expect(result.data.updateCaptchaSettings).toEqual({ siteKey: "site-key-1", hasSecretKey: true });
+    expect(result.data.updateCaptchaSettings).toEqual({ captchaSettings: { siteKey: "site-key-1", hasSecretKey: true } });
   });
   afterAll(async () => {
-    await owner.graphql("mutation { updateCaptchaSettings(siteKey: null, secretKey: null) { __typename } }");
+    await owner.graphql("mutation { updateCaptchaSettings(input: { siteKey: null, secretKey: null }) { __typename } }");
   });
 
   it("is required where the site has a site key: the schema says so", async () => {
@@ -472,13 +472,13 @@ describe("captcha", () => {
 
   it("is not asked for by a form that turned captcha off", async () => {
     const update = await owner.graphql(
-      `mutation { updateForm(id: "${contactId}", input: { captchaEnabled: false }) { __typename ... on Form { captchaRequired } } }`,
+      `mutation { updateForm(input: { id: "${contactId}", captchaEnabled: false }) { __typename ... on UpdateFormSuccess { form { captchaRequired } } } }`,
     );
-    expect(update.data.updateForm).toEqual({ __typename: "Form", captchaRequired: false });
+    expect(update.data.updateForm).toEqual({ __typename: "UpdateFormSuccess", form: { captchaRequired: false } });
     try {
       expect((await submit(await store.visitor().arrive(), contactAnswers())).status).toBe(200);
     } finally {
-      await owner.graphql(`mutation { updateForm(id: "${contactId}", input: { captchaEnabled: true }) { __typename } }`);
+      await owner.graphql(`mutation { updateForm(input: { id: "${contactId}", captchaEnabled: true }) { __typename } }`);
     }
   });
 });
@@ -584,9 +584,10 @@ describe("the same over GraphQL", () => {
   it("gets a key and submits; invalid answers come back as FormInvalidError with field errors", async () => {
     const visitor = await store.visitor().arrive();
     const submitMutation = `mutation ($input: SubmitFormInput!) { submitForm(input: $input) {
-      __typename ... on SubmitFormPayload { submissionId duplicate submissionMessage }
+      __typename ... on SubmitFormSuccess { submissionId duplicate submissionMessage }
       ... on FormInvalidError { message fieldErrors { fieldId message } } ... on Error { message code } } }`;
-    const key = async () => (await visitor.graphql("mutation { requestFormSubmissionKey { key } }")).data.requestFormSubmissionKey.key;
+    const key = async () =>
+      (await visitor.graphql("mutation { requestFormSubmissionKey { ... on RequestFormSubmissionKeySuccess { key } } }")).data.requestFormSubmissionKey.key;
     const bad = await visitor.graphql(submitMutation, { input: { formId: String(contactId), key: await key(), form: { name: ["", ""] } } });
     expect(bad.data.submitForm).toEqual({
       __typename: "FormInvalidError",
@@ -600,7 +601,7 @@ describe("the same over GraphQL", () => {
     const good = await visitor.graphql(submitMutation, {
       input: { formId: String(contactId), key: await key(), form: contactAnswers(), pagePath: "/contact" },
     });
-    expect(good.data.submitForm).toMatchObject({ __typename: "SubmitFormPayload", duplicate: false, submissionMessage: "Thanks! We'll be in touch." });
+    expect(good.data.submitForm).toMatchObject({ __typename: "SubmitFormSuccess", duplicate: false, submissionMessage: "Thanks! We'll be in touch." });
     const spent = await visitor.graphql(submitMutation, { input: { formId: String(contactId), key: "k".repeat(32), form: contactAnswers() } });
     expect(spent.data.submitForm).toEqual({ __typename: "FormKeyInvalidError", message: UNAUTHORIZED, code: "FORM_KEY_INVALID" });
   });
@@ -629,9 +630,9 @@ describe("the same over GraphQL", () => {
     await visitor.request("POST", SAVE, { body: { key, formId: newsletterId, form: JSON.stringify({ email: "graphql-reader@example.com" }) } });
     const [email] = await store.db.outboxEmail.findMany({ where: { toEmail: "graphql-reader@example.com" } });
     const token = /token=([A-Za-z0-9_-]+)/.exec(email.textBody)![1];
-    const mutation = `mutation($token: String!) { confirmNewsletterSubscription(token: $token) { __typename ... on NewsletterConfirmation { email mailingList } ... on Error { message } } }`;
+    const mutation = `mutation($token: String!) { confirmNewsletterSubscription(input: { token: $token }) { __typename ... on ConfirmNewsletterSubscriptionSuccess { email mailingList } ... on Error { message } } }`;
     expect((await visitor.graphql(mutation, { token })).data.confirmNewsletterSubscription).toEqual({
-      __typename: "NewsletterConfirmation",
+      __typename: "ConfirmNewsletterSubscriptionSuccess",
       email: "graphql-reader@example.com",
       mailingList: "Newsletter",
     });

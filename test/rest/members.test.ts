@@ -126,12 +126,14 @@ describe("POST /api/site-users/account/session", () => {
   it("signs in over GraphQL too, with the same cookies and xsrf token", async () => {
     const visitor = await store.visitor().arrive();
     const result = await visitor.graphql(
-      'mutation { signIn(email: "manager@sitecart.test", password: "manager-password") { __typename ... on SignInPayload { xsrfToken viewer { role roleName } } ... on Error { message } } }',
+      'mutation { signIn(input: { email: "manager@sitecart.test", password: "manager-password" }) { __typename ... on SignInSuccess { xsrfToken viewer { role roleName } } ... on Error { message } } }',
     );
-    expect(result.data.signIn).toEqual({ __typename: "SignInPayload", xsrfToken: expect.any(String), viewer: { role: 8, roleName: "store manager" } });
+    expect(result.data.signIn).toEqual({ __typename: "SignInSuccess", xsrfToken: expect.any(String), viewer: { role: 8, roleName: "store manager" } });
     const caller = new Caller("manager", visitor, result.data.signIn.xsrfToken, 8);
     expect((await viewerOf(caller)).signedIn).toBe(true);
-    const wrong = await visitor.graphql('mutation { signIn(email: "manager@sitecart.test", password: "x") { __typename ... on Error { message code } } }');
+    const wrong = await visitor.graphql(
+      'mutation { signIn(input: { email: "manager@sitecart.test", password: "x" }) { __typename ... on Error { message code } } }',
+    );
     expect(wrong.data.signIn).toEqual({ __typename: "SignInFailedError", message: "Your email or password is incorrect.", code: "SIGN_IN_FAILED" });
   });
 });
@@ -289,7 +291,7 @@ describe("DELETE /api/site-users/account/session", () => {
 
   it("signs out over GraphQL as well", async () => {
     const member = await signedIn(store, "member", "member@sitecart.test", "member-password", null);
-    const result = await member.graphql("mutation { signOut(cloneCart: false) { signedOut } }");
+    const result = await member.graphql("mutation { signOut(input: { cloneCart: false }) { ... on SignOutSuccess { signedOut } } }");
     expect(result.data.signOut).toEqual({ signedOut: true });
     expect((await viewerOf(member)).signedIn).toBe(false);
   });

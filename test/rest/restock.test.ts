@@ -32,9 +32,9 @@ async function signUp(body: Record<string, unknown>) {
 /** A fresh variant of the tote, sold out, so each queue test starts from nothing. */
 async function freshVariant(): Promise<number> {
   const result = await owner.graphql(
-    `mutation { createVariant(productId: "${toteId}", input: { sku: "TOTE-T${++sequence}", attributes: { Color: "Test ${sequence}" }, price: 2500, qtyInStock: 0 }) { __typename ... on VariantChange { variant { variantId } } ... on Error { message } } }`,
+    `mutation { createVariant(input: { productId: "${toteId}", sku: "TOTE-T${++sequence}", attributes: { Color: "Test ${sequence}" }, price: 2500, qtyInStock: 0 }) { __typename ... on CreateVariantSuccess { variant { variantId } } ... on Error { message } } }`,
   );
-  expect(result.data.createVariant.__typename).toBe("VariantChange");
+  expect(result.data.createVariant.__typename).toBe("CreateVariantSuccess");
   return result.data.createVariant.variant.variantId;
 }
 
@@ -53,9 +53,9 @@ const setStock = async (variantId: number, qtyInStock: number | null, unlimited?
     .filter(Boolean)
     .join(", ");
   const result = await owner.graphql(
-    `mutation { setVariantStock(${args}) { __typename ... on VariantChange { notified variant { qtyInStock } } ... on Error { message } } }`,
+    `mutation { setVariantStock(input: { ${args} }) { __typename ... on SetVariantStockSuccess { notified variant { qtyInStock } } ... on Error { message } } }`,
   );
-  expect(result.data.setVariantStock.__typename).toBe("VariantChange");
+  expect(result.data.setVariantStock.__typename).toBe("SetVariantStockSuccess");
   return result.data.setVariantStock.notified as number;
 };
 
@@ -154,8 +154,8 @@ describe("POST /api/site-users/account/notifications/restock", () => {
     await signUp({ siteVisitorEmail: "lang-off@example.com", language: "fr-FR" });
     expect((await store.db.restockSignUp.findFirstOrThrow({ where: { email: "lang-off@example.com" } })).language).toBeNull();
     const admin = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
-    await admin.graphql('mutation { updateLanguages(languages: ["en-US", "fr-FR"]) { __typename } }');
-    await admin.graphql("mutation { updateMultilingualSettings(transactionalEmailsEnabled: true) { __typename } }");
+    await admin.graphql('mutation { updateLanguages(input: { languages: ["en-US", "fr-FR"] }) { __typename } }');
+    await admin.graphql("mutation { updateMultilingualSettings(input: { transactionalEmailsEnabled: true }) { __typename } }");
     try {
       await signUp({ siteVisitorEmail: "lang-on@example.com", language: "fr-fr" });
       expect((await store.db.restockSignUp.findFirstOrThrow({ where: { email: "lang-on@example.com" } })).language).toBe("fr-FR");
@@ -171,9 +171,9 @@ describe("captcha on the restock widget", () => {
   let admin: Caller;
   beforeAll(async () => {
     admin = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
-    await admin.graphql('mutation { updateCaptchaSettings(siteKey: "site-key", secretKey: "secret") { __typename } }');
+    await admin.graphql('mutation { updateCaptchaSettings(input: { siteKey: "site-key", secretKey: "secret" }) { __typename } }');
   });
-  afterAll(() => admin.graphql("mutation { updateCaptchaSettings(siteKey: null) { __typename } }"));
+  afterAll(() => admin.graphql("mutation { updateCaptchaSettings(input: { siteKey: null }) { __typename } }"));
 
   it("asks for it where the site has a site key: 'Complete CAPTCHA before submitting.'", async () => {
     const response = await signUp({ siteVisitorEmail: "captcha@example.com" });
@@ -317,9 +317,9 @@ describe("the fair queue", () => {
     const shopper = await store.visitor().arrive();
     expect((await addEntry(shopper, { itemId: toteId, sku, quantity: 1 })).status).toBe(200);
     const checkout = await shopper.graphql(
-      `mutation { checkout(email: "${email.toUpperCase()}", shippingLocation: { country: "US", region: "NY" }) { __typename ... on Error { message } } }`,
+      `mutation { checkout(input: { email: "${email.toUpperCase()}", shippingLocation: { country: "US", region: "NY" } }) { __typename ... on Error { message } } }`,
     );
-    expect(checkout.data.checkout.__typename).toBe("CheckoutPayload");
+    expect(checkout.data.checkout.__typename).toBe("CheckoutSuccess");
     const page = await owner.request("GET", `${RESTOCK}?productId=${toteId}&variantId=${variantId}`);
     expect(page.body.signUps).toEqual([expect.objectContaining({ email, status: "PURCHASED", purchasedAt: expect.any(String) })]);
   });
@@ -391,10 +391,10 @@ describe("what owners see", () => {
 
   it("signUpForRestock over GraphQL, with the spec's messages as typed errors", async () => {
     const visitor = await store.visitor().arrive();
-    const mutation = `mutation($input: RestockSignUpInput!) { signUpForRestock(input: $input) { __typename ... on RestockSignUpPayload { success } ... on Error { message code } } }`;
+    const mutation = `mutation($input: SignUpForRestockInput!) { signUpForRestock(input: $input) { __typename ... on SignUpForRestockSuccess { success } ... on Error { message code } } }`;
     const input = { productId: String(toteId), variantId: String(natural), isJoinMailingList: false };
     expect((await visitor.graphql(mutation, { input: { ...input, siteVisitorEmail: "graphql@example.com" } })).data.signUpForRestock).toEqual({
-      __typename: "RestockSignUpPayload",
+      __typename: "SignUpForRestockSuccess",
       success: true,
     });
     expect((await visitor.graphql(mutation, { input: { ...input, siteVisitorEmail: "" } })).data.signUpForRestock).toEqual({

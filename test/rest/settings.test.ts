@@ -308,11 +308,11 @@ describe("navigation and the site layout", () => {
   });
 
   it("GraphQL createStore runs the three steps in order, adding the store to the main navigation", async () => {
-    const result = await owner.graphql(`mutation { createStore(title: "Outlet", addToMainNavigation: true) { __typename
-      ... on CreateStorePayload { collection { urlId title } rootCategory { displayName type pageRendering displayIndex parentCategoryId } addedToNavigation }
+    const result = await owner.graphql(`mutation { createStore(input: { title: "Outlet", addToMainNavigation: true }) { __typename
+      ... on CreateStoreSuccess { collection { urlId title } rootCategory { displayName type pageRendering displayIndex parentCategoryId } addedToNavigation }
       ... on Error { message } } }`);
     expect(result.data.createStore).toEqual({
-      __typename: "CreateStorePayload",
+      __typename: "CreateStoreSuccess",
       collection: { urlId: "outlet", title: "Outlet" },
       rootCategory: { displayName: "All", type: "ROOT", pageRendering: "LIST_VIEW", displayIndex: 1, parentCategoryId: null },
       addedToNavigation: true,
@@ -327,12 +327,14 @@ describe("navigation and the site layout", () => {
     expect(layout.status).toBe(404);
     expect(layout.body.error).toBe("Unable to find site main navigation");
     const collections = await store.db.collection.count();
-    const result = await owner.graphql('mutation { createStore(title: "Nowhere", addToMainNavigation: true) { __typename ... on Error { message code } } }');
+    const result = await owner.graphql(
+      'mutation { createStore(input: { title: "Nowhere", addToMainNavigation: true }) { __typename ... on Error { message code } } }',
+    );
     expect(result.data.createStore).toEqual({ __typename: "NotFoundError", message: "Unable to find site main navigation", code: "NOT_FOUND" });
     expect(await store.db.collection.count()).toBe(collections);
     const without = await owner.graphql(
-      'mutation { createStore(title: "Nowhere") { __typename ... on CreateStorePayload { addedToNavigation collection { urlId } } } }',
+      'mutation { createStore(input: { title: "Nowhere" }) { __typename ... on CreateStoreSuccess { addedToNavigation collection { urlId } } } }',
     );
-    expect(without.data.createStore).toEqual({ __typename: "CreateStorePayload", addedToNavigation: false, collection: { urlId: "nowhere" } });
+    expect(without.data.createStore).toEqual({ __typename: "CreateStoreSuccess", addedToNavigation: false, collection: { urlId: "nowhere" } });
   });
 });

@@ -3,6 +3,7 @@
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { refreshSortPrice } from "../../server/services/catalog/catalog.ts";
 import { run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { addCartEntryDocument, cartDocument, cartWriteDocument, ERROR_FIELDS, START_SUBSCRIPTION_CHECKOUT as START_SUBSCRIPTION } from "../support/graphql.ts";
 
 let store: TestStore;
 const ids: Record<string, string> = {};
@@ -54,35 +55,20 @@ const CART_FIELDS = `
   entries { id itemId title quantity additionalFields chosenVariant { sku attributes { name value } } purchasePrice { value } subtotal { value } }
 `;
 
-const ERROR_FIELDS = `__typename ... on Error { message code } ... on FormInvalidError { fieldErrors { fieldId message } }`;
-
-const ADD = `mutation Add($input: AddCartEntryInput!) {
-  addCartEntry(input: $input) {
+const ENTRY_FIELDS = "id itemId title quantity additionalFields chosenVariant { sku attributes { name value } } purchasePrice { value } subtotal { value }";
+const ADD = addCartEntryDocument(CART_FIELDS, ENTRY_FIELDS);
+const CART = cartDocument(CART_FIELDS);
+const UPDATE_QUANTITY = cartWriteDocument("updateCartEntryQuantity", CART_FIELDS);
+const REMOVE = cartWriteDocument("removeCartEntry", CART_FIELDS);
+const APPLY_COUPON = cartWriteDocument("applyCoupon", CART_FIELDS);
+const REMOVE_COUPON = cartWriteDocument("removeCoupon", CART_FIELDS);
+const SELECT_SHIPPING = cartWriteDocument("selectShippingOption", CART_FIELDS);
+const SET_LOCATION = cartWriteDocument("setShippingLocation", CART_FIELDS);
+const UPDATE_FIELDS = `mutation($input: UpdateCartEntryAdditionalFieldsInput!) {
+  updateCartEntryAdditionalFields(input: $input) {
     ${ERROR_FIELDS}
-    ... on AddCartEntryPayload { newlyAdded { id itemId title quantity additionalFields chosenVariant { sku attributes { name value } } purchasePrice { value } subtotal { value } } cart { ${CART_FIELDS} } }
+    ... on UpdateCartEntryAdditionalFieldsSuccess { updatedEntry { id additionalFields quantity } cart { ${CART_FIELDS} } }
   }
-}`;
-
-const CART = `{ cart { ${CART_FIELDS} } }`;
-
-const CART_PAYLOAD = `__typename ... on Error { message code } ... on CartPayload { cart { ${CART_FIELDS} } }`;
-
-const UPDATE_QUANTITY = `mutation($entryId: ID!, $quantity: Int!) { updateCartEntryQuantity(entryId: $entryId, quantity: $quantity) { ${CART_PAYLOAD} } }`;
-const REMOVE = `mutation($entryId: ID!) { removeCartEntry(entryId: $entryId) { ${CART_PAYLOAD} } }`;
-const APPLY_COUPON = `mutation($code: String!) { applyCoupon(code: $code) { ${CART_PAYLOAD} } }`;
-const REMOVE_COUPON = `mutation($code: String!) { removeCoupon(code: $code) { ${CART_PAYLOAD} } }`;
-const SELECT_SHIPPING = `mutation($id: ID!) { selectShippingOption(shippingOptionId: $id) { ${CART_PAYLOAD} } }`;
-const SET_LOCATION = `mutation($country: String!, $region: String, $postalCode: String) {
-  setShippingLocation(country: $country, region: $region, postalCode: $postalCode) { ${CART_PAYLOAD} }
-}`;
-const UPDATE_FIELDS = `mutation($entryId: ID!, $fields: JSONObject!) {
-  updateCartEntryAdditionalFields(entryId: $entryId, additionalFields: $fields) {
-    ${ERROR_FIELDS}
-    ... on UpdateCartEntryAdditionalFieldsPayload { updatedEntry { id additionalFields quantity } cart { ${CART_FIELDS} } }
-  }
-}`;
-const START_SUBSCRIPTION = `mutation($input: AddCartEntryInput!) {
-  startSubscriptionCheckout(input: $input) { ${ERROR_FIELDS} ... on StartSubscriptionCheckoutPayload { cartToken } }
 }`;
 
 async function add(visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) {
@@ -92,7 +78,7 @@ async function add(visitor: TestVisitor, slug: string, input: Record<string, unk
 /** Adds and expects success; returns the payload. */
 async function added(visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) {
   const payload = await add(visitor, slug, input);
-  expect(payload.__typename).toBe("AddCartEntryPayload");
+  expect(payload.__typename).toBe("AddCartEntrySuccess");
   return payload;
 }
 
@@ -113,7 +99,7 @@ describe("Query.cart and the cart cookie", () => {
   it("sets the cart cookie on the first add, and the cart is the visitor's own afterwards", async () => {
     const visitor = store.visitor();
     const result = await visitor.graphql(ADD, { input: { itemId: ids["ceramic-mug"] } });
-    expect(result.data.addCartEntry.__typename).toBe("AddCartEntryPayload");
+    expect(result.data.addCartEntry.__typename).toBe("AddCartEntrySuccess");
     const setCookie = result.headers.getSetCookie().find((cookie) => cookie.startsWith("sc_cart="));
     expect(setCookie).toMatch(/^sc_cart=[A-Za-z0-9_-]{16,128}; /);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -162,7 +148,7 @@ describe("Query.cart and the cart cookie", () => {
     // The very same document and variables, from a visitor whose cart has room.
     const other = store.visitor();
     const accepted = (await run(other, ADD, { input: { itemId: ids["ceramic-mug"] } })).addCartEntry;
-    expect(accepted.__typename).toBe("AddCartEntryPayload");
+    expect(accepted.__typename).toBe("AddCartEntrySuccess");
     expect((await cartOf(other)).totalQuantity).toBe(1);
   });
 
@@ -220,7 +206,7 @@ describe("addCartEntry", () => {
     const visitor = store.visitor();
     const globalId = Buffer.from(`Product:${ids["city-poster"]}`).toString("base64");
     const payload = (await run(visitor, ADD, { input: { itemId: globalId, sku: "POSTER-LARGE" } })).addCartEntry;
-    expect(payload.__typename).toBe("AddCartEntryPayload");
+    expect(payload.__typename).toBe("AddCartEntrySuccess");
     expect(payload.newlyAdded.purchasePrice.value).toBe(3500);
   });
 
@@ -463,12 +449,12 @@ describe("updateCartEntryQuantity", () => {
   it("sets the quantity within the stock (mug stock 3: 3 yes, 4 no)", async () => {
     const visitor = store.visitor();
     const { newlyAdded } = await added(visitor, "ceramic-mug");
-    const updated = (await run(visitor, UPDATE_QUANTITY, { entryId: newlyAdded.id, quantity: 3 })).updateCartEntryQuantity;
-    expect(updated.__typename).toBe("CartPayload");
+    const updated = (await run(visitor, UPDATE_QUANTITY, { input: { entryId: newlyAdded.id, quantity: 3 } })).updateCartEntryQuantity;
+    expect(updated.__typename).toBe("UpdateCartEntryQuantitySuccess");
     expect(updated.cart.entries[0]).toMatchObject({ quantity: 3, subtotal: { value: 5400 } });
     expect(updated.cart.totalQuantity).toBe(3);
 
-    const refused = (await run(visitor, UPDATE_QUANTITY, { entryId: newlyAdded.id, quantity: 4 })).updateCartEntryQuantity;
+    const refused = (await run(visitor, UPDATE_QUANTITY, { input: { entryId: newlyAdded.id, quantity: 4 } })).updateCartEntryQuantity;
     expect(refused).toEqual({ __typename: "NotEnoughStockError", message: "Sorry, we do not have enough of that item available.", code: "NOT_ENOUGH_STOCK" });
     expect((await cartOf(visitor)).entries[0].quantity).toBe(3);
   });
@@ -477,16 +463,16 @@ describe("updateCartEntryQuantity", () => {
     const visitor = store.visitor();
     const ada = await added(visitor, "engraved-pen", { quantity: 2, additionalFields: { engraving: "Ada" } });
     await added(visitor, "engraved-pen", { quantity: 2, additionalFields: { engraving: "Grace" } });
-    const refused = (await run(visitor, UPDATE_QUANTITY, { entryId: ada.newlyAdded.id, quantity: 3 })).updateCartEntryQuantity;
+    const refused = (await run(visitor, UPDATE_QUANTITY, { input: { entryId: ada.newlyAdded.id, quantity: 3 } })).updateCartEntryQuantity;
     expect(refused).toMatchObject({ __typename: "NotEnoughStockError", message: "Sorry, we do not have enough of that item available." });
-    const lowered = (await run(visitor, UPDATE_QUANTITY, { entryId: ada.newlyAdded.id, quantity: 1 })).updateCartEntryQuantity;
+    const lowered = (await run(visitor, UPDATE_QUANTITY, { input: { entryId: ada.newlyAdded.id, quantity: 1 } })).updateCartEntryQuantity;
     expect(lowered.cart.totalQuantity).toBe(3);
   });
 
   it.each([0, 10000])("quantity %p: InvalidQuantityError 'Quantity must be between 1 and 9999.'", async (quantity) => {
     const visitor = store.visitor();
     const { newlyAdded } = await added(visitor, "design-consultation");
-    const payload = (await run(visitor, UPDATE_QUANTITY, { entryId: newlyAdded.id, quantity })).updateCartEntryQuantity;
+    const payload = (await run(visitor, UPDATE_QUANTITY, { input: { entryId: newlyAdded.id, quantity } })).updateCartEntryQuantity;
     expect(payload).toEqual({ __typename: "InvalidQuantityError", message: "Quantity must be between 1 and 9999.", code: "INVALID_QUANTITY" });
     expect((await cartOf(visitor)).entries[0].quantity).toBe(1);
   });
@@ -496,13 +482,13 @@ describe("updateCartEntryQuantity", () => {
     const { newlyAdded } = await added(owner, "ceramic-mug");
     const stranger = store.visitor();
     await added(stranger, "recipe-ebook");
-    const payload = (await run(stranger, UPDATE_QUANTITY, { entryId: newlyAdded.id, quantity: 2 })).updateCartEntryQuantity;
+    const payload = (await run(stranger, UPDATE_QUANTITY, { input: { entryId: newlyAdded.id, quantity: 2 } })).updateCartEntryQuantity;
     expect(payload).toEqual({ __typename: "NotFoundError", message: "That item is no longer in your shopping cart.", code: "NOT_FOUND" });
     expect((await cartOf(owner)).entries[0].quantity).toBe(1);
   });
 
   it("NotFoundError 'Your shopping cart could not be found.' for a visitor without a cart", async () => {
-    const payload = (await run(store.visitor(), UPDATE_QUANTITY, { entryId: "nope", quantity: 2 })).updateCartEntryQuantity;
+    const payload = (await run(store.visitor(), UPDATE_QUANTITY, { input: { entryId: "nope", quantity: 2 } })).updateCartEntryQuantity;
     expect(payload).toEqual({ __typename: "NotFoundError", message: "Your shopping cart could not be found.", code: "NOT_FOUND" });
   });
 });
@@ -512,19 +498,19 @@ describe("removeCartEntry", () => {
     const visitor = store.visitor();
     const mug = await added(visitor, "ceramic-mug");
     await added(visitor, "recipe-ebook");
-    const removed = (await run(visitor, REMOVE, { entryId: mug.newlyAdded.id })).removeCartEntry;
-    expect(removed.__typename).toBe("CartPayload");
+    const removed = (await run(visitor, REMOVE, { input: { entryId: mug.newlyAdded.id } })).removeCartEntry;
+    expect(removed.__typename).toBe("RemoveCartEntrySuccess");
     expect(removed.cart.entries.map((entry: any) => entry.title)).toEqual(["Recipe eBook"]);
     expect(removed.cart).toMatchObject({ totalQuantity: 1, subtotal: { value: 900 }, requiresShipping: false });
 
-    const again = (await run(visitor, REMOVE, { entryId: mug.newlyAdded.id })).removeCartEntry;
+    const again = (await run(visitor, REMOVE, { input: { entryId: mug.newlyAdded.id } })).removeCartEntry;
     expect(again).toEqual({ __typename: "NotFoundError", message: "That item is no longer in your shopping cart.", code: "NOT_FOUND" });
   });
 
   it("leaves an empty cart (not no cart) after the last entry goes", async () => {
     const visitor = store.visitor();
     const mug = await added(visitor, "ceramic-mug");
-    await run(visitor, REMOVE, { entryId: mug.newlyAdded.id });
+    await run(visitor, REMOVE, { input: { entryId: mug.newlyAdded.id } });
     const cart = await cartOf(visitor);
     expect(cart).toMatchObject({ id: mug.cart.id, entries: [], totalQuantity: 0, grandTotal: { value: 0 } });
   });
@@ -534,8 +520,9 @@ describe("updateCartEntryAdditionalFields", () => {
   it("replaces the entry's answers after validating them", async () => {
     const visitor = store.visitor();
     const pen = await added(visitor, "engraved-pen", { additionalFields: { engraving: "Ada" } });
-    const payload = (await run(visitor, UPDATE_FIELDS, { entryId: pen.newlyAdded.id, fields: { engraving: "Grace" } })).updateCartEntryAdditionalFields;
-    expect(payload.__typename).toBe("UpdateCartEntryAdditionalFieldsPayload");
+    const payload = (await run(visitor, UPDATE_FIELDS, { input: { entryId: pen.newlyAdded.id, additionalFields: { engraving: "Grace" } } }))
+      .updateCartEntryAdditionalFields;
+    expect(payload.__typename).toBe("UpdateCartEntryAdditionalFieldsSuccess");
     expect(payload.updatedEntry).toEqual({ id: pen.newlyAdded.id, additionalFields: { engraving: "Grace" }, quantity: 1 });
     expect((await cartOf(visitor)).entries[0].additionalFields).toEqual({ engraving: "Grace" });
   });
@@ -543,7 +530,8 @@ describe("updateCartEntryAdditionalFields", () => {
   it("refuses invalid answers with FormInvalidError and keeps the old ones", async () => {
     const visitor = store.visitor();
     const pen = await added(visitor, "engraved-pen", { additionalFields: { engraving: "Ada" } });
-    const payload = (await run(visitor, UPDATE_FIELDS, { entryId: pen.newlyAdded.id, fields: { engraving: "" } })).updateCartEntryAdditionalFields;
+    const payload = (await run(visitor, UPDATE_FIELDS, { input: { entryId: pen.newlyAdded.id, additionalFields: { engraving: "" } } }))
+      .updateCartEntryAdditionalFields;
     expect(payload).toEqual({
       __typename: "FormInvalidError",
       message: "One or more fields is invalid, please check your entries.",
@@ -556,7 +544,7 @@ describe("updateCartEntryAdditionalFields", () => {
   it("NotFoundError for an unknown entry", async () => {
     const visitor = store.visitor();
     await added(visitor, "ceramic-mug");
-    const payload = (await run(visitor, UPDATE_FIELDS, { entryId: "nope", fields: { engraving: "x" } })).updateCartEntryAdditionalFields;
+    const payload = (await run(visitor, UPDATE_FIELDS, { input: { entryId: "nope", additionalFields: { engraving: "x" } } })).updateCartEntryAdditionalFields;
     expect(payload).toEqual({ __typename: "NotFoundError", message: "That item is no longer in your shopping cart.", code: "NOT_FOUND" });
   });
 });
@@ -565,8 +553,8 @@ describe("coupons", () => {
   it("WELCOME10 takes 10% off the subtotal, shown as the discount; grand total = subtotal - discount + tax + shipping", async () => {
     const visitor = store.visitor();
     await added(visitor, "linen-shirt", { sku: "LINEN-S-WHITE", quantity: 2 });
-    const payload = (await run(visitor, APPLY_COUPON, { code: "WELCOME10" })).applyCoupon;
-    expect(payload.__typename).toBe("CartPayload");
+    const payload = (await run(visitor, APPLY_COUPON, { input: { code: "WELCOME10" } })).applyCoupon;
+    expect(payload.__typename).toBe("ApplyCouponSuccess");
     expect(payload.cart).toMatchObject({
       coupons: ["WELCOME10"],
       validCoupons: ["WELCOME10"],
@@ -583,15 +571,15 @@ describe("coupons", () => {
   it("applies a coupon once, however often it is applied", async () => {
     const visitor = store.visitor();
     await added(visitor, "design-consultation");
-    await run(visitor, APPLY_COUPON, { code: "WELCOME10" });
-    const again = (await run(visitor, APPLY_COUPON, { code: "WELCOME10" })).applyCoupon;
+    await run(visitor, APPLY_COUPON, { input: { code: "WELCOME10" } });
+    const again = (await run(visitor, APPLY_COUPON, { input: { code: "WELCOME10" } })).applyCoupon;
     expect(again.cart).toMatchObject({ coupons: ["WELCOME10"], discount: { value: 600 }, grandTotal: { value: 5400 } });
   });
 
   it("CouponError 'That coupon code is not valid.' for an unknown code, and the cart is unchanged", async () => {
     const visitor = store.visitor();
     await added(visitor, "design-consultation");
-    const payload = (await run(visitor, APPLY_COUPON, { code: "NOPE50" })).applyCoupon;
+    const payload = (await run(visitor, APPLY_COUPON, { input: { code: "NOPE50" } })).applyCoupon;
     expect(payload).toEqual({ __typename: "CouponError", message: "That coupon code is not valid.", code: "COUPON_INVALID" });
     expect(await cartOf(visitor)).toMatchObject({ coupons: [], discount: { value: 0 }, grandTotal: { value: 6000 } });
   });
@@ -599,17 +587,17 @@ describe("coupons", () => {
   it("removeCoupon takes the discount away; removing it again is 'That coupon code is not applied to your cart.'", async () => {
     const visitor = store.visitor();
     await added(visitor, "design-consultation");
-    await run(visitor, APPLY_COUPON, { code: "WELCOME10" });
-    const removed = (await run(visitor, REMOVE_COUPON, { code: "WELCOME10" })).removeCoupon;
-    expect(removed.__typename).toBe("CartPayload");
+    await run(visitor, APPLY_COUPON, { input: { code: "WELCOME10" } });
+    const removed = (await run(visitor, REMOVE_COUPON, { input: { code: "WELCOME10" } })).removeCoupon;
+    expect(removed.__typename).toBe("RemoveCouponSuccess");
     expect(removed.cart).toMatchObject({ coupons: [], validCoupons: [], discount: { value: 0 }, grandTotal: { value: 6000 } });
-    const again = (await run(visitor, REMOVE_COUPON, { code: "WELCOME10" })).removeCoupon;
+    const again = (await run(visitor, REMOVE_COUPON, { input: { code: "WELCOME10" } })).removeCoupon;
     expect(again).toEqual({ __typename: "CouponError", message: "That coupon code is not applied to your cart.", code: "COUPON_INVALID" });
   });
 
   it("NotFoundError 'Your shopping cart could not be found.' when the visitor has no cart", async () => {
     const visitor = store.visitor();
-    const payload = (await run(visitor, APPLY_COUPON, { code: "WELCOME10" })).applyCoupon;
+    const payload = (await run(visitor, APPLY_COUPON, { input: { code: "WELCOME10" } })).applyCoupon;
     expect(payload).toEqual({ __typename: "NotFoundError", message: "Your shopping cart could not be found.", code: "NOT_FOUND" });
     expect(await cartOf(visitor)).toBeNull();
   });
@@ -631,8 +619,8 @@ describe("shipping", () => {
     const visitor = store.visitor();
     const { cart } = await added(visitor, "ceramic-mug");
     const express = cart.shippingOptions.find((option: any) => option.name === "Express");
-    const payload = (await run(visitor, SELECT_SHIPPING, { id: express.id })).selectShippingOption;
-    expect(payload.__typename).toBe("CartPayload");
+    const payload = (await run(visitor, SELECT_SHIPPING, { input: { shippingOptionId: express.id } })).selectShippingOption;
+    expect(payload.__typename).toBe("SelectShippingOptionSuccess");
     expect(payload.cart).toMatchObject({
       selectedShippingOption: { id: express.id, name: "Express" },
       shippingCost: { value: 1500 },
@@ -644,7 +632,7 @@ describe("shipping", () => {
   it("NotFoundError 'That shipping option is not available.' for an unknown option", async () => {
     const visitor = store.visitor();
     await added(visitor, "ceramic-mug");
-    const payload = (await run(visitor, SELECT_SHIPPING, { id: 987654 })).selectShippingOption;
+    const payload = (await run(visitor, SELECT_SHIPPING, { input: { shippingOptionId: 987654 } })).selectShippingOption;
     expect(payload).toEqual({ __typename: "NotFoundError", message: "That shipping option is not available.", code: "NOT_FOUND" });
     expect((await cartOf(visitor)).shippingCost.value).toBe(500);
   });
@@ -675,8 +663,8 @@ describe("setShippingLocation and tax", () => {
     const before = await cartOf(visitor);
     expect(before).toMatchObject({ subtotal: { value: 11200 }, tax: { value: 0 }, applicableTaxRules: [] });
 
-    const payload = (await run(visitor, SET_LOCATION, { country: "US", region: "NY", postalCode: "10001" })).setShippingLocation;
-    expect(payload.__typename).toBe("CartPayload");
+    const payload = (await run(visitor, SET_LOCATION, { input: { country: "US", region: "NY", postalCode: "10001" } })).setShippingLocation;
+    expect(payload.__typename).toBe("SetShippingLocationSuccess");
     expect(payload.cart).toMatchObject({
       shippingLocation: { country: "US", region: "NY", postalCode: "10001" },
       applicableTaxRules: [{ name: "NY sales tax", ratePercent: 8.875 }],
@@ -691,19 +679,19 @@ describe("setShippingLocation and tax", () => {
   it("taxes linen-shirt L/Blue at its sale price: 3900 × 8.875% = 346.125 -> 346 cents", async () => {
     const visitor = store.visitor();
     await added(visitor, "linen-shirt", { sku: "LINEN-L-BLUE" });
-    const { cart } = (await run(visitor, SET_LOCATION, { country: "US", region: "NY" })).setShippingLocation;
+    const { cart } = (await run(visitor, SET_LOCATION, { input: { country: "US", region: "NY" } })).setShippingLocation;
     expect(cart).toMatchObject({ subtotal: { value: 3900 }, tax: { value: 346 }, grandTotal: { value: 4746 } });
   });
 
   it("charges no tax outside NY (US/CA) or for a cart with no physical goods in NY", async () => {
     const visitor = store.visitor();
     await added(visitor, "ceramic-mug");
-    const california = (await run(visitor, SET_LOCATION, { country: "US", region: "CA" })).setShippingLocation.cart;
+    const california = (await run(visitor, SET_LOCATION, { input: { country: "US", region: "CA" } })).setShippingLocation.cart;
     expect(california).toMatchObject({ applicableTaxRules: [], tax: { value: 0 } });
 
     const digital = store.visitor();
     await added(digital, "recipe-ebook");
-    const ny = (await run(digital, SET_LOCATION, { country: "US", region: "NY" })).setShippingLocation.cart;
+    const ny = (await run(digital, SET_LOCATION, { input: { country: "US", region: "NY" } })).setShippingLocation.cart;
     expect(ny).toMatchObject({ tax: { value: 0 }, grandTotal: { value: 900 } });
   });
 
@@ -711,9 +699,9 @@ describe("setShippingLocation and tax", () => {
     const visitor = store.visitor();
     await added(visitor, "ceramic-mug", { quantity: 2 });
     const { cart } = await added(visitor, "recipe-ebook");
-    await run(visitor, APPLY_COUPON, { code: "WELCOME10" });
-    await run(visitor, SELECT_SHIPPING, { id: cart.shippingOptions.find((option: any) => option.name === "Express").id });
-    const final = (await run(visitor, SET_LOCATION, { country: "US", region: "NY" })).setShippingLocation.cart;
+    await run(visitor, APPLY_COUPON, { input: { code: "WELCOME10" } });
+    await run(visitor, SELECT_SHIPPING, { input: { shippingOptionId: cart.shippingOptions.find((option: any) => option.name === "Express").id } });
+    const final = (await run(visitor, SET_LOCATION, { input: { country: "US", region: "NY" } })).setShippingLocation.cart;
     expect(final.subtotal.value).toBe(4500);
     expect(final.discount.value).toBe(450);
     expect(final.shippingCost.value).toBe(1500);
@@ -724,7 +712,7 @@ describe("setShippingLocation and tax", () => {
   it("refuses a country that is not an ISO code: InvalidInputError 'Please enter a shipping address.'", async () => {
     const visitor = store.visitor();
     await added(visitor, "ceramic-mug");
-    const payload = (await run(visitor, SET_LOCATION, { country: "United States" })).setShippingLocation;
+    const payload = (await run(visitor, SET_LOCATION, { input: { country: "United States" } })).setShippingLocation;
     expect(payload).toEqual({ __typename: "InvalidInputError", message: "Please enter a shipping address.", code: "INVALID_INPUT" });
     expect((await cartOf(visitor)).shippingLocation).toBeNull();
   });
@@ -734,7 +722,7 @@ describe("startSubscriptionCheckout", () => {
   it("returns a cartToken for coffee-club: a cart of its own, apart from the visitor's cart", async () => {
     const visitor = store.visitor();
     const payload = (await run(visitor, START_SUBSCRIPTION, { input: { itemId: ids["coffee-club"] } })).startSubscriptionCheckout;
-    expect(payload.__typename).toBe("StartSubscriptionCheckoutPayload");
+    expect(payload.__typename).toBe("StartSubscriptionCheckoutSuccess");
     expect(payload.cartToken).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     expect(await cartOf(visitor)).toBeNull();
     expect(visitor.cartToken).toBeUndefined();

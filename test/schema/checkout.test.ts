@@ -1,6 +1,16 @@
 // Checkout in test mode over GraphQL: what it requires (CheckoutError messages), the order it makes,
 // the stock it takes, the cart it closes, and a second submit of the same cart returning the first order.
 import { run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import {
+  addCartEntryDocument,
+  addToCart,
+  cartDocument,
+  cartWriteDocument,
+  checkoutDocument,
+  PRODUCT_STOCK,
+  START_SUBSCRIPTION_CHECKOUT,
+  stockOf as stockOfProduct,
+} from "../support/graphql.ts";
 
 let store: TestStore;
 const ids: Record<string, string> = {};
@@ -21,29 +31,17 @@ const ORDER_FIELDS = `id orderId orderNumber testMode customerEmail purchasedCar
   items { itemId sku productName quantity unitPrice { value currency } attributes { name value } additionalFields }
   subtotal { value currency } discountTotal { value } taxTotal { value } shippingTotal { value } grandTotal { value decimalValue }`;
 
-const ADD = `mutation($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename ... on Error { message code } ... on AddCartEntryPayload { cart { ${CART_FIELDS} } newlyAdded { id } } } }`;
-const CART = `{ cart { ${CART_FIELDS} } }`;
-const CHECKOUT = `mutation($email: String!, $shippingLocation: ShippingLocationInput, $cartToken: String) {
-  checkout(email: $email, shippingLocation: $shippingLocation, cartToken: $cartToken) {
-    __typename ... on Error { message code } ... on CheckoutPayload { order { ${ORDER_FIELDS} } }
-  }
-}`;
-const PRODUCT_STOCK = `query($slug: String!) { product(slug: $slug) { soldOut totalStock variants { sku qtyInStock } } }`;
+const ADD = addCartEntryDocument(CART_FIELDS, "id");
+const CART = cartDocument(CART_FIELDS);
+const CHECKOUT = checkoutDocument(ORDER_FIELDS);
 const NY = { country: "US", region: "NY", postalCode: "10001" };
 
-async function add(visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) {
-  const payload = (await run(visitor, ADD, { input: { itemId: ids[slug], ...input } })).addCartEntry;
-  expect(payload.__typename).toBe("AddCartEntryPayload");
-  return payload;
-}
+const add = (visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) => addToCart(visitor, { itemId: ids[slug], ...input }, ADD);
 
-const checkout = async (visitor: TestVisitor, variables: Record<string, unknown>) => (await run(visitor, CHECKOUT, variables)).checkout;
+const checkout = async (visitor: TestVisitor, input: Record<string, unknown>) => (await run(visitor, CHECKOUT, { input })).checkout;
 const cartOf = async (visitor: TestVisitor, headers?: Record<string, string>) => (await run(visitor, CART, undefined, headers)).cart;
 
-async function stockOf(slug: string): Promise<Record<string, number>> {
-  const data = await run(store.visitor(), PRODUCT_STOCK, { slug });
-  return Object.fromEntries(data.product.variants.map((variant: any) => [variant.sku, variant.qtyInStock]));
-}
+const stockOf = (slug: string) => stockOfProduct(store.visitor(), slug);
 
 describe("what checkout requires", () => {
   it.each(["", "   "])("CheckoutError 'Please enter an email address for your order confirmation.' for email %p", async (email) => {
@@ -86,7 +84,7 @@ describe("what checkout requires", () => {
     await add(visitor, "design-consultation");
     await add(visitor, "gift-card", { sku: "GIFT-2500" });
     const result = await checkout(visitor, { email: "digital@example.com" });
-    expect(result.__typename).toBe("CheckoutPayload");
+    expect(result.__typename).toBe("CheckoutSuccess");
     expect(result.order).toMatchObject({
       subtotal: { value: 9400 },
       shippingTotal: { value: 0 },
@@ -104,7 +102,7 @@ describe("what checkout requires", () => {
   it("CheckoutError 'You have nothing in your shopping cart.' for a cart whose entries were all removed", async () => {
     const visitor = store.visitor();
     const { newlyAdded } = await add(visitor, "recipe-ebook");
-    await run(visitor, `mutation($id: ID!) { removeCartEntry(entryId: $id) { __typename } }`, { id: newlyAdded.id });
+    await run(visitor, cartWriteDocument("removeCartEntry"), { input: { entryId: newlyAdded.id } });
     expect(await checkout(visitor, { email: "empty@example.com", shippingLocation: NY })).toEqual({
       __typename: "CheckoutError",
       message: "You have nothing in your shopping cart.",
@@ -127,7 +125,7 @@ describe("what checkout requires", () => {
     const second = store.visitor();
     await add(first, "linen-shirt", { sku: "LINEN-M-BLUE", quantity: 3 });
     await add(second, "linen-shirt", { sku: "LINEN-M-BLUE", quantity: 3 });
-    expect((await checkout(first, { email: "first@example.com", shippingLocation: NY })).__typename).toBe("CheckoutPayload");
+    expect((await checkout(first, { email: "first@example.com", shippingLocation: NY })).__typename).toBe("CheckoutSuccess");
     expect((await stockOf("linen-shirt"))["LINEN-M-BLUE"]).toBe(2);
     expect(await checkout(second, { email: "second@example.com", shippingLocation: NY })).toEqual({
       __typename: "NotEnoughStockError",
@@ -158,12 +156,12 @@ describe("a successful checkout", () => {
       ],
     });
     await add(shopper, "recipe-ebook");
-    await run(shopper, `mutation { applyCoupon(code: "WELCOME10") { __typename } }`);
-    await run(shopper, `mutation { setShippingLocation(country: "US", region: "NY", postalCode: "10001") { __typename } }`);
+    await run(shopper, cartWriteDocument("applyCoupon"), { input: { code: "WELCOME10" } });
+    await run(shopper, cartWriteDocument("setShippingLocation"), { input: NY });
     cartBefore = await cartOf(shopper);
-    const result = await shopper.graphql(CHECKOUT, { email: "shopper@example.com" });
+    const result = await shopper.graphql(CHECKOUT, { input: { email: "shopper@example.com" } });
     expect(result.errors).toBeUndefined();
-    expect(result.data.checkout.__typename).toBe("CheckoutPayload");
+    expect(result.data.checkout.__typename).toBe("CheckoutSuccess");
     order = result.data.checkout.order;
     checkoutHeaders = result.headers;
   });
@@ -249,7 +247,7 @@ describe("a successful checkout", () => {
 
   it("answers a second checkout of the same cart (cartToken given) with the first order, taking no more stock", async () => {
     const again = await checkout(store.visitor(), { email: "shopper@example.com", cartToken: cartBefore.token });
-    expect(again.__typename).toBe("CheckoutPayload");
+    expect(again.__typename).toBe("CheckoutSuccess");
     expect(again.order.id).toBe(order.id);
     expect(again.order).toEqual(order);
     expect((await stockOf("ceramic-mug"))["MUG-1"]).toBe(1);
@@ -271,6 +269,28 @@ describe("a successful checkout", () => {
     expect((await run(store.visitor(), `{ order(orderId: "no-such-order") { id } }`)).order).toBeNull();
   });
 
+  it("order(orderId) and node(id) of another site's order are null (orders are read within the site)", async () => {
+    await store.db.website.create({ data: { id: "other-site", title: "Other Site" } });
+    const other = await store.db.order.create({
+      data: {
+        id: "order-of-another-site",
+        orderNumber: 1,
+        websiteId: "other-site",
+        purchasedCartId: "cart-of-another-site",
+        currency: "USD",
+        subtotal: 100,
+        discountTotal: 0,
+        taxTotal: 0,
+        shippingTotal: 0,
+        grandTotal: 100,
+      },
+    });
+    const stranger = store.visitor();
+    expect((await run(stranger, `query($orderId: String!) { order(orderId: $orderId) { id } }`, { orderId: other.id })).order).toBeNull();
+    const globalId = Buffer.from(`Order:${other.id}`).toString("base64");
+    expect((await run(stranger, `query($id: ID!) { node(id: $id) { id } }`, { id: globalId })).node).toBeNull();
+  });
+
   it("numbers orders one after another", async () => {
     const next = store.visitor();
     await add(next, "recipe-ebook");
@@ -284,17 +304,13 @@ describe("the subscription checkout", () => {
     const visitor = store.visitor();
     await add(visitor, "recipe-ebook");
     const start = (
-      await run(
-        visitor,
-        `mutation($input: AddCartEntryInput!) { startSubscriptionCheckout(input: $input) { __typename ... on StartSubscriptionCheckoutPayload { cartToken } } }`,
-        {
-          input: { itemId: ids["coffee-club"] },
-        },
-      )
+      await run(visitor, START_SUBSCRIPTION_CHECKOUT, {
+        input: { itemId: ids["coffee-club"] },
+      })
     ).startSubscriptionCheckout;
-    expect(start.__typename).toBe("StartSubscriptionCheckoutPayload");
+    expect(start.__typename).toBe("StartSubscriptionCheckoutSuccess");
     const result = await checkout(visitor, { email: "coffee@example.com", shippingLocation: NY, cartToken: start.cartToken });
-    expect(result.__typename).toBe("CheckoutPayload");
+    expect(result.__typename).toBe("CheckoutSuccess");
     expect(result.order.items.map((item: any) => [item.productName, item.sku, item.quantity, item.unitPrice.value])).toEqual([
       ["Coffee Club", "COFFEE-CLUB", 1, 2000],
     ]);

@@ -1,7 +1,8 @@
 // Idempotency keys on the cart mutations and checkout (the `idempotencyKey` argument): a retry with the
 // same key replays the first answer exactly and changes nothing; the same key with other input, or
 // from another visitor, is refused. (Racing retries are covered by the concurrency tests.)
-import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { addCartEntryDocument, cartDocument, cartWriteDocument, checkoutDocument } from "../support/graphql.ts";
 
 let store: TestStore;
 const ids: Record<string, string> = {};
@@ -14,35 +15,16 @@ afterAll(() => store.close());
 
 const CART_FIELDS = `id token created totalQuantity coupons subtotal { value formatted } discount { value } grandTotal { value }
   entries { id title quantity additionalFields chosenVariant { sku attributes { name value } } purchasePrice { value } }`;
-const ERROR = `__typename ... on Error { message code }`;
-const ADD = `mutation($input: AddCartEntryInput!, $key: String) {
-  addCartEntry(input: $input, idempotencyKey: $key) { ${ERROR} ... on AddCartEntryPayload { newlyAdded { id quantity } cart { ${CART_FIELDS} } } }
-}`;
-const UPDATE_QUANTITY = `mutation($entryId: ID!, $quantity: Int!, $key: String) {
-  updateCartEntryQuantity(entryId: $entryId, quantity: $quantity, idempotencyKey: $key) { ${ERROR} ... on CartPayload { cart { ${CART_FIELDS} } } }
-}`;
-const REMOVE = `mutation($entryId: ID!, $key: String) {
-  removeCartEntry(entryId: $entryId, idempotencyKey: $key) { ${ERROR} ... on CartPayload { cart { ${CART_FIELDS} } } }
-}`;
-const APPLY_COUPON = `mutation($code: String!, $key: String) {
-  applyCoupon(code: $code, idempotencyKey: $key) { ${ERROR} ... on CartPayload { cart { ${CART_FIELDS} } } }
-}`;
-const CHECKOUT = `mutation($email: String!, $key: String) {
-  checkout(email: $email, idempotencyKey: $key, shippingLocation: { country: "US", region: "NY" }) {
-    ${ERROR} ... on CheckoutPayload { order { id orderId orderNumber grandTotal { value } items { sku quantity } } }
-  }
-}`;
-const CART = `{ cart { ${CART_FIELDS} } }`;
+const ADD = addCartEntryDocument(CART_FIELDS);
+const UPDATE_QUANTITY = cartWriteDocument("updateCartEntryQuantity", CART_FIELDS);
+const REMOVE = cartWriteDocument("removeCartEntry", CART_FIELDS);
+const APPLY_COUPON = cartWriteDocument("applyCoupon", CART_FIELDS);
+const CHECKOUT = checkoutDocument("id orderId orderNumber grandTotal { value } items { sku quantity }");
+const CART = cartDocument(CART_FIELDS);
+const NY = { country: "US", region: "NY" };
 
 let keyCounter = 0;
 const newKey = () => `test-key-${process.pid}-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
-
-async function run(visitor: TestVisitor, document: string, variables?: Record<string, unknown>) {
-  const result = await visitor.graphql(document, variables);
-  expect(result.errors).toBeUndefined();
-  expect(result.status).toBe(200);
-  return result.data;
-}
 
 const cartOf = async (visitor: TestVisitor) => (await run(visitor, CART)).cart;
 const mugStock = async () => (await store.db.variant.findFirstOrThrow({ where: { sku: "MUG-1" } })).qtyInStock;
@@ -57,9 +39,9 @@ describe("addCartEntry with an idempotency key", () => {
   it("replays the first answer exactly to a retry with the same key, and adds nothing more", async () => {
     const visitor = store.visitor();
     const key = newKey();
-    const variables = { input: { itemId: ids["linen-shirt"], sku: "LINEN-S-WHITE", quantity: 2 }, key };
+    const variables = { input: { itemId: ids["linen-shirt"], sku: "LINEN-S-WHITE", quantity: 2, idempotencyKey: key } };
     const first = await run(visitor, ADD, variables);
-    expect(first.addCartEntry.__typename).toBe("AddCartEntryPayload");
+    expect(first.addCartEntry.__typename).toBe("AddCartEntrySuccess");
     const retry = await run(visitor, ADD, variables);
     expect(retry).toEqual(first);
     const cart = await cartOf(visitor);
@@ -70,9 +52,9 @@ describe("addCartEntry with an idempotency key", () => {
   it("replays the first answer but changes nothing, even after the cart moved on", async () => {
     const visitor = store.visitor();
     const key = newKey();
-    const variables = { input: { itemId: ids["recipe-ebook"] }, key };
+    const variables = { input: { itemId: ids["recipe-ebook"], idempotencyKey: key } };
     const first = await run(visitor, ADD, variables);
-    await run(visitor, REMOVE, { entryId: first.addCartEntry.newlyAdded.id });
+    await run(visitor, REMOVE, { input: { entryId: first.addCartEntry.newlyAdded.id } });
     expect((await cartOf(visitor)).entries).toEqual([]);
     const retry = await run(visitor, ADD, variables);
     expect(retry).toEqual(first);
@@ -90,14 +72,14 @@ describe("addCartEntry with an idempotency key", () => {
   it("refuses the same key with different input: IdempotencyKeyReusedError, and the cart is unchanged", async () => {
     const visitor = store.visitor();
     const key = newKey();
-    await run(visitor, ADD, { input: { itemId: ids["linen-shirt"], sku: "LINEN-S-WHITE" }, key });
+    await run(visitor, ADD, { input: { itemId: ids["linen-shirt"], sku: "LINEN-S-WHITE", idempotencyKey: key } });
     const before = await cartOf(visitor);
     for (const input of [
       { itemId: ids["linen-shirt"], sku: "LINEN-S-WHITE", quantity: 3 },
       { itemId: ids["linen-shirt"], sku: "LINEN-M-BLUE" },
       { itemId: ids["recipe-ebook"] },
     ]) {
-      expect((await run(visitor, ADD, { input, key })).addCartEntry).toEqual(reused);
+      expect((await run(visitor, ADD, { input: { ...input, idempotencyKey: key } })).addCartEntry).toEqual(reused);
     }
     expect(await cartOf(visitor)).toEqual(before);
   });
@@ -105,7 +87,7 @@ describe("addCartEntry with an idempotency key", () => {
   it("refuses a key that another visitor used", async () => {
     const owner = store.visitor();
     const key = newKey();
-    const variables = { input: { itemId: ids["recipe-ebook"] }, key };
+    const variables = { input: { itemId: ids["recipe-ebook"], idempotencyKey: key } };
     await run(owner, ADD, variables);
     const stranger = store.visitor();
     await stranger.arrive();
@@ -118,7 +100,7 @@ describe("addCartEntry with an idempotency key", () => {
     "refuses the malformed key %p: InvalidInputError 'Idempotency-Key must be 1 to 255 visible characters.'",
     async (key) => {
       const visitor = store.visitor();
-      const payload = (await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"] }, key })).addCartEntry;
+      const payload = (await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"], idempotencyKey: key } })).addCartEntry;
       expect(payload).toEqual({ __typename: "InvalidInputError", message: "Idempotency-Key must be 1 to 255 visible characters.", code: "INVALID_INPUT" });
       expect(await cartOf(visitor)).toBeNull();
     },
@@ -127,10 +109,10 @@ describe("addCartEntry with an idempotency key", () => {
   it("does not store a refusal: after an error answer, the same key with the same input runs again", async () => {
     const visitor = store.visitor();
     const key = newKey();
-    const refused = await run(visitor, ADD, { input: { itemId: ids["engraved-pen"] }, key });
+    const refused = await run(visitor, ADD, { input: { itemId: ids["engraved-pen"], idempotencyKey: key } });
     expect(refused.addCartEntry.__typename).toBe("FormInvalidError");
-    const other = await run(visitor, ADD, { input: { itemId: ids["engraved-pen"], additionalFields: { engraving: "Ada" } }, key });
-    expect(other.addCartEntry.__typename).toBe("AddCartEntryPayload");
+    const other = await run(visitor, ADD, { input: { itemId: ids["engraved-pen"], additionalFields: { engraving: "Ada" }, idempotencyKey: key } });
+    expect(other.addCartEntry.__typename).toBe("AddCartEntrySuccess");
   });
 });
 
@@ -139,13 +121,15 @@ describe("other cart mutations with an idempotency key", () => {
     const visitor = store.visitor();
     const { newlyAdded } = (await run(visitor, ADD, { input: { itemId: ids["linen-shirt"], sku: "LINEN-S-WHITE" } })).addCartEntry;
     const key = newKey();
-    const first = await run(visitor, UPDATE_QUANTITY, { entryId: newlyAdded.id, quantity: 4, key });
+    const first = await run(visitor, UPDATE_QUANTITY, { input: { entryId: newlyAdded.id, quantity: 4, idempotencyKey: key } });
     expect(first.updateCartEntryQuantity.cart.totalQuantity).toBe(4);
     // The shopper changes the quantity again; a late retry of the first change must not undo it.
-    await run(visitor, UPDATE_QUANTITY, { entryId: newlyAdded.id, quantity: 6 });
-    expect(await run(visitor, UPDATE_QUANTITY, { entryId: newlyAdded.id, quantity: 4, key })).toEqual(first);
+    await run(visitor, UPDATE_QUANTITY, { input: { entryId: newlyAdded.id, quantity: 6 } });
+    expect(await run(visitor, UPDATE_QUANTITY, { input: { entryId: newlyAdded.id, quantity: 4, idempotencyKey: key } })).toEqual(first);
     expect((await cartOf(visitor)).totalQuantity).toBe(6);
-    expect((await run(visitor, UPDATE_QUANTITY, { entryId: newlyAdded.id, quantity: 5, key })).updateCartEntryQuantity).toEqual(reused);
+    expect((await run(visitor, UPDATE_QUANTITY, { input: { entryId: newlyAdded.id, quantity: 5, idempotencyKey: key } })).updateCartEntryQuantity).toEqual(
+      reused,
+    );
     expect((await cartOf(visitor)).totalQuantity).toBe(6);
   });
 
@@ -153,17 +137,17 @@ describe("other cart mutations with an idempotency key", () => {
     const visitor = store.visitor();
     await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"] } });
     const key = newKey();
-    const first = await run(visitor, APPLY_COUPON, { code: "WELCOME10", key });
+    const first = await run(visitor, APPLY_COUPON, { input: { code: "WELCOME10", idempotencyKey: key } });
     expect(first.applyCoupon.cart).toMatchObject({ coupons: ["WELCOME10"], discount: { value: 90 } });
-    expect(await run(visitor, APPLY_COUPON, { code: "WELCOME10", key })).toEqual(first);
-    expect((await run(visitor, APPLY_COUPON, { code: "OTHER", key })).applyCoupon).toEqual(reused);
+    expect(await run(visitor, APPLY_COUPON, { input: { code: "WELCOME10", idempotencyKey: key } })).toEqual(first);
+    expect((await run(visitor, APPLY_COUPON, { input: { code: "OTHER", idempotencyKey: key } })).applyCoupon).toEqual(reused);
   });
 
   it("refuses a key used by one mutation for another mutation", async () => {
     const visitor = store.visitor();
     const key = newKey();
-    const { newlyAdded } = (await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"] }, key })).addCartEntry;
-    expect((await run(visitor, REMOVE, { entryId: newlyAdded.id, key })).removeCartEntry).toEqual(reused);
+    const { newlyAdded } = (await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"], idempotencyKey: key } })).addCartEntry;
+    expect((await run(visitor, REMOVE, { input: { entryId: newlyAdded.id, idempotencyKey: key } })).removeCartEntry).toEqual(reused);
     expect((await cartOf(visitor)).totalQuantity).toBe(1);
   });
 });
@@ -175,11 +159,15 @@ describe("checkout with an idempotency key", () => {
     const cartToken = visitor.cartToken;
     const stock = await mugStock();
     const key = newKey();
-    const first = await run(visitor, CHECKOUT, { email: "retry@example.com", key });
-    expect(first.checkout.__typename).toBe("CheckoutPayload");
+    const first = await run(visitor, CHECKOUT, { input: { shippingLocation: NY, email: "retry@example.com", idempotencyKey: key } });
+    expect(first.checkout.__typename).toBe("CheckoutSuccess");
     expect(await mugStock()).toBe(stock - 1);
     // The retry carries the cart the first request was for (as a client that lost the answer would).
-    const retry = await visitor.graphql(CHECKOUT, { email: "retry@example.com", key }, { "x-cart-token": cartToken! });
+    const retry = await visitor.graphql(
+      CHECKOUT,
+      { input: { shippingLocation: NY, email: "retry@example.com", idempotencyKey: key } },
+      { "x-cart-token": cartToken! },
+    );
     expect(retry.errors).toBeUndefined();
     expect(retry.data).toEqual(first);
     expect(await mugStock()).toBe(stock - 1);
@@ -191,8 +179,12 @@ describe("checkout with an idempotency key", () => {
     await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"] } });
     const cartToken = visitor.cartToken!;
     const key = newKey();
-    await run(visitor, CHECKOUT, { email: "first@example.com", key });
-    const other = await visitor.graphql(CHECKOUT, { email: "second@example.com", key }, { "x-cart-token": cartToken });
+    await run(visitor, CHECKOUT, { input: { shippingLocation: NY, email: "first@example.com", idempotencyKey: key } });
+    const other = await visitor.graphql(
+      CHECKOUT,
+      { input: { shippingLocation: NY, email: "second@example.com", idempotencyKey: key } },
+      { "x-cart-token": cartToken },
+    );
     expect(other.data.checkout).toEqual(reused);
   });
 });

@@ -181,8 +181,8 @@ describe("errors reach clients without internals", () => {
         `{ product(slug: `,
         `mutation { addCartEntry(input: { itemId: "${itemId}", quantity: 0 }) { __typename ... on Error { message code } } }`,
         `mutation { addCartEntry(input: { itemId: "999999999999999" }) { __typename ... on Error { message code } } }`,
-        `mutation { updateCartEntryQuantity(entryId: "x", quantity: 99999999999) { __typename } }`,
-        `mutation { checkout(email: "a@b.co", cartToken: "${"x".repeat(40)}") { __typename ... on Error { message code } } }`,
+        `mutation { updateCartEntryQuantity(input: { entryId: "x", quantity: 99999999999 }) { __typename } }`,
+        `mutation { checkout(input: { email: "a@b.co", cartToken: "${"x".repeat(40)}" }) { __typename ... on Error { message code } } }`,
       ];
       for (const document of documents) {
         const { result } = await send(document);

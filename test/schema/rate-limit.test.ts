@@ -2,6 +2,10 @@
 // visitor may make `burst` changes at once; the next mutation is refused with 429 and changes nothing.
 // Queries are never limited, and each visitor has their own budget.
 import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { addCartEntryDocument, cartDocument } from "../support/graphql.ts";
+
+const ADD = addCartEntryDocument("totalQuantity", null);
+const CART = cartDocument("totalQuantity");
 
 let store: TestStore;
 let mugId: string;
@@ -12,9 +16,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => store.close());
 
-const ADD = `mutation($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename ... on AddCartEntryPayload { cart { totalQuantity } } } }`;
-const CART = `{ cart { totalQuantity } }`;
-
 /** A visitor who has loaded a page, so they hold a crumb (their rate-limit identity). */
 const arrived = async (): Promise<TestVisitor> => store.visitor().arrive();
 
@@ -23,7 +24,7 @@ it("answers the 3rd mutation within the burst of 2 with HTTP 429 'Please try aga
   for (let attempt = 1; attempt <= 2; attempt++) {
     const result = await visitor.graphql(ADD, { input: { itemId: mugId } });
     expect(result.status).toBe(200);
-    expect(result.data.addCartEntry).toEqual({ __typename: "AddCartEntryPayload", cart: { totalQuantity: attempt } });
+    expect(result.data.addCartEntry).toEqual({ __typename: "AddCartEntrySuccess", cart: { totalQuantity: attempt } });
   }
   const third = await visitor.graphql(ADD, { input: { itemId: mugId } });
   expect(third.status).toBe(429);
@@ -50,10 +51,10 @@ it("changes nothing for a refused mutation, and still answers queries", async ()
 
 it("limits every kind of mutation, including ones that fail", async () => {
   const visitor = await arrived();
-  const coupon = `mutation { applyCoupon(code: "WELCOME10") { __typename } }`;
+  const coupon = `mutation { applyCoupon(input: { code: "WELCOME10" }) { __typename } }`;
   expect((await visitor.graphql(coupon)).status).toBe(200);
   expect((await visitor.graphql(coupon)).status).toBe(200);
-  const third = await visitor.graphql(`mutation { checkout(email: "a@example.com") { __typename } }`);
+  const third = await visitor.graphql(`mutation { checkout(input: { email: "a@example.com" }) { __typename } }`);
   expect(third.status).toBe(429);
   expect(third.errors?.map((error) => error.message)).toEqual(["Please try again in a few seconds."]);
 });

@@ -25,7 +25,7 @@ const publicProduct = async (slug: string) => (await store.visitor().graphql(PUB
 
 describe("products and variants", () => {
   const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename
-    ... on Product { itemId slug name visible productType variants { variantId sku qtyInStock } }
+    ... on CreateProductSuccess { product { itemId slug name visible productType variants { variantId sku qtyInStock } } }
     ... on Error { message code } } }`;
 
   it("creates a product with variants; the storefront sees it at once", async () => {
@@ -39,8 +39,11 @@ describe("products and variants", () => {
         ],
       },
     });
-    expect(data.createProduct).toMatchObject({ __typename: "Product", slug: "wool-scarf", name: "Wool Scarf", visible: true, productType: "PHYSICAL" });
-    expect(data.createProduct.variants.map((variant: any) => [variant.sku, variant.qtyInStock])).toEqual([
+    expect(data.createProduct).toMatchObject({
+      __typename: "CreateProductSuccess",
+      product: { slug: "wool-scarf", name: "Wool Scarf", visible: true, productType: "PHYSICAL" },
+    });
+    expect(data.createProduct.product.variants.map((variant: any) => [variant.sku, variant.qtyInStock])).toEqual([
       ["SCARF-RED", 2],
       ["SCARF-GREY", 0],
     ]);
@@ -49,7 +52,7 @@ describe("products and variants", () => {
 
   it("gives a taken slug a numeric suffix", async () => {
     const data = await ok(CREATE, { input: { name: "Ceramic Mug", productType: "PHYSICAL", variants: [{ sku: "M2", price: 100 }] } });
-    expect(data.createProduct.slug).toBe("ceramic-mug-1");
+    expect(data.createProduct.product.slug).toBe("ceramic-mug-1");
   });
 
   it.each([
@@ -95,24 +98,26 @@ describe("products and variants", () => {
   it("updates a product: the storefront's cached answer follows at once", async () => {
     expect((await publicProduct("ceramic-mug")).name).toBe("Ceramic Mug");
     const mugId = await store.itemId("ceramic-mug");
-    const data = await ok(`mutation { updateProduct(id: "${mugId}", input: { name: "Stoneware Mug" }) { __typename ... on Product { name } } }`);
-    expect(data.updateProduct).toEqual({ __typename: "Product", name: "Stoneware Mug" });
+    const data = await ok(
+      `mutation { updateProduct(input: { id: "${mugId}", name: "Stoneware Mug" }) { __typename ... on UpdateProductSuccess { product { name } } } }`,
+    );
+    expect(data.updateProduct).toEqual({ __typename: "UpdateProductSuccess", product: { name: "Stoneware Mug" } });
     expect((await publicProduct("ceramic-mug")).name).toBe("Stoneware Mug");
   });
 
   it("refuses a slug another product uses with ConflictError", async () => {
     const mugId = await store.itemId("ceramic-mug");
-    const data = await ok(`mutation { updateProduct(id: "${mugId}", input: { slug: "linen-shirt" }) { __typename ... on Error { message code } } }`);
+    const data = await ok(`mutation { updateProduct(input: { id: "${mugId}", slug: "linen-shirt" }) { __typename ... on Error { message code } } }`);
     expect(data.updateProduct).toEqual({ __typename: "ConflictError", message: "Another product already uses that URL.", code: "CONFLICT" });
   });
 
   it("hides a product from the storefront; owners still list it", async () => {
     const posterId = await store.itemId("city-poster");
-    await ok(`mutation { updateProduct(id: "${posterId}", input: { visible: false }) { __typename } }`);
+    await ok(`mutation { updateProduct(input: { id: "${posterId}", visible: false }) { __typename } }`);
     expect(await publicProduct("city-poster")).toBeNull();
     const listed = await ok("{ ownerProducts(first: 100) { edges { node { slug visible } } } }");
     expect(listed.ownerProducts.edges.map((edge: any) => edge.node)).toContainEqual({ slug: "city-poster", visible: false });
-    await ok(`mutation { updateProduct(id: "${posterId}", input: { visible: true }) { __typename } }`);
+    await ok(`mutation { updateProduct(input: { id: "${posterId}", visible: true }) { __typename } }`);
   });
 
   it("changes a variant's price and stock; deletes a variant and a product", async () => {
@@ -126,35 +131,37 @@ describe("products and variants", () => {
         ],
       },
     });
-    const [first, second] = data.createProduct.variants;
+    const [first, second] = data.createProduct.product.variants;
     const changed = await ok(
-      `mutation { updateVariant(id: "${first.variantId}", input: { price: 700, onSale: false }) { __typename ... on VariantChange { variant { price { value } } } } }`,
+      `mutation { updateVariant(input: { id: "${first.variantId}", price: 700, onSale: false }) { __typename ... on UpdateVariantSuccess { variant { price { value } } } } }`,
     );
     expect(changed.updateVariant.variant.price.value).toBe(700);
     expect((await publicProduct("socks")).price.value).toBe(700);
     const stock = await ok(
-      `mutation { setVariantStock(id: "${second.variantId}", qtyInStock: 5) { __typename ... on VariantChange { notified variant { qtyInStock } } } }`,
+      `mutation { setVariantStock(input: { id: "${second.variantId}", qtyInStock: 5 }) { __typename ... on SetVariantStockSuccess { notified variant { qtyInStock } } } }`,
     );
-    expect(stock.setVariantStock).toEqual({ __typename: "VariantChange", notified: 0, variant: { qtyInStock: 5 } });
-    const negative = await ok(`mutation { setVariantStock(id: "${second.variantId}", qtyInStock: -1) { __typename ... on Error { message } } }`);
+    expect(stock.setVariantStock).toEqual({ __typename: "SetVariantStockSuccess", notified: 0, variant: { qtyInStock: 5 } });
+    const negative = await ok(`mutation { setVariantStock(input: { id: "${second.variantId}", qtyInStock: -1 }) { __typename ... on Error { message } } }`);
     expect(negative.setVariantStock).toEqual({ __typename: "InvalidInputError", message: "Stock is a whole number from 0 to 1000000." });
-    await ok(`mutation { deleteVariant(id: "${first.variantId}") { __typename } }`);
+    await ok(`mutation { deleteVariant(input: { id: "${first.variantId}" }) { __typename } }`);
     expect((await publicProduct("socks")).variants.map((variant: any) => variant.sku)).toEqual(["SOCK-2"]);
-    const deleted = await ok(`mutation { deleteProduct(id: "${data.createProduct.itemId}") { __typename ... on Deleted { id } } }`);
-    expect(deleted.deleteProduct).toEqual({ __typename: "Deleted", id: Number(data.createProduct.itemId) });
+    const deleted = await ok(
+      `mutation { deleteProduct(input: { id: "${data.createProduct.product.itemId}" }) { __typename ... on DeleteProductSuccess { deletedId } } }`,
+    );
+    expect(deleted.deleteProduct).toEqual({ __typename: "DeleteProductSuccess", deletedId: Number(data.createProduct.product.itemId) });
     expect(await publicProduct("socks")).toBeNull();
-    const again = await ok(`mutation { deleteProduct(id: "${data.createProduct.itemId}") { __typename ... on Error { message } } }`);
+    const again = await ok(`mutation { deleteProduct(input: { id: "${data.createProduct.product.itemId}" }) { __typename ... on Error { message } } }`);
     expect(again.deleteProduct).toEqual({ __typename: "NotFoundError", message: "That product could not be found." });
   });
 
   it("edits merchandising; the storefront reads it", async () => {
     const mugId = await store.itemId("ceramic-mug");
     const data = await ok(
-      `mutation { updateMerchandising(productId: "${mugId}", input: { customSoldOutText: "Back in May", scarcityEnabled: true, restockNotificationsEnabled: true, mailingListSignUpEnabled: true }) { __typename ... on Product { merchandising { customSoldOutText restockNotificationsEnabled mailingListSignUpEnabled } } } }`,
+      `mutation { updateMerchandising(input: { productId: "${mugId}", customSoldOutText: "Back in May", scarcityEnabled: true, restockNotificationsEnabled: true, mailingListSignUpEnabled: true }) { __typename ... on UpdateMerchandisingSuccess { product { merchandising { customSoldOutText restockNotificationsEnabled mailingListSignUpEnabled } } } } }`,
     );
     expect(data.updateMerchandising).toEqual({
-      __typename: "Product",
-      merchandising: { customSoldOutText: "Back in May", restockNotificationsEnabled: true, mailingListSignUpEnabled: true },
+      __typename: "UpdateMerchandisingSuccess",
+      product: { merchandising: { customSoldOutText: "Back in May", restockNotificationsEnabled: true, mailingListSignUpEnabled: true } },
     });
     expect((await publicProduct("ceramic-mug")).merchandising).toEqual({ customSoldOutText: "Back in May", scarcityEnabled: true });
   });
@@ -162,7 +169,7 @@ describe("products and variants", () => {
 
 describe("forms", () => {
   const CREATE = `mutation($input: CreateFormInput!) { createForm(input: $input) { __typename
-    ... on Form { formId key kind fields { fieldId type required options } submissionMessage successRedirect }
+    ... on CreateFormSuccess { form { formId key kind fields { fieldId type required options } submissionMessage successRedirect } }
     ... on Error { message code } } }`;
 
   it("creates a form with fields of several kinds; properties a kind does not have are dropped", async () => {
@@ -180,17 +187,19 @@ describe("forms", () => {
       },
     });
     expect(data.createForm).toEqual({
-      __typename: "Form",
-      formId: expect.any(Number),
-      key: "rsvp",
-      kind: "FORM",
-      fields: [
-        { fieldId: "guest", type: "name", required: true, options: [] },
-        { fieldId: "meal", type: "radio", required: true, options: ["Fish", "Veg"] },
-        { fieldId: "rating", type: "likert", required: false, options: [] },
-      ],
-      submissionMessage: "See you there",
-      successRedirect: "/thanks",
+      __typename: "CreateFormSuccess",
+      form: {
+        formId: expect.any(Number),
+        key: "rsvp",
+        kind: "FORM",
+        fields: [
+          { fieldId: "guest", type: "name", required: true, options: [] },
+          { fieldId: "meal", type: "radio", required: true, options: ["Fish", "Veg"] },
+          { fieldId: "rating", type: "likert", required: false, options: [] },
+        ],
+        submissionMessage: "See you there",
+        successRedirect: "/thanks",
+      },
     });
   });
 
@@ -274,22 +283,20 @@ describe("forms", () => {
     const created = await ok(CREATE, {
       input: { key: "feedback", name: "Feedback", fields: [{ id: "note", type: "textarea", title: "Note", maxLength: 50 }] },
     });
-    const formId = created.createForm.formId;
+    const formId = created.createForm.form.formId;
     const updated = await ok(
-      `mutation { updateForm(id: "${formId}", input: { name: "Feedback form", submissionMessage: "Thanks" }) { __typename ... on Form { name submissionMessage fields { fieldId maxLength } } } }`,
+      `mutation { updateForm(input: { id: "${formId}", name: "Feedback form", submissionMessage: "Thanks" }) { __typename ... on UpdateFormSuccess { form { name submissionMessage fields { fieldId maxLength } } } } }`,
     );
     expect(updated.updateForm).toEqual({
-      __typename: "Form",
-      name: "Feedback form",
-      submissionMessage: "Thanks",
-      fields: [{ fieldId: "note", maxLength: 50 }],
+      __typename: "UpdateFormSuccess",
+      form: { name: "Feedback form", submissionMessage: "Thanks", fields: [{ fieldId: "note", maxLength: 50 }] },
     });
     const visitor = await store.visitor().arrive();
     const key = (await visitor.request("POST", "/api/form/FormSubmissionKey")).body.data.key;
     const saved = await visitor.request("POST", "/api/form/SaveFormSubmission", { body: { key, formId, form: JSON.stringify({ note: "Great" }) } });
     expect(saved.status).toBe(200);
-    const deleted = await ok(`mutation { deleteForm(id: "${formId}") { __typename ... on Deleted { id } } }`);
-    expect(deleted.deleteForm).toEqual({ __typename: "Deleted", id: formId });
+    const deleted = await ok(`mutation { deleteForm(input: { id: "${formId}" }) { __typename ... on DeleteFormSuccess { deletedId } } }`);
+    expect(deleted.deleteForm).toEqual({ __typename: "DeleteFormSuccess", deletedId: formId });
     expect((await store.visitor().graphql('{ form(key: "feedback") { key } }')).data.form).toBeNull();
     const submission = await store.db.formSubmission.findUniqueOrThrow({ where: { id: saved.body.submissionId } });
     expect(submission).toMatchObject({ formId: null, formName: "Feedback form" });
@@ -345,13 +352,16 @@ describe("forms", () => {
 describe("commerce preferences", () => {
   it("reads and saves over GraphQL; an unchanged save reports changed false", async () => {
     const saved = await ok(
-      'mutation { updateCommercePreferences(namespace: "shipping", preferences: { freeOver: 5000, websiteId: "x", note: "" }) { __typename ... on CommercePreferences { preferences version changed } } }',
+      'mutation { updateCommercePreferences(input: { namespace: "shipping", preferences: { freeOver: 5000, websiteId: "x", note: "" } }) { __typename ... on UpdateCommercePreferencesSuccess { commercePreferences { preferences version changed } } } }',
     );
-    expect(saved.updateCommercePreferences).toEqual({ __typename: "CommercePreferences", preferences: { freeOver: 5000 }, version: 1, changed: true });
+    expect(saved.updateCommercePreferences).toEqual({
+      __typename: "UpdateCommercePreferencesSuccess",
+      commercePreferences: { preferences: { freeOver: 5000 }, version: 1, changed: true },
+    });
     const again = await ok(
-      'mutation { updateCommercePreferences(namespace: "shipping", preferences: { freeOver: 5000 }) { ... on CommercePreferences { version changed } } }',
+      'mutation { updateCommercePreferences(input: { namespace: "shipping", preferences: { freeOver: 5000 } }) { ... on UpdateCommercePreferencesSuccess { commercePreferences { version changed } } } }',
     );
-    expect(again.updateCommercePreferences).toEqual({ version: 1, changed: false });
+    expect(again.updateCommercePreferences).toEqual({ commercePreferences: { version: 1, changed: false } });
     const read = await ok('{ commercePreferences(namespace: "shipping") { ... on CommercePreferences { preferences version } } }');
     expect(read.commercePreferences).toEqual({ preferences: { freeOver: 5000 }, version: 1 });
   });
@@ -365,12 +375,12 @@ describe("commerce preferences", () => {
       // graphql-ws does not acknowledge a subscription: save until the event arrives (bounded).
       for (let attempt = 0; attempt < 50 && subscription.values.length === 0; attempt++) {
         await ok(
-          `mutation { updateCommercePreferences(namespace: "tax", preferences: { rate: ${attempt % 2 === 0 ? 7 : 8}, n: ${++version} }) { __typename } }`,
+          `mutation { updateCommercePreferences(input: { namespace: "tax", preferences: { rate: ${attempt % 2 === 0 ? 7 : 8}, n: ${++version} } }) { __typename } }`,
         );
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await ok('mutation { updateCommercePreferences(namespace: "other", preferences: { rate: 8 }) { __typename } }');
-      await ok(`mutation { updateCommercePreferences(namespace: "tax", preferences: { rate: 8, n: ${++version} }) { __typename } }`);
+      await ok('mutation { updateCommercePreferences(input: { namespace: "other", preferences: { rate: 8 } }) { __typename } }');
+      await ok(`mutation { updateCommercePreferences(input: { namespace: "tax", preferences: { rate: 8, n: ${++version} } }) { __typename } }`);
       const event: any = await next;
       expect(event.commercePreferencesChanged.preferences.rate).toBe(8);
       expect(

@@ -39,11 +39,11 @@ const LIST = "{ templates { name currentVersion usesDefault hasDefault updatedAt
 const READ = `query($name: String!) { template(name: $name) { __typename
   ... on Template { name currentVersion usesDefault hasDefault source versions { version authorId authorName createdAt source } }
   ... on Error { message code } } }`;
-const SAVE = `mutation($name: String!, $source: String!) { saveTemplate(name: $name, source: $source) { __typename
-  ... on SaveTemplatePayload { saved errors { kind message line column partial } template { currentVersion usesDefault source versions { version source } } }
+const SAVE = `mutation($name: String!, $source: String!) { saveTemplate(input: { name: $name, source: $source }) { __typename
+  ... on SaveTemplateSuccess { saved errors { kind message line column partial } template { currentVersion usesDefault source versions { version source } } }
   ... on Error { message code } } }`;
-const ROLLBACK = `mutation($name: String!, $version: Int) { rollbackTemplate(name: $name, version: $version) { __typename
-  ... on Template { currentVersion usesDefault source versions { version } }
+const ROLLBACK = `mutation($name: String!, $version: Int) { rollbackTemplate(input: { name: $name, version: $version }) { __typename
+  ... on RollbackTemplateSuccess { template { currentVersion usesDefault source versions { version } } }
   ... on Error { message code } } }`;
 const PREVIEW = `query($name: String!, $source: String!, $path: String!) { previewTemplate(name: $name, source: $source, path: $path) { __typename
   ... on TemplatePreview { html pageTemplate status errors { template kind message line column partial } }
@@ -127,7 +127,7 @@ describe("saveTemplate", () => {
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Linen Shirt</h1>');
     const source = productWith("New: ");
     expect(await save("product", source)).toEqual({
-      __typename: "SaveTemplatePayload",
+      __typename: "SaveTemplateSuccess",
       saved: true,
       errors: [],
       template: { currentVersion: 1, usesDefault: false, source, versions: [{ version: 1, source }] },
@@ -148,7 +148,7 @@ describe("saveTemplate", () => {
     const working = productWith("Working: ");
     await save("product", working);
     expect(await save("product", BROKEN)).toEqual({
-      __typename: "SaveTemplatePayload",
+      __typename: "SaveTemplateSuccess",
       saved: false,
       errors: [
         { kind: "PARSER", message: "Formatter 'shout' is unknown", line: 1, column: 20, partial: null },
@@ -169,7 +169,7 @@ describe("saveTemplate", () => {
 
   it("refuses a broken first save of an owner's own partial: no template is answered and none is made", async () => {
     expect(await save("badge", "{.section title}")).toEqual({
-      __typename: "SaveTemplatePayload",
+      __typename: "SaveTemplateSuccess",
       saved: false,
       errors: [{ kind: "ASSEMBLER", message: "Reached EOF in the middle of SECTION", line: 1, column: 1, partial: null }],
       template: null,
@@ -211,25 +211,19 @@ describe("rollbackTemplate", () => {
     await save("product", productWith("Bad: "));
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Bad: Linen Shirt</h1>');
     expect(await rollback("product", 1)).toEqual({
-      __typename: "Template",
-      currentVersion: 1,
-      usesDefault: false,
-      source: productWith("Good: "),
-      versions: [{ version: 2 }, { version: 1 }],
+      __typename: "RollbackTemplateSuccess",
+      template: { currentVersion: 1, usesDefault: false, source: productWith("Good: "), versions: [{ version: 2 }, { version: 1 }] },
     });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Good: Linen Shirt</h1>');
-    expect(await rollback("product", 2)).toMatchObject({ currentVersion: 2 });
+    expect(await rollback("product", 2)).toMatchObject({ template: { currentVersion: 2 } });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Bad: Linen Shirt</h1>');
   });
 
   it("goes back to the shipped default without a version, keeping the saved ones", async () => {
     await save("product", productWith("Mine: "));
     expect(await rollback("product")).toEqual({
-      __typename: "Template",
-      currentVersion: null,
-      usesDefault: true,
-      source: DEFAULT_TEMPLATES.product,
-      versions: [{ version: 1 }],
+      __typename: "RollbackTemplateSuccess",
+      template: { currentVersion: null, usesDefault: true, source: DEFAULT_TEMPLATES.product, versions: [{ version: 1 }] },
     });
     expect(await pageHtml("/shop/p/linen-shirt")).toContain('<h1 class="sc-product-title">Linen Shirt</h1>');
   });

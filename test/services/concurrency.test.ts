@@ -3,11 +3,11 @@
 import { startAnotherInstance, startTestStore, TestVisitor, type TestStore } from "../support/app.ts";
 
 const ADD = `mutation Add($input: AddCartEntryInput!) {
-  addCartEntry(input: $input) { __typename ... on AddCartEntryPayload { cart { totalQuantity } } ... on Error { message } }
+  addCartEntry(input: $input) { __typename ... on AddCartEntrySuccess { cart { totalQuantity } } ... on Error { message } }
 }`;
 const CHECKOUT = `mutation Checkout($email: String!) {
-  checkout(email: $email, shippingLocation: { country: "US", region: "NY", postalCode: "10001" }) {
-    __typename ... on CheckoutPayload { order { orderId } } ... on Error { code message }
+  checkout(input: { email: $email, shippingLocation: { country: "US", region: "NY", postalCode: "10001" } }) {
+    __typename ... on CheckoutSuccess { order { orderId } } ... on Error { code message }
   }
 }`;
 
@@ -25,7 +25,7 @@ it("serialises parallel adds to one cart: totalQuantity is their sum", async () 
   const results = await Promise.all(
     quantities.map((quantity, index) => visitor.graphql(ADD, { input: { itemId: posterId, sku: index % 2 ? "POSTER-SMALL" : "POSTER-LARGE", quantity } })),
   );
-  expect(results.map((result) => result.data.addCartEntry.__typename)).toEqual(Array(5).fill("AddCartEntryPayload"));
+  expect(results.map((result) => result.data.addCartEntry.__typename)).toEqual(Array(5).fill("AddCartEntrySuccess"));
   const cart = await visitor.graphql("{ cart { totalQuantity entries { quantity } } }");
   expect(cart.data.cart.totalQuantity).toBe(1 + 15);
 });
@@ -54,13 +54,13 @@ it("never sells more than the stock: 20 simultaneous checkouts of a variant with
   const shoppers = await Promise.all(Array.from({ length: 20 }, () => store.visitor().arrive()));
   for (const shopper of shoppers) {
     const added = await shopper.graphql(ADD, { input: { itemId: String(mugId), quantity: 1 } });
-    expect(added.data.addCartEntry.__typename).toBe("AddCartEntryPayload");
+    expect(added.data.addCartEntry.__typename).toBe("AddCartEntrySuccess");
   }
   const ordersBefore = await store.db.order.count();
   const results = await Promise.all(shoppers.map((shopper, index) => shopper.graphql(CHECKOUT, { email: `shopper${index}@example.com` })));
   const outcomes = results.map((result) => result.data.checkout.__typename);
-  expect(outcomes.filter((outcome) => outcome === "CheckoutPayload")).toHaveLength(3);
-  const refusals = results.map((result) => result.data.checkout).filter((payload) => payload.__typename !== "CheckoutPayload");
+  expect(outcomes.filter((outcome) => outcome === "CheckoutSuccess")).toHaveLength(3);
+  const refusals = results.map((result) => result.data.checkout).filter((payload) => payload.__typename !== "CheckoutSuccess");
   expect(new Set(refusals.map((payload) => payload.message))).toEqual(new Set(["Sorry, we do not have enough of that item available."]));
   expect((await store.db.order.count()) - ordersBefore).toBe(3);
   const mug = await store.db.variant.findFirstOrThrow({ where: { productId: mugId } });
@@ -77,8 +77,8 @@ it("checks a cart out at most once, also when the same cart is submitted twice a
   const twin = new TestVisitor(store.baseUrl);
   for (const [name, value] of shopper.cookies) twin.cookies.set(name, value);
   const [a, b] = await Promise.all([shopper.graphql(CHECKOUT, { email: "a@example.com" }), twin.graphql(CHECKOUT, { email: "a@example.com" })]);
-  expect(a.data.checkout.__typename).toBe("CheckoutPayload");
-  expect(b.data.checkout.__typename).toBe("CheckoutPayload");
+  expect(a.data.checkout.__typename).toBe("CheckoutSuccess");
+  expect(b.data.checkout.__typename).toBe("CheckoutSuccess");
   expect(a.data.checkout.order.orderId).toBe(b.data.checkout.order.orderId);
   expect(await store.db.order.count({ where: { id: a.data.checkout.order.orderId } })).toBe(1);
 });
@@ -94,9 +94,9 @@ it("replays concurrent first requests that share an idempotency key instead of m
   const keyed = await Promise.all(
     Array.from({ length: 4 }, () =>
       anonymous().graphql(
-        `mutation Add($input: AddCartEntryInput!, $key: String) { addCartEntry(input: $input, idempotencyKey: $key) {
-           __typename ... on AddCartEntryPayload { cart { id totalQuantity } } ... on Error { message } } }`,
-        { input: { itemId: posterId, sku: "POSTER-SMALL", quantity: 2 }, key },
+        `mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) {
+           __typename ... on AddCartEntrySuccess { cart { id totalQuantity } } ... on Error { message } } }`,
+        { input: { itemId: posterId, sku: "POSTER-SMALL", quantity: 2, idempotencyKey: key } },
       ),
     ),
   );

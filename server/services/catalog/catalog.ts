@@ -113,6 +113,16 @@ export async function refreshSortPrice(db: Db | Tx, productId: number): Promise<
   await db.product.update({ where: { id: productId }, data: { sortPrice: fromPrice(toProductFacts(row)).value } });
 }
 
+/** The orders a product list can be read in; ties go by id so pages never overlap. */
+export const PRODUCT_SORTS = {
+  NAME_ASC: [{ name: "asc" }, { id: "asc" }],
+  NAME_DESC: [{ name: "desc" }, { id: "desc" }],
+  PRICE_ASC: [{ sortPrice: "asc" }, { id: "asc" }],
+  PRICE_DESC: [{ sortPrice: "desc" }, { id: "desc" }],
+  NEWEST: [{ createdAt: "desc" }, { id: "desc" }],
+} as const;
+export type ProductSort = keyof typeof PRODUCT_SORTS;
+
 export class CatalogService {
   constructor(
     private readonly db: Db,
@@ -139,6 +149,36 @@ export class CatalogService {
         price: priceDisplay(facts),
         soldOut: isSoldOut(facts),
       };
+    });
+  }
+
+  // ---- reads for the GraphQL schema (Pothos passes `query`, the selection it needs) ----
+
+  /** The visible product whose page is /shop/p/{slug}; null when there is none. */
+  productBySlug<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, slug: string) {
+    return this.db.product.findFirst({ ...query, where: { websiteId: this.websiteId, slug, visible: true } });
+  }
+
+  /** A product of the site by raw id, hidden ones too (a cart entry's product stays readable). */
+  productById<Q extends Omit<Prisma.ProductFindUniqueArgs, "where">>(query: Q, productId: number) {
+    return this.db.product.findUnique({ ...query, where: { id: productId, websiteId: this.websiteId } });
+  }
+
+  /** The visible products, of one type and whose name contains `search` when given, in `sort` order. */
+  visibleProducts<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(
+    query: Q,
+    filter: { type?: number | null; search?: string | null; sort?: ProductSort | null },
+  ) {
+    const search = filter.search?.trim();
+    return this.db.product.findMany({
+      ...query,
+      where: {
+        websiteId: this.websiteId,
+        visible: true,
+        ...(filter.type ? { productType: filter.type } : {}),
+        ...(search ? { name: { contains: search } } : {}),
+      },
+      orderBy: [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]],
     });
   }
 }

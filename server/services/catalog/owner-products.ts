@@ -348,4 +348,14 @@ export class OwnerProductsService {
     this.#changed([productId]);
     return { productId };
   }
+
+  /** A product of the site, hidden ones too (what an owner's change answers). */
+  product<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, productId: number) {
+    return this.db.product.findFirstOrThrow({ ...query, where: { id: productId, websiteId: this.websiteId } });
+  }
+
+  /** A variant of one of the site's products (what an owner's change answers). */
+  variant<Q extends Omit<Prisma.VariantFindFirstArgs, "where">>(query: Q, variantId: number) {
+    return this.db.variant.findFirstOrThrow({ ...query, where: { id: variantId, product: { websiteId: this.websiteId } } });
+  }
 }

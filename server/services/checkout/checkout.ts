@@ -56,8 +56,9 @@ export interface CheckoutResult {
 
 const orderInclude = { items: { orderBy: { id: "asc" } } } as const;
 
-export async function loadOrderView(db: Db | Tx, orderId: string): Promise<OrderView | null> {
-  const order = await db.order.findUnique({ where: { id: orderId }, include: orderInclude });
+/** An order by its raw id; of one site when `websiteId` is given. */
+export async function loadOrderView(db: Db | Tx, orderId: string, websiteId?: string): Promise<OrderView | null> {
+  const order = await db.order.findUnique({ where: { id: orderId, ...(websiteId ? { websiteId } : {}) }, include: orderInclude });
   if (!order) return null;
   return {
     id: order.id,
@@ -94,10 +95,12 @@ export class CheckoutService {
     private readonly definitions: ProductDefinitions,
     private readonly writer: CartWriter,
     private readonly pubsub: StorePubSub,
+    private readonly websiteId: string,
   ) {}
 
+  /** An order of this site by its raw id; null when there is none (another site's order included). */
   order(orderId: string): Promise<OrderView | null> {
-    return loadOrderView(this.db, orderId);
+    return loadOrderView(this.db, orderId, this.websiteId);
   }
 
   async checkout(visitor: Visitor, input: CheckoutInput, options: WriteOptions = {}): Promise<CheckoutResult> {

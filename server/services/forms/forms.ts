@@ -369,4 +369,25 @@ export class FormService {
     this.definitions.invalidate(productIds);
     this.pubsub.publish("catalogChanged", { productIds });
   }
+
+  // ---- reads for the GraphQL schema (Pothos passes `query`, the selection it needs) ----
+
+  /** A form of this site by id and/or key, as a page renders it; null without either, or when none matches. */
+  formFor<Q extends Omit<Prisma.FormFindFirstArgs, "where">>(query: Q, ref: { id?: number | null; key?: string | null }) {
+    if (ref.id == null && !ref.key) return Promise.resolve(null);
+    return this.db.form.findFirst({
+      ...query,
+      where: { websiteId: this.websiteId, ...(ref.id != null ? { id: ref.id } : {}), ...(ref.key ? { key: ref.key } : {}) },
+    });
+  }
+
+  /** The site's mailing lists, oldest first. */
+  mailingLists<Q extends Omit<Prisma.MailingListFindManyArgs, "where" | "orderBy">>(query: Q) {
+    return this.db.mailingList.findMany({ ...query, where: { websiteId: this.websiteId }, orderBy: { id: "asc" } });
+  }
+
+  /** The site's mailing-list sign-ups (of one list when given), newest first. */
+  mailingListSignUps<Q extends Omit<Prisma.MailingListSignUpFindManyArgs, "where" | "orderBy">>(query: Q, mailingListId?: number | null) {
+    return this.newsletter.signUps(query, this.websiteId, mailingListId);
+  }
 }

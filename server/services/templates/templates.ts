@@ -247,6 +247,24 @@ export class TemplateService {
   }
 
   /**
+   * `save`, answered with the template as it is now: the new current version, or unchanged when the
+   * source did not compile (null: a refused first save of the owner's own partial, nothing to read).
+   */
+  async saveAndRead(
+    name: string,
+    source: string,
+    options: { authorId?: number | null } = {},
+  ): Promise<{ saved: boolean; template: TemplateDetail | null; errors: readonly TemplateError[] }> {
+    const result = await this.save(name, source, options);
+    if (result.ok) return { saved: true, template: await this.read(name), errors: [] };
+    const template = await this.read(name).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    return { saved: false, template, errors: result.errors };
+  }
+
+  /**
    * Makes an earlier version current again (no new version is made); `null` goes back to the shipped
    * default.
    */

@@ -84,7 +84,7 @@ export async function renderProduct(product: Record<string, unknown>, cartEntrie
 
 export const added = {
   addCartEntry: {
-    __typename: "AddCartEntryPayload",
+    __typename: "AddCartEntrySuccess",
     cart: { id: "Q2FydDox", totalQuantity: 1, subtotal: { formatted: "$45.00" } },
     newlyAdded: { id: "e1", quantity: 1 },
   },

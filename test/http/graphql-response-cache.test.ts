@@ -1,6 +1,6 @@
 // Cached catalogue reads stay correct: a checkout's stock change shows at once, a result computed
 // across an invalidation is never stored, and visitor data is never shared.
-import { GuardedCache } from "../../server/realtime/catalog-cache.ts";
+import { GuardedCache } from "../../server/http/graphql-response-cache.ts";
 import { startTestStore, type TestStore } from "../support/app.ts";
 
 const STOCK = `query Stock($slug: String!) { product(slug: $slug) { soldOut totalStock variants { sku qtyInStock } } }`;
@@ -26,8 +26,10 @@ it("shows the stock a checkout took in the very next read", async () => {
   const shopper = await store.visitor().arrive();
   const pen = String(await store.itemId("engraved-pen"));
   await shopper.graphql(`mutation { addCartEntry(input: { itemId: "${pen}", quantity: 2, additionalFields: { engraving: "For Ada" } }) { __typename } }`);
-  const checkout = await shopper.graphql(`mutation { checkout(email: "ada@example.com", shippingLocation: { country: "US", region: "NY" }) { __typename } }`);
-  expect(checkout.data.checkout.__typename).toBe("CheckoutPayload");
+  const checkout = await shopper.graphql(
+    `mutation { checkout(input: { email: "ada@example.com", shippingLocation: { country: "US", region: "NY" } }) { __typename } }`,
+  );
+  expect(checkout.data.checkout.__typename).toBe("CheckoutSuccess");
   const after = (await reader.graphql(STOCK, { slug: "engraved-pen" })).data.product.totalStock;
   expect(after).toBe(before - 2);
 });

@@ -5,11 +5,11 @@
 import { createHash } from "node:crypto";
 import { createInMemoryCache, useResponseCache, type Cache } from "@graphql-yoga/plugin-response-cache";
 import type { Plugin } from "graphql-yoga";
-import { hasSessionCookie } from "../http/cookies.ts";
-import type { StorePubSub } from "./pubsub.ts";
+import { hasSessionCookie } from "./cookies.ts";
+import type { StorePubSub } from "../realtime/pubsub.ts";
 
-/** Types whose presence anywhere in a result keeps the result out of the cache. */
-const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem", "AddCartEntryPayload", "CartPayload", "CheckoutPayload"];
+/** Types whose presence anywhere in a result keeps the result out of the cache (mutations are never cached). */
+const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem"];
 /**
  * Root fields whose answer depends on the visitor even when it holds no visitor type (`cart` is null
  * for one visitor and a Cart for the next), or on the clock and the caller's input (`renderTemplate`):
