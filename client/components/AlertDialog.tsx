@@ -1,5 +1,6 @@
 // The alert that a refused or failed action opens (spec §8): a title, the message, and OK. The
 // product page and the cart page each have one, told apart by `idPrefix` (the ids label the dialog).
+import { messages } from "../../server/domain/messages.ts";
 
 export interface Problem {
   title: string;
@@ -16,7 +17,7 @@ export function AlertDialog({ idPrefix, problem, onClose }: { idPrefix: string; 
       </p>
       <p id={messageId}>{problem.message}</p>
       <button type="button" onClick={onClose}>
-        OK
+        {messages.ok}
       </button>
     </div>
   );

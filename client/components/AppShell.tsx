@@ -3,6 +3,7 @@
 // add (which puts the cart in the store) makes it appear without a request.
 import { Suspense, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { messages } from "../../server/domain/messages.ts";
 import type { AppShellCartQuery } from "../__generated__/AppShellCartQuery.graphql";
 import { hasCartMarker } from "../relay/cart-marker.ts";
 import { Link } from "../router/Router.tsx";
@@ -42,10 +43,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Link href="/" className="site-title">
           Sitecart Demo
         </Link>
-        <nav aria-label="Main">
-          <Link href="/">Shop</Link>
-          <Link href="/search">Search</Link>
-          <Link href="/contact">Contact</Link>
+        <nav aria-label={messages.mainNavigation}>
+          <Link href="/">{messages.shop}</Link>
+          <Link href="/search">{messages.searchPageTitle}</Link>
+          <Link href="/contact">{messages.contactPageTitle}</Link>
         </nav>
         <Suspense fallback={null}>
           <PillCart />

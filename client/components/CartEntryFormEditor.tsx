@@ -72,7 +72,7 @@ export function CartEntryFormEditor(props: { entry: CartEntryFormEditor_entry$ke
           errors={answerErrors}
           onChange={(fieldId: string, value: FieldAnswer) => setAnswers({ ...answers, [fieldId]: value })}
         />
-        <button type="submit">Save</button>
+        <button type="submit">{messages.save}</button>
       </form>
     </Lightbox>
   );

@@ -62,7 +62,7 @@ export function CartEntryRow(props: { entry: CartEntryRow_entry$key; onProblem(p
         ) : null}
         {form ? (
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
-            Edit {form.name}
+            {messages.editForm(form.name)}
           </button>
         ) : null}
       </div>
@@ -72,7 +72,7 @@ export function CartEntryRow(props: { entry: CartEntryRow_entry$key; onProblem(p
         type="button"
         className="link-button cart-entry-remove"
         disabled={removing}
-        aria-label={`Remove ${entry.title}`}
+        aria-label={messages.removeEntry(entry.title)}
         onClick={() =>
           remove({
             variables: { entryId: entry.id },
@@ -83,7 +83,7 @@ export function CartEntryRow(props: { entry: CartEntryRow_entry$key; onProblem(p
           })
         }
       >
-        Remove
+        {messages.remove}
       </button>
       <CartEntryFormEditor entry={entry} open={editing} onClose={() => setEditing(false)} onProblem={onProblem} />
     </li>

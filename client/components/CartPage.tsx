@@ -3,6 +3,7 @@
 // part owns its fragment; the page holds the alert they share.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { messages } from "../../server/domain/messages.ts";
 import type { CartPage_cart$key } from "../__generated__/CartPage_cart.graphql";
 import { AlertDialog, type Problem } from "./AlertDialog.tsx";
 import { CartEntryRow } from "./CartEntryRow.tsx";
@@ -32,12 +33,12 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
   const [problem, setProblem] = useState<Problem | null>(null);
 
   if (cart.entries.length === 0) {
-    return <EmptyCart title="Cart" />;
+    return <EmptyCart title={messages.cartPageTitle} />;
   }
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
-      <h1 id="cart-title">Cart</h1>
+      <h1 id="cart-title">{messages.cartPageTitle}</h1>
       {problem ? <AlertDialog idPrefix="cart" problem={problem} onClose={() => setProblem(null)} /> : null}
       <ul className="cart-entries">
         {cart.entries.map((entry) => (

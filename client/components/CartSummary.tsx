@@ -1,9 +1,10 @@
 // The pill cart: hidden at quantity 0, '100+' above 100, links to /cart (spec §4, §9).
 import { graphql, useFragment } from "react-relay";
+import { messages } from "../../server/domain/messages.ts";
 import type { CartSummary_cart$key } from "../__generated__/CartSummary_cart.graphql";
 import { Link } from "../router/Router.tsx";
 
-export const pillQuantityText = (quantity: number) => (quantity > 100 ? "100+" : String(quantity));
+export const pillQuantityText = (quantity: number) => (quantity > 100 ? messages.cartCountAboveCap : String(quantity));
 
 export function CartSummary({ cart }: { cart: CartSummary_cart$key | null | undefined }) {
   const data = useFragment(
@@ -18,9 +19,8 @@ export function CartSummary({ cart }: { cart: CartSummary_cart$key | null | unde
     cart,
   );
   if (!data || data.totalQuantity <= 0) return null;
-  const items = `${data.totalQuantity} ${data.totalQuantity === 1 ? "item" : "items"}`;
   return (
-    <Link href="/cart" className="pill-cart" aria-label={`Cart: ${items}, ${data.subtotal.formatted}`}>
+    <Link href="/cart" className="pill-cart" aria-label={messages.cartSummary(data.totalQuantity, data.subtotal.formatted)}>
       <svg
         aria-hidden="true"
         className="pill-cart-icon"

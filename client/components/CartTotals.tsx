@@ -1,6 +1,7 @@
 // The cart's totals as the server priced them (domain/cart/cart-totals.ts): subtotal, then the
 // discount, shipping and tax lines when they apply, then the total. Announced when they change.
 import { graphql, useFragment } from "react-relay";
+import { messages } from "../../server/domain/messages.ts";
 import type { CartTotals_cart$key } from "../__generated__/CartTotals_cart.graphql";
 
 export function CartTotals(props: { cart: CartTotals_cart$key }) {
@@ -31,27 +32,27 @@ export function CartTotals(props: { cart: CartTotals_cart$key }) {
   );
   return (
     <dl className="cart-totals" aria-live="polite">
-      <dt>Subtotal</dt>
+      <dt>{messages.subtotal}</dt>
       <dd className="cart-subtotal">{cart.subtotal.formatted}</dd>
       {cart.discount.value > 0 ? (
         <>
-          <dt>Discount</dt>
+          <dt>{messages.discount}</dt>
           <dd>-{cart.discount.formatted}</dd>
         </>
       ) : null}
       {cart.requiresShipping ? (
         <>
-          <dt>Shipping</dt>
+          <dt>{messages.shipping}</dt>
           <dd>{cart.shippingCost.formatted}</dd>
         </>
       ) : null}
       {cart.tax.value > 0 ? (
         <>
-          <dt>Tax</dt>
+          <dt>{messages.tax}</dt>
           <dd>{cart.tax.formatted}</dd>
         </>
       ) : null}
-      <dt>Total</dt>
+      <dt>{messages.total}</dt>
       <dd className="cart-grand-total">{cart.grandTotal.formatted}</dd>
     </dl>
   );

@@ -32,7 +32,7 @@ export function CheckoutMinimumNotice(props: { cart: CheckoutMinimumNotice_cart$
   }
   return (
     <Link href="/checkout" className="button checkout-button">
-      Checkout
+      {messages.goToCheckout}
     </Link>
   );
 }

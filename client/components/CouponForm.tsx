@@ -2,6 +2,7 @@
 // did not count (validCoupons) is marked '(not applicable)'. A refused code opens the cart's alert.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { messages } from "../../server/domain/messages.ts";
 import type { CouponForm_cart$key } from "../__generated__/CouponForm_cart.graphql";
 import { useApplyCouponMutation, useRemoveCouponMutation } from "../mutations/CouponMutations.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
@@ -31,22 +32,22 @@ export function CouponForm(props: { cart: CouponForm_cart$key; onProblem(problem
           applyCoupon({
             variables: { code: couponCode },
             onCompleted: ({ applyCoupon: result }) =>
-              result.__typename === "ApplyCouponSuccess" ? setCouponCode("") : onProblem({ title: "Coupon", message: errorMessage(result) }),
-            onError: (error) => onProblem({ title: "Coupon", message: describeFailure(error) }),
+              result.__typename === "ApplyCouponSuccess" ? setCouponCode("") : onProblem({ title: messages.couponAlertTitle, message: errorMessage(result) }),
+            onError: (error) => onProblem({ title: messages.couponAlertTitle, message: describeFailure(error) }),
           });
         }}
       >
-        <label htmlFor="coupon-code">Coupon code</label>
+        <label htmlFor="coupon-code">{messages.couponCode}</label>
         <input id="coupon-code" value={couponCode} onChange={(event) => setCouponCode(event.target.value)} autoComplete="off" />
         <button type="submit" disabled={applying}>
-          Apply
+          {messages.applyCoupon}
         </button>
       </form>
       {cart.coupons.map((code) => (
         <p key={code} className="applied-coupon">
-          {code} {cart.validCoupons.includes(code) ? "" : "(not applicable)"}{" "}
+          {code} {cart.validCoupons.includes(code) ? "" : messages.couponNotApplicable}{" "}
           <button type="button" className="link-button" onClick={() => removeCoupon({ variables: { code } })}>
-            Remove
+            {messages.remove}
           </button>
         </p>
       ))}

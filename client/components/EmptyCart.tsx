@@ -7,7 +7,7 @@ export function EmptyCart({ title }: { title: string }) {
     <section className="cart-empty">
       <h1>{title}</h1>
       <p>{messages.cartEmpty}</p>
-      <Link href="/">Continue shopping</Link>
+      <Link href="/">{messages.continueShopping}</Link>
     </section>
   );
 }

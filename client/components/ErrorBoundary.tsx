@@ -14,10 +14,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
     if (this.state.error === null) return this.props.children;
     return (
       <section className="error-page" role="alert">
-        <h1>Something went wrong</h1>
+        <h1>{messages.somethingWentWrong}</h1>
         <p>{describeFailure(this.state.error) || messages.pleaseTryAgain}</p>
         <p>
-          <a href={typeof window === "undefined" ? "/" : window.location.href}>Reload the page</a> or <a href="/">go to the shop</a>.
+          <a href={typeof window === "undefined" ? "/" : window.location.href}>{messages.reloadPage}</a>
+          {messages.or}
+          <a href="/">{messages.goToShop}</a>.
         </p>
       </section>
     );

@@ -134,18 +134,18 @@ export function FormBlock({
         {/* Invisible to people: only bots fill it in. */}
         <div className="form-honeypot" aria-hidden="true">
           <label>
-            Leave this empty
+            {messages.honeypotLabel}
             <input tabIndex={-1} autoComplete="off" name={HONEYPOT_FIELD} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
           </label>
         </div>
         {form.disclaimer ? <p className="form-disclaimer">{form.disclaimer}</p> : null}
         {form.captchaRequired ? (
           <p className={`captcha-badge${focused ? " visible" : ""}`} aria-hidden={!focused}>
-            Protected by reCAPTCHA
+            {messages.captchaBadge}
           </p>
         ) : null}
         <button type="submit" className="button" disabled={phase.state === "submitting"}>
-          {phase.state === "submitting" ? messages.submitting : "Submit"}
+          {phase.state === "submitting" ? messages.submitting : messages.submit}
         </button>
       </form>
       {failed && Object.keys(errors).length ? (

@@ -57,27 +57,6 @@ export function asDomainFields(fields: readonly FieldDefinition[]): FormField[] 
   }));
 }
 
-const PART_LABELS: Record<string, string> = {
-  Line1: "Address line 1",
-  Line2: "Address line 2",
-  City: "City",
-  State: "State",
-  Zip: "Zip code",
-  Country: "Country",
-  Month: "Month",
-  Day: "Day",
-  Year: "Year",
-  First: "First name",
-  Last: "Last name",
-  Areacode: "Area code",
-  Prefix: "Prefix",
-  Line: "Line",
-  Hour: "Hour",
-  Minute: "Minute",
-  Second: "Second",
-  Ampm: "AM/PM",
-};
-
 interface Props {
   fields: readonly FieldDefinition[];
   values: FormAnswers;
@@ -154,7 +133,7 @@ function Field({
         <div className="field-parts">
           {parts.map((part, index) => (
             <label key={part} className={`field-part field-part-${part.toLowerCase()}`}>
-              <span>{PART_LABELS[part] ?? part}</span>
+              <span>{messages.formFieldParts[part] ?? part}</span>
               <input
                 type="text"
                 value={current[index] ?? ""}

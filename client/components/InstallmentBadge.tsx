@@ -60,14 +60,14 @@ export function InstallmentBadge({
   return (
     <div ref={pill} className={`installment-pill${inverted ? " inverted" : ""}${offer.inRange ? "" : " out-of-range"}`}>
       <span>{offer.text}</span>
-      <button type="button" className="installment-info" aria-label="About paying in installments" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="installment-info" aria-label={messages.payLaterAbout} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         i
       </button>
-      <Lightbox open={open} title="Pay in installments" onClose={() => setOpen(false)}>
-        <h2>Pay in installments</h2>
+      <Lightbox open={open} title={messages.payLaterTitle} onClose={() => setOpen(false)}>
+        <h2>{messages.payLaterTitle}</h2>
         <p>{messages.payLaterTerms}</p>
         <button type="button" className="button" onClick={() => setOpen(false)}>
-          Close
+          {messages.close}
         </button>
       </Lightbox>
     </div>

@@ -2,6 +2,7 @@
 // the close button close it; on resize (debounced 100 ms) content taller than the window gets an
 // extra top margin of 50 instead of being centred (spec §9).
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { messages } from "../../server/domain/messages.ts";
 
 export const RESIZE_DEBOUNCE_MS = 100;
 export const TALL_CONTENT_TOP_MARGIN = 50;
@@ -45,7 +46,7 @@ export function Lightbox({ open, title, onClose, children }: { open: boolean; ti
         aria-modal="true"
         aria-label={title}
       >
-        <button type="button" className="lightbox-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="lightbox-close" aria-label={messages.close} onClick={onClose}>
           ×
         </button>
         {children}

@@ -1,6 +1,7 @@
 // The price block: 'from' price for varied prices, the sale price beside the struck normal price;
 // for subscriptions the plan's wording ('{price} every month').
 import { graphql, useFragment } from "react-relay";
+import { messages } from "../../server/domain/messages.ts";
 import type { ProductPrice_product$key } from "../__generated__/ProductPrice_product.graphql";
 
 export function ProductPrice({ product }: { product: ProductPrice_product$key }) {
@@ -40,11 +41,11 @@ export function ProductPrice({ product }: { product: ProductPrice_product$key })
     <p className="product-price">
       {fromPrice ? (
         <>
-          from <strong>{fromPrice}</strong>
+          {messages.priceFrom} <strong>{fromPrice}</strong>
         </>
       ) : salePrice ? (
         <>
-          <s aria-label={`was ${normalPrice}`}>{normalPrice}</s> <strong className="sale-price">{salePrice}</strong>
+          <s aria-label={messages.priceWas(normalPrice)}>{normalPrice}</s> <strong className="sale-price">{salePrice}</strong>
         </>
       ) : (
         <strong>{normalPrice}</strong>

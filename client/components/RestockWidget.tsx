@@ -66,7 +66,7 @@ export function RestockWidget(props: RestockWidgetProps) {
 
   return (
     <div className="product-restock-notification">
-      <p className="product-restock-cta">{text(props.texts, "CTAText", "Get notified when this is back in stock.")}</p>
+      <p className="product-restock-cta">{text(props.texts, "CTAText", messages.restockCallToAction)}</p>
       <form
         className="product-restock-form"
         noValidate
@@ -76,13 +76,13 @@ export function RestockWidget(props: RestockWidgetProps) {
         }}
       >
         <label className="visually-hidden" htmlFor="restock-email">
-          Email
+          {messages.restockEmailLabel}
         </label>
         <input
           id="restock-email"
           type="email"
           autoComplete="email"
-          placeholder={text(props.texts, "placeholderText", "Email Address")}
+          placeholder={text(props.texts, "placeholderText", messages.restockEmailPlaceholder)}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -93,7 +93,7 @@ export function RestockWidget(props: RestockWidgetProps) {
         {props.mailingListSignUpEnabled ? (
           <label className="choice product-restock-mailing-list">
             <input type="checkbox" checked={joinList} onChange={(event) => setJoinList(event.target.checked)} />
-            {text(props.texts, "mailingListDescription", "Sign up for news and updates")}
+            {text(props.texts, "mailingListDescription", messages.restockMailingList)}
           </label>
         ) : null}
         {props.captchaSiteKey ? <Captcha ref={captcha} siteKey={props.captchaSiteKey} /> : null}
@@ -103,7 +103,7 @@ export function RestockWidget(props: RestockWidgetProps) {
           </p>
         ) : null}
         <button type="submit" className="button" disabled={sending}>
-          {text(props.texts, "buttonText", "Notify Me")}
+          {text(props.texts, "buttonText", messages.restockButton)}
         </button>
       </form>
     </div>

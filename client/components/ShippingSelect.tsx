@@ -1,5 +1,6 @@
 // The shipping option of a cart that needs shipping; choosing one reprices the cart on the server.
 import { graphql, useFragment } from "react-relay";
+import { messages } from "../../server/domain/messages.ts";
 import type { ShippingSelect_cart$key } from "../__generated__/ShippingSelect_cart.graphql";
 import { useSelectShippingOptionMutation } from "../mutations/ShippingMutations.ts";
 
@@ -26,7 +27,7 @@ export function ShippingSelect(props: { cart: ShippingSelect_cart$key }) {
   if (!cart.requiresShipping || cart.shippingOptions.length === 0) return null;
   return (
     <label className="shipping-select">
-      <span>Shipping</span>
+      <span>{messages.shipping}</span>
       <select value={cart.selectedShippingOption?.id ?? ""} onChange={(event) => selectShipping({ variables: { shippingOptionId: event.target.value } })}>
         {cart.shippingOptions.map((option) => (
           <option key={option.id} value={option.id}>

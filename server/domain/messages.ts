@@ -204,4 +204,70 @@ export const messages = {
   notFoundPageDescription: "There is no page at this address.", // ours
   orderConfirmedPageTitle: "Order confirmed", // ours
   orderConfirmedPageDescription: (orderNumber: number | string) => `Order #${orderNumber} is confirmed.`, // ours
+  // Storefront labels (ours): the client's headings, buttons and labels (issue 8); the spec words none of
+  // them but the cart count. Page titles above double as the names of the links to those pages.
+  ok: "OK", // ours
+  save: "Save", // ours
+  close: "Close", // ours
+  submit: "Submit", // ours
+  remove: "Remove", // ours
+  removeEntry: (title: string) => `Remove ${title}`, // ours
+  editForm: (formName: string) => `Edit ${formName}`, // ours
+  couponAlertTitle: "Coupon", // ours
+  couponCode: "Coupon code", // ours
+  applyCoupon: "Apply", // ours
+  couponNotApplicable: "(not applicable)", // ours
+  shipping: "Shipping", // ours
+  subtotal: "Subtotal", // ours
+  discount: "Discount", // ours
+  tax: "Tax", // ours
+  total: "Total", // ours
+  goToCheckout: "Checkout", // ours
+  continueShopping: "Continue shopping", // ours
+  /** Before a product's lowest price when its variants' prices differ. */
+  priceFrom: "from", // ours
+  /** The struck normal price beside a sale price, for screen readers. */
+  priceWas: (normalPrice: string) => `was ${normalPrice}`, // ours
+  /** The pill cart's accessible name. */
+  cartSummary: (quantity: number, subtotal: string) => `Cart: ${quantity} ${quantity === 1 ? "item" : "items"}, ${subtotal}`, // ours
+  /** platform-support §9: the cart count display cap of 100 ('100+' above). */
+  cartCountAboveCap: "100+",
+  mainNavigation: "Main", // ours
+  shop: "Shop", // ours
+  somethingWentWrong: "Something went wrong", // ours
+  reloadPage: "Reload the page", // ours
+  /** Between the error page's two ways back: '{reloadPage} or {goToShop}.' */
+  or: " or ", // ours
+  goToShop: "go to the shop", // ours
+  honeypotLabel: "Leave this empty", // ours
+  captchaBadge: "Protected by reCAPTCHA", // ours
+  /** Labels of the parts of multi-part form answers (the part names are the spec's, §3 Form answers). */
+  formFieldParts: {
+    Line1: "Address line 1",
+    Line2: "Address line 2",
+    City: "City",
+    State: "State",
+    Zip: "Zip code",
+    Country: "Country",
+    Month: "Month",
+    Day: "Day",
+    Year: "Year",
+    First: "First name",
+    Last: "Last name",
+    Areacode: "Area code",
+    Prefix: "Prefix",
+    Line: "Line",
+    Hour: "Hour",
+    Minute: "Minute",
+    Second: "Second",
+    Ampm: "AM/PM",
+  } as Readonly<Record<string, string>>, // ours
+  payLaterTitle: "Pay in installments", // ours
+  payLaterAbout: "About paying in installments", // ours
+  // The restock widget's texts when the owner left them empty (restockNotificationMessages)
+  restockEmailLabel: "Email", // ours
+  restockCallToAction: "Get notified when this is back in stock.", // ours
+  restockEmailPlaceholder: "Email Address", // ours
+  restockMailingList: "Sign up for news and updates", // ours
+  restockButton: "Notify Me", // ours
 } as const;

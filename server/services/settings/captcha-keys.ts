@@ -1,0 +1,36 @@
+// The site's reCAPTCHA keys, set by the owner: the site key goes to every page with a captcha; the secret
+// stays on the server and is never read back.
+import { InvalidInputError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
+import type { Db } from "../../db/client.ts";
+import type { StorePubSub } from "../../realtime/pubsub.ts";
+import type { StoreSettingsService } from "./store-settings.ts";
+
+export class CaptchaKeySettings {
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+    private readonly pubsub: StorePubSub,
+    private readonly settings: StoreSettingsService,
+  ) {}
+
+  /** Sets (or with nulls removes) the reCAPTCHA keys. The secret is never read back. */
+  async save(input: { siteKey?: unknown; secretKey?: unknown }): Promise<{ siteKey: string | null; hasSecretKey: boolean }> {
+    const key = (value: unknown) => {
+      if (value === null || value === undefined || value === "") return null;
+      if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) throw new InvalidInputError(messages.invalidRequest);
+      return value;
+    };
+    const siteKey = key(input.siteKey);
+    const secretKey = key(input.secretKey);
+    await this.db.website.update({
+      where: { id: this.websiteId },
+      data: { captchaSiteKey: siteKey, ...(input.secretKey !== undefined || siteKey === null ? { captchaSecretKey: secretKey } : {}) },
+    });
+    // The site key is part of the cached store settings of every process.
+    this.settings.invalidate();
+    this.pubsub.publish("settingsChanged", { websiteId: this.websiteId });
+    const website = await this.db.website.findUniqueOrThrow({ where: { id: this.websiteId }, select: { captchaSiteKey: true, captchaSecretKey: true } });
+    return { siteKey: website.captchaSiteKey, hasSecretKey: website.captchaSecretKey !== null };
+  }
+}
