@@ -7,6 +7,7 @@ import { createEnvironment } from "./relay/environment.ts";
 import { notFoundRoute, routes } from "./routes.ts";
 import { Router } from "./router/Router.tsx";
 import "./styles.css";
+import { messages } from "../server/domain/messages.ts";
 
 const mount = document.getElementById("app") ?? document.body.appendChild(document.createElement("div"));
 createRoot(mount).render(
@@ -18,7 +19,7 @@ createRoot(mount).render(
         layout={AppShell}
         fallback={
           <p className="loading" aria-live="polite">
-            Loading…
+            {messages.loading}
           </p>
         }
       />

@@ -9,6 +9,7 @@ import ProductScreenQuery from "./__generated__/ProductScreenQuery.graphql.ts";
 import SearchScreenQuery from "./__generated__/SearchScreenQuery.graphql.ts";
 import { hasCartMarker } from "./relay/cart-marker.ts";
 import type { RouteDefinition } from "./router/Router.tsx";
+import { messages } from "../server/domain/messages.ts";
 
 export const routes: RouteDefinition[] = [
   { path: "/", screen: lazy(() => import("./screens/HomeScreen.tsx")), query: HomeScreenQuery, title: "Sitecart Demo" },
@@ -18,29 +19,29 @@ export const routes: RouteDefinition[] = [
     query: ProductScreenQuery,
     variables: ({ params }) => ({ slug: params.slug, withCart: hasCartMarker() }),
   },
-  { path: "/cart", screen: lazy(() => import("./screens/CartScreen.tsx")), query: CartScreenQuery, title: "Cart" },
+  { path: "/cart", screen: lazy(() => import("./screens/CartScreen.tsx")), query: CartScreenQuery, title: messages.cartPageTitle },
   {
     path: "/checkout",
     screen: lazy(() => import("./screens/CheckoutScreen.tsx")),
     query: CheckoutScreenQuery,
     variables: ({ search }) => ({ token: search.get("cartToken") }),
-    title: "Checkout",
+    title: messages.checkoutPageTitle,
   },
   {
     path: "/order-confirmed/:orderId",
     screen: lazy(() => import("./screens/OrderConfirmedScreen.tsx")),
     query: OrderConfirmedScreenQuery,
     variables: ({ params }) => ({ orderId: params.orderId }),
-    title: "Order confirmed",
+    title: messages.orderConfirmedPageTitle,
   },
   {
     path: "/search",
     screen: lazy(() => import("./screens/SearchScreen.tsx")),
     query: SearchScreenQuery,
     variables: ({ search }) => ({ q: search.get("q") ?? "" }),
-    title: "Search",
+    title: messages.searchPageTitle,
   },
-  { path: "/contact", screen: lazy(() => import("./screens/ContactScreen.tsx")), query: ContactScreenQuery, title: "Contact" },
+  { path: "/contact", screen: lazy(() => import("./screens/ContactScreen.tsx")), query: ContactScreenQuery, title: messages.contactPageTitle },
 ];
 
-export const notFoundRoute: RouteDefinition = { path: "*", screen: lazy(() => import("./screens/NotFoundScreen.tsx")), title: "Page not found" };
+export const notFoundRoute: RouteDefinition = { path: "*", screen: lazy(() => import("./screens/NotFoundScreen.tsx")), title: messages.notFoundPageTitle };

@@ -3,6 +3,7 @@ import { EmptyCart } from "../components/EmptyCart.tsx";
 import type { CartScreenQuery } from "../__generated__/CartScreenQuery.graphql";
 import { CartPage } from "../components/CartPage.tsx";
 import type { ScreenProps } from "../router/Router.tsx";
+import { messages } from "../../server/domain/messages.ts";
 
 export const cartScreenQuery = graphql`
   query CartScreenQuery {
@@ -15,7 +16,7 @@ export const cartScreenQuery = graphql`
 export default function CartScreen({ queryRef }: ScreenProps) {
   const data = usePreloadedQuery<CartScreenQuery>(cartScreenQuery, queryRef as never);
   if (!data.cart) {
-    return <EmptyCart title="Cart" />;
+    return <EmptyCart title={messages.cartPageTitle} />;
   }
   return <CartPage cart={data.cart} />;
 }

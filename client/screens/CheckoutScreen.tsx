@@ -62,7 +62,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
   const cart = data.cart;
 
   if (!cart || cart.entries.length === 0) {
-    return <EmptyCart title="Checkout" />;
+    return <EmptyCart title={messages.checkoutPageTitle} />;
   }
 
   const submit = () => {
@@ -87,8 +87,8 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
 
   return (
     <section className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
-      <p className="test-mode">Test mode: no payment is taken.</p>
+      <h1 id="checkout-title">{messages.checkoutPageTitle}</h1>
+      <p className="test-mode">{messages.checkoutTestMode}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -97,22 +97,22 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
         }}
       >
         <label>
-          <span>Email</span>
+          <span>{messages.email}</span>
           <input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
         </label>
         {cart.requiresShipping ? (
           <fieldset>
-            <legend>Shipping address</legend>
+            <legend>{messages.shippingAddress}</legend>
             <label>
-              <span>Country (ISO code)</span>
+              <span>{messages.countryCode}</span>
               <input value={country} onChange={(event) => setCountry(event.target.value)} maxLength={2} required />
             </label>
             <label>
-              <span>State or region</span>
+              <span>{messages.stateOrRegion}</span>
               <input value={region} onChange={(event) => setRegion(event.target.value)} />
             </label>
             <label>
-              <span>Postal code</span>
+              <span>{messages.postalCode}</span>
               <input value={postalCode} onChange={(event) => setPostalCode(event.target.value)} autoComplete="postal-code" />
             </label>
           </fieldset>
@@ -125,7 +125,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
           ))}
         </ul>
         <p className="checkout-total">
-          Total <strong>{cart.grandTotal.formatted}</strong>
+          {messages.total} <strong>{cart.grandTotal.formatted}</strong>
         </p>
         {problem ? (
           <p className="form-problem" role="alert">
@@ -133,7 +133,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
           </p>
         ) : null}
         <button type="submit" className="button" disabled={submitting}>
-          Place order
+          {messages.placeOrder}
         </button>
       </form>
     </section>

@@ -23,7 +23,7 @@ export default function ContactScreen({ queryRef, match }: ScreenProps) {
   const search = match.search.toString();
   return (
     <section className="contact-page" aria-labelledby="contact-title">
-      <h1 id="contact-title">Contact</h1>
+      <h1 id="contact-title">{messages.contactPageTitle}</h1>
       {data.contact ? <FormBlock form={data.contact} search={search} /> : <p>{messages.formNotConfigured}</p>}
       {data.newsletter ? <FormBlock form={data.newsletter} search={search} /> : null}
     </section>

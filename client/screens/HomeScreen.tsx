@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { HomeScreenQuery } from "../__generated__/HomeScreenQuery.graphql";
 import { ProductCard } from "../components/ProductCard.tsx";
 import type { ScreenProps } from "../router/Router.tsx";
+import { messages } from "../../server/domain/messages.ts";
 
 export const homeScreenQuery = graphql`
   query HomeScreenQuery {
@@ -21,7 +22,7 @@ export default function HomeScreen({ queryRef }: ScreenProps) {
   const data = usePreloadedQuery<HomeScreenQuery>(homeScreenQuery, queryRef as never);
   return (
     <section aria-labelledby="shop-title">
-      <h1 id="shop-title">Shop</h1>
+      <h1 id="shop-title">{messages.shop}</h1>
       <ul className="product-grid">
         {data.products.edges.map(({ node }) => (
           <ProductCard key={node.id} product={node} />

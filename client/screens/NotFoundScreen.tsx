@@ -1,11 +1,12 @@
 import { Link } from "../router/Router.tsx";
+import { messages } from "../../server/domain/messages.ts";
 
 export function NotFound() {
   return (
     <section className="not-found">
-      <h1>Page not found</h1>
+      <h1>{messages.notFoundPageTitle}</h1>
       <p>
-        The page you are looking for does not exist. <Link href="/">Back to the shop</Link>
+        {messages.pageNotFoundText} <Link href="/">{messages.backToShop}</Link>
       </p>
     </section>
   );

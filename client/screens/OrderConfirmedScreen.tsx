@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { OrderConfirmedScreenQuery } from "../__generated__/OrderConfirmedScreenQuery.graphql";
 import { Link, type ScreenProps } from "../router/Router.tsx";
 import { NotFound } from "./NotFoundScreen.tsx";
+import { messages } from "../../server/domain/messages.ts";
 
 export const orderConfirmedScreenQuery = graphql`
   query OrderConfirmedScreenQuery($orderId: String!) {
@@ -44,8 +45,8 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
   if (!order) return <NotFound />;
   return (
     <section className="order-confirmed" aria-labelledby="order-title">
-      <h1 id="order-title">Thank you! Order #{order.orderNumber} is confirmed</h1>
-      {order.customerEmail ? <p>A confirmation goes to {order.customerEmail}.</p> : null}
+      <h1 id="order-title">{messages.orderThankYou(order.orderNumber)}</h1>
+      {order.customerEmail ? <p>{messages.orderConfirmationGoesTo(order.customerEmail)}</p> : null}
       <ul className="order-items">
         {order.items.map((item) => (
           <li key={`${item.sku}-${item.productName}`}>
@@ -54,30 +55,30 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
         ))}
       </ul>
       <dl className="cart-totals">
-        <dt>Subtotal</dt>
+        <dt>{messages.subtotal}</dt>
         <dd>{order.subtotal.formatted}</dd>
         {order.discountTotal.value > 0 ? (
           <>
-            <dt>Discount</dt>
+            <dt>{messages.discount}</dt>
             <dd>-{order.discountTotal.formatted}</dd>
           </>
         ) : null}
         {order.shippingTotal.value > 0 ? (
           <>
-            <dt>Shipping</dt>
+            <dt>{messages.shipping}</dt>
             <dd>{order.shippingTotal.formatted}</dd>
           </>
         ) : null}
         {order.taxTotal.value > 0 ? (
           <>
-            <dt>Tax</dt>
+            <dt>{messages.tax}</dt>
             <dd>{order.taxTotal.formatted}</dd>
           </>
         ) : null}
-        <dt>Total</dt>
+        <dt>{messages.total}</dt>
         <dd className="order-grand-total">{order.grandTotal.formatted}</dd>
       </dl>
-      <Link href="/">Continue shopping</Link>
+      <Link href="/">{messages.continueShopping}</Link>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { SearchScreenQuery } from "../__generated__/SearchScreenQuery.graphql";
 import { ProductCard } from "../components/ProductCard.tsx";
 import { useRouter, type ScreenProps } from "../router/Router.tsx";
+import { messages } from "../../server/domain/messages.ts";
 
 export const searchScreenQuery = graphql`
   query SearchScreenQuery($q: String!) {
@@ -24,7 +25,7 @@ export default function SearchScreen({ queryRef, match }: ScreenProps) {
   const [text, setText] = useState(current);
   return (
     <section aria-labelledby="search-title">
-      <h1 id="search-title">Search</h1>
+      <h1 id="search-title">{messages.searchPageTitle}</h1>
       <form
         role="search"
         onSubmit={(event) => {
@@ -33,13 +34,13 @@ export default function SearchScreen({ queryRef, match }: ScreenProps) {
         }}
       >
         <label htmlFor="search-q" className="visually-hidden">
-          Search products
+          {messages.searchProducts}
         </label>
-        <input id="search-q" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Search products" />
-        <button type="submit">Search</button>
+        <input id="search-q" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={messages.searchProducts} />
+        <button type="submit">{messages.searchPageTitle}</button>
       </form>
       {current ? (
-        <p aria-live="polite">{data.products.edges.length === 0 ? `No products match “${current}”.` : `${data.products.edges.length} found`}</p>
+        <p aria-live="polite">{data.products.edges.length === 0 ? messages.searchNoMatch(current) : messages.searchFound(data.products.edges.length)}</p>
       ) : null}
       <ul className="product-grid">
         {data.products.edges.map(({ node }) => (

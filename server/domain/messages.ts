@@ -224,6 +224,21 @@ export const messages = {
   total: "Total", // ours
   goToCheckout: "Checkout", // ours
   continueShopping: "Continue shopping", // ours
+  checkoutTestMode: "Test mode: no payment is taken.", // ours
+  email: "Email", // ours
+  shippingAddress: "Shipping address", // ours
+  countryCode: "Country (ISO code)", // ours
+  stateOrRegion: "State or region", // ours
+  postalCode: "Postal code", // ours
+  placeOrder: "Place order", // ours
+  pageNotFoundText: "The page you are looking for does not exist.", // ours
+  backToShop: "Back to the shop", // ours
+  searchProducts: "Search products", // ours
+  loading: "Loading…", // ours
+  orderThankYou: (orderNumber: number | string) => `Thank you! Order #${orderNumber} is confirmed`, // ours
+  orderConfirmationGoesTo: (email: string) => `A confirmation goes to ${email}.`, // ours
+  searchNoMatch: (query: string) => `No products match “${query}”.`, // ours
+  searchFound: (count: number) => `${count} found`, // ours
   /** Before a product's lowest price when its variants' prices differ. */
   priceFrom: "from", // ours
   /** The struck normal price beside a sale price, for screen readers. */
