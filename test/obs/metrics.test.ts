@@ -1,9 +1,9 @@
 // /metrics (docs/deploy.md "Metrics"): HTTP and GraphQL latency histograms, GraphQL errors, the
 // process's event-loop lag, database and Redis health checked at scrape time; readable only from
 // loopback (not through a proxy) or with METRICS_TOKEN, a 404 for anyone else.
-import { Socket } from "node:net";
+import { createServer, Socket, type AddressInfo } from "node:net";
 import { IncomingMessage } from "node:http";
-import { mayReadMetrics, routeClassifier } from "../../server/http/metrics.ts";
+import { mayReadMetrics, redisCheck, routeClassifier } from "../../server/http/metrics.ts";
 import { restRoutes } from "../../server/rest/routes.ts";
 import { startObservedStore, type ObservedStore } from "./support.ts";
 
@@ -132,5 +132,28 @@ describe("a scrape", () => {
     expect(await response.json()).toEqual(await (await fetch(`${store.baseUrl}/api/no/such/thing`)).json());
     const withToken = await fetch(`${store.baseUrl}/metrics`, { headers: { "x-forwarded-for": "203.0.113.7", authorization: `Bearer ${TOKEN}` } });
     expect(withToken.status).toBe(200);
+  });
+});
+
+describe("the Redis check of a scrape (its own connection)", () => {
+  it("answers while Redis is there and fails at once, without an unhandled error, where nothing listens", async () => {
+    const free = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const away = redisCheck(`redis://127.0.0.1:${free}`);
+    try {
+      await expect(away.check()).rejects.toThrow();
+    } finally {
+      away.close();
+    }
+    const there = redisCheck(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+    try {
+      await expect(there.check()).resolves.toBe("PONG");
+    } finally {
+      there.close();
+    }
   });
 });
