@@ -16,6 +16,10 @@ import { newSecret } from "./services/support/ids.ts";
 import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
 import { createServices, type ServiceOptions, type Services } from "./services/index.ts";
 import { Mailer } from "./services/mail/mailer.ts";
+import { createLogger, logRequest, silentLogger, type Logger } from "./http/logging.ts";
+import { createMetrics, METRICS_PATH, redisCheck, type DependencyCheck } from "./http/metrics.ts";
+import { serveGraphiQLAsset } from "./http/graphiql.ts";
+import { restRoutes } from "./rest/routes.ts";
 
 const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
@@ -29,7 +33,18 @@ export interface App {
 
 /** What an app needs of the configuration; tests leave out what they do not use (development defaults). */
 type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
-  Partial<Pick<AppConfig, "responseCache" | "publicUrl" | "captchaVerifier" | "smtpUrl" | "mailFrom" | "formLimits">>;
+  Partial<
+    Pick<AppConfig, "responseCache" | "publicUrl" | "captchaVerifier" | "smtpUrl" | "mailFrom" | "formLimits" | "logLevel" | "metricsToken" | "redisUrl">
+  >;
+
+/**
+ * Logging and metrics: the logger (default: one made from logLevel, silent without it), and checks of
+ * dependencies besides the database (default: Redis on a connection of its own when redisUrl is set).
+ */
+interface Observability {
+  logger?: Logger;
+  dependencyChecks?: Record<string, DependencyCheck>;
+}
 
 /** The services' settings from the configuration, as values and the objects made from them. */
 function serviceOptions(db: Db, config: AppOptions): ServiceOptions {
@@ -41,11 +56,26 @@ function serviceOptions(db: Db, config: AppOptions): ServiceOptions {
   };
 }
 
-export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub; config: AppOptions }): App {
+export function createApp({ db, pubsub, config, observability = {} }: { db: Db; pubsub: StorePubSub; config: AppOptions; observability?: Observability }): App {
+  const logger = observability.logger ?? (config.logLevel ? createLogger({ level: config.logLevel, production: config.production }) : silentLogger());
+  const redis = config.redisUrl && !observability.dependencyChecks?.redis ? redisCheck(config.redisUrl) : null;
+  const metrics = createMetrics({
+    restPatterns: restRoutes.map((route) => route.path),
+    dependencies: { database: () => db.$queryRawUnsafe("SELECT 1"), ...(redis ? { redis: redis.check } : {}), ...observability.dependencyChecks },
+    token: config.metricsToken ?? null,
+  });
   const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config) });
   const rateLimiter = new RateLimiter(config.rateLimit);
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
-  const yoga = createGraphQLServer({ db, services, pubsub, rateLimiter, production: config.production, resultCache: resultCache?.plugin ?? null });
+  const yoga = createGraphQLServer({
+    db,
+    services,
+    pubsub,
+    rateLimiter,
+    production: config.production,
+    resultCache: resultCache?.plugin ?? null,
+    observability: { logger, plugin: metrics.graphqlPlugin },
+  });
   const handleRest = createRestHandler({ services, rateLimiter });
   const handlePage = createPageHandler(services, { graphiql: !config.production });
 
@@ -60,6 +90,7 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
     const visitor = visitorFrom(request.headers.cookie, typeof cartTokenHeader === "string" ? cartTokenHeader : null);
     // Every visitor gets a crumb on their first response (page or API); a state-changing call must echo it.
     const newCrumb = visitor.crumb ? [] : [crumbCookie(newSecret())];
+    logRequest(logger, request, response, visitor, (line) => metrics.observeRequest(line.method, line.path, line.status, line.durationMs));
 
     if (url.pathname === GRAPHQL_PATH) {
       // Documents are limited to 5000 tokens; a body far beyond that is refused before it is read.
@@ -74,6 +105,8 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
       await db.$queryRawUnsafe("SELECT 1");
       return sendJson(response, 200, { status: "ok" });
     }
+    if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: messages.routeNotFound }));
+    if (!config.production && (await serveGraphiQLAsset(request.method, url.pathname, response))) return;
     if (await serveStatic(request, response, url)) return;
     if (await handleRest(request, response, url, visitor)) return;
     if (await handlePage(request, response, url, visitor)) return;
@@ -82,7 +115,7 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
-      console.error("Unexpected error serving", request.method, request.url, error);
+      logger.error({ err: error, method: request.method, path: request.url?.split("?")[0] }, "unexpected error serving a request");
       if (!response.headersSent) sendJson(response, 500, { error: "Something went wrong on our side. Please try again." });
       else response.end();
     });
@@ -95,6 +128,7 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
     yoga,
     async close() {
       resultCache?.stop();
+      redis?.close();
       services.stop();
       await webSocket.close();
       server.closeAllConnections();

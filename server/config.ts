@@ -32,10 +32,17 @@ export interface AppConfig {
   formLimits: FormLimits;
   /** `npm start` skips relay-compiler and the vite build (the client is built already). */
   skipClientBuild: boolean;
+  /** pino's level for the server's log (one line per request at info). */
+  logLevel: LogLevel;
+  /** Lets /metrics answer a non-loopback client that sends `Authorization: Bearer <token>`; null: loopback only. */
+  metricsToken: string | null;
 }
 
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Variables whose value may hold a password: a refusal does not repeat it. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN"]);
 
 /** A refused variable: its name and why, as the one line the process prints before it stops. */
 export class ConfigError extends Error {
@@ -73,6 +80,8 @@ const variables = {
   FORM_SUBMISSIONS_PER_MINUTE: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
   FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: [optional(z.coerce.number().int().min(0)), "must be a whole number, 0 or more (0 turns the limit off)"],
   SITECART_SKIP_CLIENT_BUILD: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
+  LOG_LEVEL: [optional(z.enum(LOG_LEVELS)), `must be one of ${LOG_LEVELS.join(", ")}`],
+  METRICS_TOKEN: [optional(z.string().regex(/^[\x21-\x7e]{16,256}$/)), "must be 16 to 256 printable characters without spaces"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -120,6 +129,8 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: env.FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR,
     }),
     skipClientBuild: values.SITECART_SKIP_CLIENT_BUILD === "1",
+    logLevel: values.LOG_LEVEL ?? "info",
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 

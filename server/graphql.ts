@@ -20,6 +20,8 @@ import { rateLimitKey, type RateLimiter } from "./http/rate-limit.ts";
 import { schema } from "./schema/index.ts";
 import type { Services } from "./services/index.ts";
 import { ANONYMOUS_VIEWER } from "./services/members/sessions.ts";
+import { renderOfflineGraphiQL } from "./http/graphiql.ts";
+import { yogaLogger, type Logger } from "./http/logging.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -34,6 +36,8 @@ interface Deps {
   production: boolean;
   /** Cached catalogue results (see http/graphql-response-cache.ts); null turns caching off. */
   resultCache: Plugin | null;
+  /** The log for yoga's messages, and the metrics plugin (http/metrics.ts); absent: yoga's console logging. */
+  observability?: { logger: Logger; plugin: Plugin };
 }
 
 /**
@@ -90,11 +94,20 @@ function mutationRateLimitPlugin(rateLimiter: RateLimiter): Plugin<GraphQLContex
   };
 }
 
-export function createGraphQLServer({ db, services, pubsub, rateLimiter, production, resultCache }: Deps): YogaServerInstance<ServerContext, GraphQLContext> {
+export function createGraphQLServer({
+  db,
+  services,
+  pubsub,
+  rateLimiter,
+  production,
+  resultCache,
+  observability,
+}: Deps): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: production ? false : { subscriptionsProtocol: "WS", title: "Sitecart GraphQL" },
+    renderGraphiQL: renderOfflineGraphiQL,
     landingPage: false,
     // Unexpected errors reach clients as 'Unexpected error.' without details or stack, in every mode
     // (yoga logs the original). Domain errors are written for users, so they pass with their code.
@@ -113,8 +126,9 @@ export function createGraphQLServer({ db, services, pubsub, rateLimiter, product
     },
     // Browsers on other origins get no access: cart mutations ride on the visitor's cookies.
     cors: false,
-    logging: production ? "error" : "warn",
+    logging: observability ? yogaLogger(observability.logger) : production ? "error" : "warn",
     plugins: [
+      ...(observability ? [observability.plugin] : []),
       limitRefusalsAsValidationErrors(),
       maxTokensPlugin({ n: DOCUMENT_LIMITS.maxTokens }),
       maxDepthPlugin({ n: DOCUMENT_LIMITS.maxDepth, flattenFragments: true }),

@@ -24,6 +24,7 @@ import {
 } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
 import { HttpError } from "../http/http-error.ts";
+import { processLogger } from "../services/support/log.ts";
 
 export interface HttpFailure {
   status: number;
@@ -82,6 +83,6 @@ export function toHttpFailure(error: unknown, wording: FailureWording = {}): Htt
     const status = statusByError.find(([errorClass]) => error instanceof errorClass)?.[1] ?? 400;
     return { status, body: { error: error.message, code: error.code } };
   }
-  console.error("Unexpected error in a REST handler:", error);
+  processLogger().error({ err: error }, "Unexpected error in a REST handler");
   return { status: 500, body: { error: wording.unexpected ?? messages.serverError } };
 }

@@ -32,6 +32,8 @@ describe("defaults (nothing set)", () => {
       mailFrom: "Sitecart <no-reply@sitecart.test>",
       formLimits: { perAddress: { burst: 10, perSecond: 10 / 60 }, perEmail: { max: 5, windowMs: 60 * 60 * 1000 } },
       skipClientBuild: false,
+      logLevel: "info",
+      metricsToken: null,
     });
   });
 
@@ -141,6 +143,15 @@ describe.each([
     ],
     ["yes", "true"],
   ],
+  [
+    "LOG_LEVEL",
+    [
+      ["debug", { logLevel: "debug" }],
+      ["silent", { logLevel: "silent" }],
+    ],
+    ["verbose", "INFO"],
+  ],
+  ["METRICS_TOKEN", [["s3cret-scrape-token-0123", { metricsToken: "s3cret-scrape-token-0123" }]], ["short", "has a space inside it"]],
 ] as const)("%s", (name, accepted, refused) => {
   it.each(accepted.map(([value, expected]) => [value, expected] as const))("accepts %j", (value, expected) => {
     expect(readConfig({ [name]: value })).toMatchObject(expected);
@@ -151,7 +162,7 @@ describe.each([
     expect(line.startsWith(`${name} must be `)).toBe(true);
     expect(line).not.toContain("\n");
     // Values that may hold a password are not repeated.
-    if (["DATABASE_URL", "REDIS_URL", "SMTP_URL"].includes(name)) expect(line).not.toContain("got");
+    if (["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN"].includes(name)) expect(line).not.toContain("got");
     else expect(line).toContain(`got "${value}"`);
   });
 });

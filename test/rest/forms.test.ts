@@ -4,6 +4,7 @@
 import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 import { Caller, signedIn } from "../authz/principals.ts";
 import { DEFAULT_FORM_LIMITS, type FormLimits } from "../../server/services/forms/form-views.ts";
+import { processLogger } from "../../server/services/support/log.ts";
 import { expectNoStackTrace } from "./helpers.ts";
 
 const SCHEMA = "/api/template/GetTemplateSchema";
@@ -215,7 +216,7 @@ describe("POST /api/form/FormSubmissionKey", () => {
   it("answers an unexpected failure with 500 'Could not get a form submission key, please try again later.'", async () => {
     const visitor = await store.visitor().arrive();
     const spy = jest.spyOn(store.app.services.forms, "issueKey").mockRejectedValueOnce(new Error("database went away"));
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const error = jest.spyOn(processLogger(), "error").mockImplementation(() => {});
     try {
       const response = await visitor.request("POST", KEY);
       expect(response.status).toBe(500);
@@ -417,7 +418,7 @@ describe("POST /api/form/SaveFormSubmission", () => {
   it("answers an unexpected failure with 500 'Unable to send form. Please try again later.' and no details", async () => {
     const visitor = await store.visitor().arrive();
     const spy = jest.spyOn(store.app.services.forms, "submit").mockRejectedValueOnce(new Error("disk full at /var/lib/db"));
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const error = jest.spyOn(processLogger(), "error").mockImplementation(() => {});
     try {
       const response = await submit(visitor, contactAnswers());
       expect(response.status).toBe(500);

@@ -3,6 +3,7 @@
 // siteUserId; the xsrfToken sent back in X-SiteUser-XSRF-Token; logout's crumb failure retried once).
 import { createHmac } from "node:crypto";
 import { hashPassword } from "../../server/services/members/passwords.ts";
+import { processLogger } from "../../server/services/support/log.ts";
 import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 import { Caller, SESSION, signIn, signedIn } from "../authz/principals.ts";
 import { CART, CRUMB_FAIL, addEntry, cartOf } from "./helpers.ts";
@@ -169,7 +170,7 @@ describe("the signed-in viewer", () => {
     const info = member.visitor.cookies.get("SiteUserInfo")!;
     const [payload, signature] = info.split(".");
     const forged = Buffer.from(JSON.stringify({ authenticated: true, siteUserId: await ownerAccountId() })).toString("base64url");
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = jest.spyOn(processLogger(), "warn").mockImplementation(() => {});
     try {
       for (const value of [`${forged}.${signature}`, `${payload}.${signature.slice(1)}x`, `${payload}`, "not json at all"]) {
         member.visitor.cookies.set("SiteUserInfo", value);

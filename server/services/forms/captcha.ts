@@ -8,6 +8,7 @@
 // that accepts the submission, so a replayed token fails even if the provider would accept it again.
 import type { Db, Tx } from "../../db/client.ts";
 import { sha256 } from "../support/ids.ts";
+import { processLogger } from "../support/log.ts";
 
 export interface CaptchaCheck {
   token: string;
@@ -32,7 +33,7 @@ export class RecaptchaVerifier implements CaptchaVerifier {
 
   async verify({ token, secret, remoteIp }: CaptchaCheck): Promise<boolean> {
     if (!secret) {
-      console.error("ReCaptcha has not been set up! The site has a captcha site key but no secret key.");
+      processLogger().error("ReCaptcha has not been set up! The site has a captcha site key but no secret key.");
       return false;
     }
     const body = new URLSearchParams({ secret, response: token });
@@ -48,7 +49,7 @@ export class RecaptchaVerifier implements CaptchaVerifier {
       const result = (await response.json()) as { success?: unknown };
       return result.success === true;
     } catch (error) {
-      console.warn("reCAPTCHA verification failed to complete:", (error as Error).message);
+      processLogger().warn({ err: error }, "reCAPTCHA verification failed to complete");
       return false;
     }
   }

@@ -7,6 +7,7 @@
 import nodemailer from "nodemailer";
 import type { Db, Tx } from "../../db/client.ts";
 import { newId } from "../support/ids.ts";
+import { processLogger } from "../support/log.ts";
 
 export interface OutgoingEmail {
   kind: "RESTOCK" | "NEWSLETTER_CONFIRM";
@@ -84,7 +85,7 @@ export class Mailer {
           await this.#deliverBatch();
         } while (this.#again);
       } catch (error) {
-        console.error("Email delivery run failed:", error);
+        processLogger().error({ err: error }, "Email delivery run failed");
       } finally {
         this.#delivering = null;
       }

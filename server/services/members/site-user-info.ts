@@ -3,6 +3,7 @@
 // the session token, so it cannot be forged without holding the session. The session service checks
 // it; server/http/cookies.ts carries it in the SiteUserInfo cookie.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { processLogger } from "../support/log.ts";
 
 export interface SiteUserInfo {
   authenticated: boolean;
@@ -28,7 +29,7 @@ export function readSiteUserInfo(value: string | undefined, sessionToken: string
   const expected = payload ? infoSignature(payload, sessionToken) : "";
   const valid = extra === undefined && !!signature && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
   if (!valid) {
-    console.warn("Unparseable or unsigned site-user info cookie: treated as signed out.");
+    processLogger().warn("Unparseable or unsigned site-user info cookie: treated as signed out.");
     return null;
   }
   try {
@@ -37,6 +38,6 @@ export function readSiteUserInfo(value: string | undefined, sessionToken: string
   } catch {
     // fall through
   }
-  console.warn("Unparseable site-user info cookie: treated as signed out.");
+  processLogger().warn("Unparseable site-user info cookie: treated as signed out.");
   return null;
 }

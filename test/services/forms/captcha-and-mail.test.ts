@@ -9,6 +9,7 @@ import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
 import { RECAPTCHA_VERIFY_URL, RecaptchaVerifier, TestCaptchaVerifier, captchaVerifierFromEnv } from "../../../server/services/forms/captcha.ts";
 import { MAX_DELIVERY_ATTEMPTS, Mailer, type OutgoingEmail } from "../../../server/services/mail/mailer.ts";
+import { processLogger } from "../../../server/services/support/log.ts";
 import { createTestDb } from "../../support/db.ts";
 
 const listen = async <T extends HttpServer | TcpServer>(server: T): Promise<number> => {
@@ -52,7 +53,7 @@ describe("RecaptchaVerifier", () => {
   it("refuses when the provider answers an error status or cannot be reached", async () => {
     answer = { status: 500, body: { success: true } };
     expect(await new RecaptchaVerifier({ verifyUrl: url }).verify({ token: "t", secret: "s" })).toBe(false);
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = jest.spyOn(processLogger(), "warn").mockImplementation(() => {});
     try {
       expect(await new RecaptchaVerifier({ verifyUrl: "http://127.0.0.1:1/siteverify" }).verify({ token: "t", secret: "s" })).toBe(false);
     } finally {
@@ -61,7 +62,7 @@ describe("RecaptchaVerifier", () => {
   });
 
   it("refuses without a secret, logging 'ReCaptcha has not been set up!'", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const error = jest.spyOn(processLogger(), "error").mockImplementation(() => {});
     try {
       expect(await new RecaptchaVerifier({ verifyUrl: url }).verify({ token: "t", secret: null })).toBe(false);
       expect(error.mock.calls[0][0]).toMatch(/^ReCaptcha has not been set up!/);
