@@ -1,6 +1,7 @@
 // The owner's site settings (platform-support §3-§7): header/footer, languages and the multilingual
 // connection, commerce preferences per namespace, navigation and the site layout, store creation,
 // and the captcha keys. Each write is one transaction; events after commit tell other processes.
+import { filter, pipe } from "graphql-yoga";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
 import {
@@ -204,6 +205,19 @@ export class OwnerSettingsService {
   #namespace(namespace: unknown): string {
     if (typeof namespace !== "string" || !NAMESPACE_PATTERN.test(namespace)) throw new InvalidInputError(messages.namespaceInvalid);
     return namespace;
+  }
+
+  /** A websiteId from a request (a REST path) must name this site: another site's is as unknown as a wrong path. */
+  checkWebsite(websiteId: string): void {
+    if (websiteId !== this.websiteId) throw new NotFoundError(messages.routeNotFound);
+  }
+
+  /** The saves of this site's `namespace` that changed its preferences, as they happen (on any server). */
+  commercePreferencesChanges(namespace: string) {
+    return pipe(
+      this.pubsub.subscribe("commercePreferencesChanged"),
+      filter((event) => event.websiteId === this.websiteId && event.namespace === namespace),
+    );
   }
 
   /** GET /api/v1/commerce-preferences/{namespace}: the preferences with the server's websiteId. */
