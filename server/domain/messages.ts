@@ -75,6 +75,7 @@ export const messages = {
   bodyTooLarge: "The request body is too large.", // ours
   routeNotFound: "Not found.", // ours
   pageTooLarge: (max: number) => `A page holds at most ${max} items.`, // ours
+  pageForwardOnly: "Page forward with first and after.", // ours
   localeInvalid: "That is not a locale (try en-US or de-DE).", // ours
   notSubscribable: "This product is not sold as a subscription.", // ours
   methodNotAllowed: "Method not allowed.", // ours
@@ -168,6 +169,13 @@ export const messages = {
   renderingTimeLimit: "the time limit", // ours
   unknownLocale: (tag: string) => `Unknown locale "${tag}": use a BCP-47 tag such as en-US, fr-FR or de-DE.`, // ours
   websiteMissing: (websiteId: string) => `Website ${websiteId} does not exist. Run \`npm run seed\` to create the demo store.`, // ours
+  // ours: renderTemplate's input limits (docs/template.md)
+  renderTemplateTooLarge: (maxChars: number) => `The template is longer than ${maxChars} characters.`, // ours
+  renderDataTooLarge: (maxChars: number) => `The data is larger than ${maxChars} characters of JSON.`, // ours
+  renderPartialsTooMany: (max: number) => `Give at most ${max} partials.`, // ours
+  renderPartialsTooLarge: (maxChars: number) => `The partials are longer than ${maxChars} characters together.`, // ours
+  renderPartialNotText: "Each partial is the source text of a template.", // ours
+  renderLocaleUnknown: "That is not a locale we have data for (try en-US, fr-FR or de-DE).", // ours
   previewPathInvalid: (maxLength: number) => `A storefront path starts with a single / and is at most ${maxLength} characters (e.g. /shop/p/linen-shirt).`, // ours
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,

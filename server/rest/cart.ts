@@ -77,6 +77,7 @@ function emptyRestCart(websiteId: string, currency: string) {
       hasDigital: false,
       purelyDigital: false,
       requiresShipping: false,
+      checkoutMinimumMet: false,
     }),
     id: null,
     created: null,

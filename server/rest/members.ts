@@ -2,15 +2,11 @@
 // language, and back-in-stock waitlists (visitors sign up; owners read and send).
 import { z } from "zod";
 import { messages } from "../domain/messages.ts";
+import { signInInput } from "../domain/members/inputs.ts";
 import { sessionCookies } from "../http/cookies.ts";
 import { checkedByService, anyObject, defineRoute, optionalText, type Route } from "./route.ts";
 
 const RESTOCK = "/api/site-users/account/notifications/restock";
-
-const signInBody = z.object(
-  { email: z.string({ error: messages.invalidRequest }), password: z.string({ error: messages.invalidRequest }), rememberMe: z.boolean().nullish() },
-  { error: messages.invalidRequest },
-);
 
 /** cloneCart=true|false (absent or empty: false). */
 const signOutQuery = z.object({
@@ -28,7 +24,7 @@ export const siteUserRoutes: Route[] = [
     method: "POST",
     path: "/api/site-users/account/session",
     changesState: true,
-    body: signInBody,
+    body: signInInput,
     async handle(request, services) {
       const result = await services.sessions.signIn(request.visitor, await request.body());
       const { viewer } = result;

@@ -2,7 +2,7 @@
 // query string (next to the route), and a handler that calls one service. The route modules import
 // this; rest/routes.ts assembles the table and rest/router.ts serves it.
 import { z } from "zod";
-import { InvalidInputError } from "../domain/errors.ts";
+import { parseInput as parseDomainInput } from "../domain/inputs.ts";
 import type { Permission } from "../domain/members/permissions.ts";
 import { messages } from "../domain/messages.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
@@ -57,14 +57,11 @@ export interface Route<Body = unknown, Query = unknown> {
 export const defineRoute = <Body = unknown, Query = unknown>(route: Route<Body, Query>): Route => route as unknown as Route;
 
 /**
- * The value as the schema parses it, or InvalidInputError with the message of the first problem. A
- * schema names the spec's message for each problem; any it leaves unnamed is 'invalidRequest'.
+ * The value as the schema parses it, or the typed error of its first problem (InvalidInputError unless
+ * the rule names another, domain/inputs.ts). A schema names the spec's message for each problem; any
+ * it leaves unnamed is 'invalidRequest'.
  */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value, { error: () => messages.invalidRequest });
-  if (!result.success) throw new InvalidInputError(result.error.issues[0].message);
-  return result.data;
-}
+export const parseInput: <T>(schema: z.ZodType<T>, value: unknown) => T = parseDomainInput;
 
 /** The query string as an object: the first value of each name (as URLSearchParams.get reads it). */
 export function queryObject(url: URL): Record<string, string> {

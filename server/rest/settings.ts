@@ -1,20 +1,14 @@
 // The owner-area endpoints (platform-support §7 "Owner areas"). Every route names the permission it
 // needs; the router checks it (the same scope-auth evaluation as GraphQL) before the handler runs.
 import { z } from "zod";
-import { NotFoundError } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
-import { checkedByService, anyObject, defineRoute, type RestRequest, type Route } from "./route.ts";
+import { checkedByService, anyObject, defineRoute, type Route } from "./route.ts";
 
 // The owner-settings service checks every field of these bodies (the same checks serve GraphQL);
 // here only their shape: a JSON object.
 const settingsObject = anyObject();
 
 const PRODUCTS = "/api/content-service/product/1.1/websites/:websiteId/products";
-
-/** The path's websiteId must be this site's. */
-function checkWebsite(request: RestRequest<unknown, unknown>, websiteId: string) {
-  if (request.params.websiteId !== websiteId) throw new NotFoundError(messages.routeNotFound);
-}
 
 export const ownerRoutes: Route[] = [
   defineRoute({
@@ -96,7 +90,7 @@ export const ownerRoutes: Route[] = [
     permission: "store.create",
     body: settingsObject,
     async handle(request, services) {
-      checkWebsite(request, services.websiteId);
+      services.ownerSettings.checkWebsite(request.params.websiteId);
       const collection = await services.ownerSettings.createProductCollection(await request.body());
       return { body: { id: String(collection.id), urlId: collection.urlId, title: collection.title, navigationTitle: collection.navigationTitle } };
     },
@@ -108,7 +102,7 @@ export const ownerRoutes: Route[] = [
     permission: "store.create",
     body: settingsObject,
     async handle(request, services) {
-      checkWebsite(request, services.websiteId);
+      services.ownerSettings.checkWebsite(request.params.websiteId);
       const category = await services.ownerSettings.createCategory(request.params.collectionId, await request.body());
       return { body: { ...category, id: String(category.id), collectionId: String(category.collectionId) } };
     },

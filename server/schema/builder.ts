@@ -1,7 +1,6 @@
 // The Pothos builder: set-up only. Plugin order matters: scope-auth first, errors before validation
 // (toolchain.md item 2).
 import SchemaBuilder, { type InputFieldBuilder } from "@pothos/core";
-import DataloaderPlugin from "@pothos/plugin-dataloader";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
@@ -13,6 +12,7 @@ import { ForbiddenError, NotSignedInError } from "../domain/errors.ts";
 import { can, type Permission } from "../domain/members/permissions.ts";
 import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
+import AuthorizeBeforeValidationPlugin, { inputRefusal } from "./validation.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
@@ -31,7 +31,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, AuthorizeBeforeValidationPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
     authScopes: (ctx) => ({
       signedIn: ctx.viewer.signedIn,
@@ -49,10 +49,15 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
   },
   relay: { clientMutationId: "omit", cursorType: "String" },
+  // Inputs are validated with the shared zod rules of domain/ (validation.ts says how a refusal answers).
+  validation: { validationError: (failure) => inputRefusal(failure.issues) },
   // Names integrators can rely on (docs/api.md): a mutation answers the union `<Mutation>Payload` of
   // its `<Mutation>Success` object and its errors; a query that can fail answers `<query>Result`.
   errors: {
     directResult: true,
+    // A refused input answers the typed error its rule names, in the payload union like any other
+    // (authorization is still decided first: validation.ts).
+    unsafelyHandleInputErrors: true,
     defaultUnionOptions: {
       name: ({ parentTypeName, fieldName }) => `${capitalize(fieldName)}${parentTypeName === "Mutation" ? "Payload" : "Result"}`,
     },

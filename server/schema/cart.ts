@@ -1,6 +1,7 @@
 // The visitor's cart over GraphQL: the `cart` query, its mutations and the `cartUpdated` subscription.
 // Resolvers parse arguments, call one CartService method and hand the cart token to the transport.
 import { CouponError, FormInvalidError, InvalidInputError, InvalidQuantityError, NotEnoughStockError, VariantSelectionError } from "../domain/errors.ts";
+import { couponCodeInput, entryIdInput, idempotencyKeyInput, quantityInput, shippingLocationInput } from "../domain/cart/inputs.ts";
 import { messages } from "../domain/messages.ts";
 import type { Money } from "../domain/money.ts";
 import type { GraphQLContext } from "../context.ts";
@@ -117,6 +118,9 @@ builder.node(CartRef, {
     hasDigital: t.exposeBoolean("hasDigital"),
     purelyDigital: t.exposeBoolean("purelyDigital"),
     requiresShipping: t.exposeBoolean("requiresShipping"),
+    checkoutMinimumMet: t.exposeBoolean("checkoutMinimumMet", {
+      description: "Whether the subtotal reaches checkoutMinimum: checkout refuses the cart until it does.",
+    }),
     checkoutMinimum: t.field({
       type: MoneyRef,
       description: "The store's minimum order subtotal for checkout (0: none).",
@@ -139,7 +143,7 @@ export const IDEMPOTENCY_KEY_HELP = "A retry with the same key replays the first
 /** A cart write's `input`: its own fields and the optional idempotency key every cart write takes. */
 function cartWriteInput<Fields extends InputFieldMap>(name: string, fields: (t: InputFields) => Fields) {
   return builder.inputType(name, {
-    fields: (t) => ({ ...fields(t), idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_HELP }) }),
+    fields: (t) => ({ ...fields(t), idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_HELP, validate: idempotencyKeyInput }) }),
   });
 }
 
@@ -147,7 +151,7 @@ const entryFields = (t: InputFields) => ({
   itemId: t.id({ required: true, description: "The product's itemId (or its global id)." }),
   sku: t.string({ description: "The variant's or gift-card denomination's sku." }),
   options: t.field({ type: [SelectedOptionInput], description: "The chosen option values, when no sku is given." }),
-  quantity: t.int({ defaultValue: 1 }),
+  quantity: t.int({ defaultValue: 1, validate: quantityInput }),
   additionalFields: t.field({ type: "JSONObject", description: "Answers to the product's form: field id -> value." }),
 });
 
@@ -211,7 +215,10 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: cartWriteInput("UpdateCartEntryQuantityInput", (f) => ({ entryId: f.id({ required: true }), quantity: f.int({ required: true }) })),
+        type: cartWriteInput("UpdateCartEntryQuantityInput", (f) => ({
+          entryId: f.id({ required: true, validate: entryIdInput }),
+          quantity: f.int({ required: true, validate: quantityInput }),
+        })),
       }),
     },
     resolve: async (_root, { input }, ctx) =>
@@ -220,7 +227,9 @@ builder.mutationFields((t) => ({
   removeCartEntry: t.field({
     type: cartSuccess("RemoveCartEntrySuccess"),
     errors: { types: cartWriteErrors },
-    args: { input: t.arg({ required: true, type: cartWriteInput("RemoveCartEntryInput", (f) => ({ entryId: f.id({ required: true }) })) }) },
+    args: {
+      input: t.arg({ required: true, type: cartWriteInput("RemoveCartEntryInput", (f) => ({ entryId: f.id({ required: true, validate: entryIdInput }) })) }),
+    },
     resolve: (_root, { input }, ctx) => ctx.services.carts.removeEntry(ctx.visitor, String(input.entryId), { idempotencyKey: input.idempotencyKey }),
   }),
   updateCartEntryAdditionalFields: t.field({
@@ -230,7 +239,7 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: cartWriteInput("UpdateCartEntryAdditionalFieldsInput", (f) => ({
-          entryId: f.id({ required: true }),
+          entryId: f.id({ required: true, validate: entryIdInput }),
           additionalFields: f.field({ type: "JSONObject", required: true }),
         })),
       }),
@@ -241,13 +250,23 @@ builder.mutationFields((t) => ({
   applyCoupon: t.field({
     type: cartSuccess("ApplyCouponSuccess"),
     errors: { types: [...cartWriteErrors, CouponError] },
-    args: { input: t.arg({ required: true, type: cartWriteInput("ApplyCouponInput", (f) => ({ code: f.string({ required: true }) })) }) },
+    args: {
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("ApplyCouponInput", (f) => ({ code: f.string({ required: true, validate: couponCodeInput(messages.couponInvalid) }) })),
+      }),
+    },
     resolve: (_root, { input }, ctx) => ctx.services.carts.applyCoupon(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
   }),
   removeCoupon: t.field({
     type: cartSuccess("RemoveCouponSuccess"),
     errors: { types: [...cartWriteErrors, CouponError] },
-    args: { input: t.arg({ required: true, type: cartWriteInput("RemoveCouponInput", (f) => ({ code: f.string({ required: true }) })) }) },
+    args: {
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("RemoveCouponInput", (f) => ({ code: f.string({ required: true, validate: couponCodeInput(messages.couponNotApplied) }) })),
+      }),
+    },
     resolve: (_root, { input }, ctx) => ctx.services.carts.removeCoupon(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
   }),
   selectShippingOption: t.field({
@@ -272,9 +291,9 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: cartWriteInput("SetShippingLocationInput", (f) => ({
-          country: f.string({ required: true }),
-          region: f.string(),
-          postalCode: f.string(),
+          country: f.string({ required: true, validate: shippingLocationInput.shape.country }),
+          region: f.string({ validate: shippingLocationInput.shape.region }),
+          postalCode: f.string({ validate: shippingLocationInput.shape.postalCode }),
         })),
       }),
     },

@@ -2,6 +2,7 @@
 // stock (raising it notifies waiters through the fair queue), merchandising. Each field names the
 // permission it needs; scope-auth (builder.ts) enforces it.
 import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
+import { productFieldRules, variantFieldRules } from "../domain/catalog/inputs.ts";
 import { messages } from "../domain/messages.ts";
 import { builder, type InputFields } from "./builder.ts";
 import { ProductConnection, ProductTypeEnum } from "./catalog.ts";
@@ -16,14 +17,17 @@ builder.prismaObjectFields("Variant", (t) => ({
   variantId: t.exposeInt("id", { description: "The raw variant id that the REST restock endpoints take." }),
 }));
 
+const variant = variantFieldRules;
+const product = productFieldRules;
+
 const variantFields = (t: InputFields) => ({
-  sku: t.string(),
-  attributes: t.field({ type: "JSONObject", description: 'Option name -> value, e.g. { Size: "M" }.' }),
-  price: t.int({ description: "Minor units." }),
-  salePrice: t.int(),
+  sku: t.string({ validate: variant.sku }),
+  attributes: t.field({ type: "JSONObject", description: 'Option name -> value, e.g. { Size: "M" }.', validate: variant.attributes }),
+  price: t.int({ description: "Minor units.", validate: variant.price }),
+  salePrice: t.int({ validate: variant.salePrice }),
   onSale: t.boolean(),
   unlimited: t.boolean(),
-  qtyInStock: t.int(),
+  qtyInStock: t.int({ validate: variant.qtyInStock }),
 });
 
 /** A variant of a new product (CreateProductInput.variants). */
@@ -38,7 +42,11 @@ const UpdateVariantInput = builder.inputType("UpdateVariantInput", {
 });
 
 const SetVariantStockInput = builder.inputType("SetVariantStockInput", {
-  fields: (t) => ({ id: t.id({ required: true, description: "The variant's variantId or global id." }), qtyInStock: t.int(), unlimited: t.boolean() }),
+  fields: (t) => ({
+    id: t.id({ required: true, description: "The variant's variantId or global id." }),
+    qtyInStock: t.int({ validate: variant.qtyInStock }),
+    unlimited: t.boolean(),
+  }),
 });
 
 const DeleteVariantInput = builder.inputType("DeleteVariantInput", {
@@ -47,21 +55,21 @@ const DeleteVariantInput = builder.inputType("DeleteVariantInput", {
 
 const CreateProductInput = builder.inputType("CreateProductInput", {
   fields: (t) => ({
-    name: t.string({ required: true }),
+    name: t.string({ required: true, validate: product.name }),
     productType: t.field({ type: ProductTypeEnum, required: true }),
-    slug: t.string(),
-    description: t.string(),
+    slug: t.string({ validate: product.slug }),
+    description: t.string({ validate: product.description }),
     collectionId: t.int(),
-    imageUrl: t.string(),
-    price: t.int({ description: "Digital products: their price in minor units." }),
-    salePrice: t.int(),
+    imageUrl: t.string({ validate: product.imageUrl }),
+    price: t.int({ description: "Digital products: their price in minor units.", validate: product.price }),
+    salePrice: t.int({ validate: product.salePrice }),
     onSale: t.boolean(),
     visible: t.boolean(),
-    variantOptionOrdering: t.stringList(),
+    variantOptionOrdering: t.stringList({ validate: product.variantOptionOrdering }),
     additionalFieldsFormId: t.int(),
     useCustomAddButtonText: t.boolean(),
-    customAddButtonText: t.string(),
-    denominations: t.intList({ description: "Gift cards: the denominations in minor units." }),
+    customAddButtonText: t.string({ validate: product.customAddButtonText }),
+    denominations: t.intList({ description: "Gift cards: the denominations in minor units.", validate: product.denominations }),
     variants: t.field({ type: [VariantInput] }),
   }),
 });
@@ -69,19 +77,19 @@ const CreateProductInput = builder.inputType("CreateProductInput", {
 const UpdateProductInput = builder.inputType("UpdateProductInput", {
   fields: (t) => ({
     id: t.id({ required: true, description: "The product's itemId or global id." }),
-    name: t.string(),
-    slug: t.string(),
-    description: t.string(),
+    name: t.string({ validate: product.name }),
+    slug: t.string({ validate: product.slug }),
+    description: t.string({ validate: product.description }),
     collectionId: t.int(),
-    imageUrl: t.string(),
-    price: t.int(),
-    salePrice: t.int(),
+    imageUrl: t.string({ validate: product.imageUrl }),
+    price: t.int({ validate: product.price }),
+    salePrice: t.int({ validate: product.salePrice }),
     onSale: t.boolean(),
     visible: t.boolean(),
-    variantOptionOrdering: t.stringList(),
+    variantOptionOrdering: t.stringList({ validate: product.variantOptionOrdering }),
     additionalFieldsFormId: t.int(),
     useCustomAddButtonText: t.boolean(),
-    customAddButtonText: t.string(),
+    customAddButtonText: t.string({ validate: product.customAddButtonText }),
   }),
 });
 

@@ -1,7 +1,7 @@
 // Catalogue types: Product, Variant, gift-card denominations, subscription plans, merchandising and
 // the additional-fields form. Derived fields select exactly the columns their rule needs and call the
 // rule in server/domain, so the state is defined once.
-import { InvalidInputError } from "../domain/errors.ts";
+import { pageBounds } from "../domain/inputs.ts";
 import { messages } from "../domain/messages.ts";
 import { formatMoney } from "../domain/money.ts";
 import {
@@ -314,10 +314,8 @@ builder.queryFields((t) => ({
         sort: t.arg({ type: ProductSortEnum, defaultValue: "NAME_ASC" }),
         search: t.arg.string({ description: "Only products whose name contains this text." }),
       },
-      resolve: (query, _root, args, ctx) => {
-        if ((args.first ?? 0) > MAX_PAGE_SIZE || (args.last ?? 0) > MAX_PAGE_SIZE) throw new InvalidInputError(messages.pageTooLarge(MAX_PAGE_SIZE));
-        return ctx.services.catalog.visibleProducts(query, args);
-      },
+      validate: pageBounds(MAX_PAGE_SIZE),
+      resolve: (query, _root, args, ctx) => ctx.services.catalog.visibleProducts(query, args),
     },
     ProductConnection,
   ),

@@ -1,6 +1,8 @@
 // Checkout (test mode) and the resulting order.
 import { CheckoutError, FormInvalidError, NotEnoughStockError } from "../domain/errors.ts";
 import type { OrderView } from "../services/checkout/checkout.ts";
+import { idempotencyKeyInput, shippingLocationInput } from "../domain/cart/inputs.ts";
+import { cartTokenInput, checkoutEmailInput } from "../domain/checkout-inputs.ts";
 import { builder } from "./builder.ts";
 import { IDEMPOTENCY_KEY_HELP } from "./cart.ts";
 import { cartWriteErrors } from "./errors.ts";
@@ -52,9 +54,9 @@ builder.node(OrderRef, {
 
 const ShippingLocationInput = builder.inputType("ShippingLocationInput", {
   fields: (t) => ({
-    country: t.string({ required: true, description: "ISO 3166 code, e.g. US." }),
-    region: t.string({ description: "e.g. NY" }),
-    postalCode: t.string(),
+    country: t.string({ required: true, description: "ISO 3166 code, e.g. US.", validate: shippingLocationInput.shape.country }),
+    region: t.string({ description: "e.g. NY", validate: shippingLocationInput.shape.region }),
+    postalCode: t.string({ validate: shippingLocationInput.shape.postalCode }),
   }),
 });
 
@@ -64,10 +66,10 @@ const CheckoutSuccess = builder.objectRef<{ order: OrderView }>("CheckoutSuccess
 
 const CheckoutInput = builder.inputType("CheckoutInput", {
   fields: (t) => ({
-    email: t.string({ required: true }),
+    email: t.string({ required: true, validate: checkoutEmailInput }),
     shippingLocation: t.field({ type: ShippingLocationInput }),
-    cartToken: t.string({ description: "A subscription checkout's cart token; default: the visitor's cart." }),
-    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_HELP }),
+    cartToken: t.string({ description: "A subscription checkout's cart token; default: the visitor's cart.", validate: cartTokenInput }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_HELP, validate: idempotencyKeyInput }),
   }),
 });
 

@@ -4,6 +4,7 @@ import { InvalidInputError, RateLimitedError, SignInFailedError } from "../domai
 import { ROLE_NAMES, isRole, permissionsOf, type RoleNumber } from "../domain/members/permissions.ts";
 import { sessionCookies, sessionTokenFrom } from "../http/cookies.ts";
 import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
+import { signInEmailInput, signInPasswordInput } from "../domain/members/inputs.ts";
 import { builder } from "./builder.ts";
 
 const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
@@ -46,7 +47,11 @@ const SetLocaleSuccess = builder.objectRef<{ language: string }>("SetLocaleSucce
 });
 
 const SignInInput = builder.inputType("SignInInput", {
-  fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }), rememberMe: t.boolean() }),
+  fields: (t) => ({
+    email: t.string({ required: true, validate: signInEmailInput }),
+    password: t.string({ required: true, validate: signInPasswordInput }),
+    rememberMe: t.boolean(),
+  }),
 });
 
 const SignOutInput = builder.inputType("SignOutInput", {

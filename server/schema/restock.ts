@@ -4,6 +4,8 @@
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../domain/errors.ts";
 import { RESTOCK_STATUSES } from "../domain/restock.ts";
 import { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpView, type SendResult } from "../services/restock/restock.ts";
+import { forwardPagesOnly } from "../domain/inputs.ts";
+import { restockEmailInput } from "../domain/restock-inputs.ts";
 import { builder, type InputFields } from "./builder.ts";
 import { successWith } from "./payloads.ts";
 
@@ -66,7 +68,7 @@ const SignUpForRestockInput = builder.inputType("SignUpForRestockInput", {
   fields: (t) => ({
     productId: t.id({ required: true }),
     variantId: t.id({ required: true }),
-    siteVisitorEmail: t.string({ required: true }),
+    siteVisitorEmail: t.string({ required: true, validate: restockEmailInput }),
     isJoinMailingList: t.boolean(),
     captchaToken: t.string(),
     recaptchaEnterpriseV3Token: t.string(),
@@ -107,8 +109,8 @@ builder.queryFields((t) => ({
       type: RestockSignUpRef,
       description: "Owners: back-in-stock sign-ups in queue order, of a product or one variant (with queue positions).",
       args: { productId: t.arg.id(), variantId: t.arg.id() },
+      validate: forwardPagesOnly,
       resolve: async (_root, args, ctx) => {
-        if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
         const page = await ctx.services.restock.list({
           productId: args.productId ?? null,
           variantId: args.variantId ?? null,
@@ -125,8 +127,8 @@ builder.queryFields((t) => ({
     {
       type: RestockGroupRef,
       description: "Owners: one entry per variant with a waitlist, with counts by status.",
+      validate: forwardPagesOnly,
       resolve: async (_root, args, ctx) => {
-        if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
         const page = await ctx.services.restock.groups({ cursor: args.after, first: args.first ?? undefined });
         return toConnection(page, groupCursor);
       },

@@ -1,7 +1,6 @@
 // The owner's site settings over GraphQL (platform-support §3-§7): header/footer, languages,
 // commerce preferences (with a subscription), navigation, site layout, store creation, captcha keys.
 // Each field names the permission it needs; scope-auth (builder.ts) enforces it.
-import { filter, pipe } from "graphql-yoga";
 import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import type { SiteLayout } from "../services/settings/owner-settings.ts";
 import { builder } from "./builder.ts";
@@ -278,11 +277,7 @@ builder.subscriptionField("commercePreferencesChanged", (t) =>
     type: CommercePreferencesRef,
     description: "Owners: the namespace's preferences after every save that changed them (from any server).",
     args: { namespace: t.arg.string({ required: true }) },
-    subscribe: (_root, args, ctx) =>
-      pipe(
-        ctx.pubsub.subscribe("commercePreferencesChanged"),
-        filter((event) => event.namespace === args.namespace && event.websiteId === ctx.services.websiteId),
-      ),
+    subscribe: (_root, args, ctx) => ctx.services.ownerSettings.commercePreferencesChanges(args.namespace),
     resolve: (event: { websiteId: string; namespace: string }, _args, ctx) => ctx.services.ownerSettings.commercePreferences(event.namespace),
   }),
 );

@@ -2,7 +2,10 @@
 // Untrusted input, so everything is bounded: the sizes of the template, data and partials are
 // checked before rendering; the render stops at a time and an output limit (an engine error says
 // so, and the output so far is returned). The limits are in docs/template.md.
+import { z } from "zod";
 import { InvalidInputError } from "../domain/errors.ts";
+import { boundedText, refusal } from "../domain/inputs.ts";
+import { messages } from "../domain/messages.ts";
 import { isKnownLocale } from "../template/locale.ts";
 import { renderTemplate, type RenderResult, type TemplateError } from "../template/index.ts";
 import { builder } from "./builder.ts";
@@ -24,15 +27,21 @@ export const RENDER_LIMITS = {
   concatLength: 64 * 1024,
 } as const;
 
-// ours: renderTemplate's input errors
-export const renderTemplateMessages = {
-  templateTooLarge: `The template is longer than ${RENDER_LIMITS.templateChars} characters.`,
-  dataTooLarge: `The data is larger than ${RENDER_LIMITS.dataChars} characters of JSON.`,
-  partialsTooMany: `Give at most ${RENDER_LIMITS.partials} partials.`,
-  partialsTooLarge: `The partials are longer than ${RENDER_LIMITS.partialChars} characters together.`,
-  partialNotText: "Each partial is the source text of a template.",
-  localeUnknown: "That is not a locale we have data for (try en-US, fr-FR or de-DE).",
-} as const;
+// renderTemplate's arguments, refused (InvalidInputError) before anything is rendered.
+const templateSource = boundedText(RENDER_LIMITS.templateChars, messages.renderTemplateTooLarge(RENDER_LIMITS.templateChars));
+const templateData = z
+  .unknown()
+  .refine((data) => JSON.stringify(data).length <= RENDER_LIMITS.dataChars, refusal(messages.renderDataTooLarge(RENDER_LIMITS.dataChars)));
+const templatePartials = z.record(z.string(), z.unknown()).transform((partials, ctx) => {
+  const sources = Object.values(partials);
+  if (sources.length > RENDER_LIMITS.partials) ctx.addIssue(refusal(messages.renderPartialsTooMany(RENDER_LIMITS.partials)));
+  else if (sources.some((source) => typeof source !== "string")) ctx.addIssue(refusal(messages.renderPartialNotText));
+  else if ((sources as string[]).reduce((sum, source) => sum + source.length, 0) > RENDER_LIMITS.partialChars) {
+    ctx.addIssue(refusal(messages.renderPartialsTooLarge(RENDER_LIMITS.partialChars)));
+  }
+  return partials as Record<string, string>;
+});
+const templateLocale = z.string().refine((locale) => !locale || isKnownLocale(locale), refusal(messages.renderLocaleUnknown));
 
 export const TemplateErrorKindEnum = builder.enumType("TemplateErrorKind", {
   description: "Where a template error was found: parsing, assembling the blocks, or executing.",
@@ -61,20 +70,6 @@ const RenderedTemplateRef = builder.objectRef<RenderResult>("RenderedTemplate").
   }),
 });
 
-function checkInput(template: string, data: unknown, partials: Record<string, unknown> | null | undefined, locale: string | null | undefined) {
-  if (template.length > RENDER_LIMITS.templateChars) throw new InvalidInputError(renderTemplateMessages.templateTooLarge);
-  if (data !== undefined && data !== null && JSON.stringify(data).length > RENDER_LIMITS.dataChars) {
-    throw new InvalidInputError(renderTemplateMessages.dataTooLarge);
-  }
-  const entries = Object.entries(partials ?? {});
-  if (entries.length > RENDER_LIMITS.partials) throw new InvalidInputError(renderTemplateMessages.partialsTooMany);
-  if (entries.some(([, source]) => typeof source !== "string")) throw new InvalidInputError(renderTemplateMessages.partialNotText);
-  if (entries.reduce((sum, [, source]) => sum + (source as string).length, 0) > RENDER_LIMITS.partialChars) {
-    throw new InvalidInputError(renderTemplateMessages.partialsTooLarge);
-  }
-  if (locale && !isKnownLocale(locale)) throw new InvalidInputError(renderTemplateMessages.localeUnknown);
-}
-
 builder.queryField("renderTemplate", (t) =>
   t.field({
     type: RenderedTemplateRef,
@@ -82,15 +77,14 @@ builder.queryField("renderTemplate", (t) =>
     description:
       "Renders a JSON-Template (template-language.md) against `data`, with locale `en` unless given. Limits: template 64 KiB, data 256 KiB of JSON, 50 partials of 256 KiB together; the render stops after 100 ms or 512 KiB of output.",
     args: {
-      template: t.arg.string({ required: true }),
-      data: t.arg({ type: "JSONObject", description: "The data the template sees (absent: no data)." }),
-      partials: t.arg({ type: "JSONObject", description: "Partial name → template source, for `apply` and `.include`." }),
-      locale: t.arg.string({ description: "A BCP-47 tag such as en-US or de-DE (default en)." }),
+      template: t.arg.string({ required: true, validate: templateSource }),
+      data: t.arg({ type: "JSONObject", description: "The data the template sees (absent: no data).", validate: templateData }),
+      partials: t.arg({ type: "JSONObject", description: "Partial name → template source, for `apply` and `.include`.", validate: templatePartials }),
+      locale: t.arg.string({ description: "A BCP-47 tag such as en-US or de-DE (default en).", validate: templateLocale }),
       now: t.arg({ type: "DateTime", description: "The time `relative-time` and `timesince` count from (default: now)." }),
     },
-    resolve: (_root, { template, data, partials, locale, now }) => {
-      checkInput(template, data, partials, locale);
-      return renderTemplate(template, data ?? undefined, {
+    resolve: (_root, { template, data, partials, locale, now }) =>
+      renderTemplate(template, data ?? undefined, {
         partials: (partials ?? {}) as Record<string, string>,
         locale: locale ?? "en",
         now: now ? now.getTime() : undefined,
@@ -102,7 +96,6 @@ builder.queryField("renderTemplate", (t) =>
           maxExpressionTokens: RENDER_LIMITS.expressionTokens,
           maxConcatLength: RENDER_LIMITS.concatLength,
         },
-      });
-    },
+      }),
   }),
 );

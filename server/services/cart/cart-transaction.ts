@@ -4,7 +4,9 @@
 //  2. with an idempotency key, the first answer is stored in the same transaction as the change; a
 //     retry by the same visitor replays it and changes nothing; other input under the key is refused;
 //  3. subscribers hear of the change only after it is committed.
-import { DomainError, IdempotencyKeyReusedError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
+import { idempotencyKeyInput } from "../../domain/cart/inputs.ts";
+import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "../../domain/errors.ts";
+import { parseInput } from "../../domain/inputs.ts";
 import { messages } from "../../domain/messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -33,8 +35,7 @@ export type CartRow = NonNullable<Awaited<ReturnType<typeof lockCart>>>;
 /** Idempotency keys are opaque client strings: 1 to 255 visible ASCII characters. */
 export function checkIdempotencyKey(key: string | null | undefined): string | null {
   if (key === null || key === undefined) return null;
-  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new InvalidInputError(messages.idempotencyKeyInvalid);
-  return key;
+  return parseInput(idempotencyKeyInput, key);
 }
 
 /** How long a stored answer can be replayed. */

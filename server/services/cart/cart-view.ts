@@ -3,6 +3,7 @@
 // idempotent retry replays it; so it is plain JSON.
 import { computeCartTotals, isCouponCurrent, lineTotal, type CartLine } from "../../domain/cart/cart-totals.ts";
 import { effectivePrice, ProductType } from "../../domain/catalog/product-state.ts";
+import { meetsCheckoutMinimum } from "../../domain/checkout.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
@@ -52,6 +53,8 @@ export interface CartView {
   hasDigital: boolean;
   purelyDigital: boolean;
   requiresShipping: boolean;
+  /** Whether the subtotal reaches the store's checkout minimum (spec §3; domain/checkout.ts). */
+  checkoutMinimumMet: boolean;
 }
 
 type CartRow = Awaited<ReturnType<Tx["cart"]["findUniqueOrThrow"]>>;
@@ -171,5 +174,6 @@ export function buildCartView(
     hasDigital: totals.hasDigital,
     purelyDigital: totals.purelyDigital,
     requiresShipping: totals.requiresShipping,
+    checkoutMinimumMet: meetsCheckoutMinimum(totals.subtotal, settings.checkoutMinimumSubtotal),
   };
 }

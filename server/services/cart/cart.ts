@@ -16,6 +16,7 @@ import {
 import { messages } from "../../domain/messages.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
 import { MAX_QUANTITY, parseQuantity } from "../../domain/cart/quantity.ts";
+import { isCountryCode, isEntryId } from "../../domain/cart/inputs.ts";
 import { selectVariant } from "../../domain/catalog/variant-selection.ts";
 import { validateForm } from "../../domain/forms/validate.ts";
 import { couponProblem } from "../../domain/cart/cart-totals.ts";
@@ -82,9 +83,6 @@ function normaliseAnswers(answers: Record<string, unknown> | null | undefined): 
   }
   return normalised;
 }
-
-/** Entry ids are UUIDs; anything else names no entry (and never reaches the database). */
-const isEntryId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function requireQuantity(input: unknown): number {
   const parsed = parseQuantity(input ?? 1);
@@ -360,7 +358,7 @@ export class CartService {
       operation: "setShippingLocation",
       input: { country, region, postalCode },
       work: async (tx, cart) => {
-        if (!/^[A-Z]{2}$/.test(country)) throw new InvalidInputError(messages.shippingAddressRequired);
+        if (!isCountryCode(country)) throw new InvalidInputError(messages.shippingAddressRequired);
         await tx.cart.update({ where: { id: cart.id }, data: { shippingCountry: country, shippingRegion: region, shippingPostalCode: postalCode } });
         return this.#result(tx, cart);
       },

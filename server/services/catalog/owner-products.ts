@@ -4,6 +4,8 @@
 // fair queue notify one waiter per unit that arrived, in the same transaction.
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { attributesInput, nameListInput, priceInput, stockInput, textInput } from "../../domain/catalog/inputs.ts";
+import { parseInput } from "../../domain/inputs.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
 import { slugify } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
@@ -13,8 +15,6 @@ import type { ProductDefinitions } from "./product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 
-export const MAX_PRICE = 100_000_000;
-export const MAX_STOCK = 1_000_000;
 const PRODUCT_TYPES: number[] = [ProductType.PHYSICAL, ProductType.DIGITAL, ProductType.SERVICE, ProductType.GIFT_CARD, ProductType.PAYWALL];
 
 export interface ProductInput {
@@ -61,39 +61,19 @@ export interface MerchandisingInput {
 
 const invalid = (message: string = messages.invalidRequest) => new InvalidInputError(message);
 
-function price(value: unknown): number {
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_PRICE) throw invalid(messages.priceInvalid);
-  return value as number;
-}
-function stock(value: unknown): number {
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_STOCK) throw invalid(messages.stockInvalid);
-  return value as number;
-}
+// One rule per field, shared with the GraphQL inputs (domain/catalog/inputs.ts).
+const price = (value: unknown): number => parseInput(priceInput, value);
+const stock = (value: unknown): number => parseInput(stockInput, value);
 function bool(value: unknown): boolean {
   if (typeof value !== "boolean") throw invalid();
   return value;
 }
-function text(value: unknown, max: number, { blank = true } = {}): string {
-  if (typeof value !== "string" || value.length > max || (!blank && value.trim() === "")) throw invalid();
-  return value;
-}
+const text = (value: unknown, max: number, options: { blank?: boolean } = {}): string => parseInput(textInput(max, options), value);
 function optionalText(value: unknown, max: number): string | null {
   return value === null || value === "" ? null : text(value, max);
 }
-function stringList(value: unknown, max = 50): string[] {
-  if (!Array.isArray(value) || value.length > max || value.some((item) => typeof item !== "string" || item.trim() === "" || item.length > 100)) throw invalid();
-  return value as string[];
-}
-function attributes(value: unknown): Record<string, string> {
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw invalid();
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (
-    entries.length > 20 ||
-    entries.some(([name, option]) => !name.trim() || name.length > 100 || typeof option !== "string" || !option.trim() || option.length > 100)
-  )
-    throw invalid();
-  return Object.fromEntries(entries) as Record<string, string>;
-}
+const stringList = (value: unknown, max = 50): string[] => parseInput(nameListInput(max), value);
+const attributes = (value: unknown): Record<string, string> => parseInput(attributesInput, value);
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 
 export class OwnerProductsService {

@@ -3,7 +3,8 @@
 // (qtyInStock >= n), so concurrent checkouts can never sell more than there is, on either database.
 // A purchased cart answers every later checkout with its order.
 import { CheckoutError, NotEnoughStockError, NotFoundError } from "../../domain/errors.ts";
-import { isValidEmail } from "../../domain/forms/validate.ts";
+import { checkoutEmailInput } from "../../domain/checkout-inputs.ts";
+import { parseInput } from "../../domain/inputs.ts";
 import { messages } from "../../domain/messages.ts";
 import { checkoutMinimumProblem } from "../../domain/checkout.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -112,8 +113,7 @@ export class CheckoutService {
       onPurchased: (tx, cart) => this.#existingOrder(tx, cart),
       noCart: () => new CheckoutError("CART_EMPTY", messages.cartEmpty),
       work: async (tx, cart) => {
-        if (!email) throw new CheckoutError("EMAIL_REQUIRED", messages.emailRequiredForCheckout);
-        if (!isValidEmail(email)) throw new CheckoutError("EMAIL_INVALID", messages.emailInvalidForCheckout);
+        parseInput(checkoutEmailInput, email);
         const location = input.shippingLocation;
         if (location?.country?.trim()) {
           await tx.cart.update({

@@ -1,5 +1,6 @@
 // Commerce preferences per namespace (platform-support §6): a JSON object per site and namespace,
 // versioned; an unchanged save is skipped, every other save is broadcast.
+import { filter, pipe } from "graphql-yoga";
 import { InvalidInputError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
 import { NAMESPACE_PATTERN, cleanPreferences, preferencesChanged } from "../../domain/settings/site-settings.ts";
@@ -24,6 +25,14 @@ export class CommercePreferenceSettings {
   #namespace(namespace: unknown): string {
     if (typeof namespace !== "string" || !NAMESPACE_PATTERN.test(namespace)) throw new InvalidInputError(messages.namespaceInvalid);
     return namespace;
+  }
+
+  /** The saves of this site's `namespace` that changed its preferences, as they happen (on any server). */
+  changes(namespace: string) {
+    return pipe(
+      this.pubsub.subscribe("commercePreferencesChanged"),
+      filter((event) => event.websiteId === this.websiteId && event.namespace === namespace),
+    );
   }
 
   /** GET /api/v1/commerce-preferences/{namespace}: the preferences with the server's websiteId. */

@@ -2,6 +2,8 @@
 // that own each responsibility: header/footer, languages and the multilingual connection, captcha
 // keys, commerce preferences per namespace, navigation and the site layout, and store creation.
 // Each write is one transaction; events after commit tell other processes.
+import { NotFoundError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { CaptchaKeySettings } from "./captcha-keys.ts";
@@ -23,13 +25,23 @@ export class OwnerSettingsService {
   readonly #navigation: NavigationSettings;
   readonly #stores: StoreCreation;
 
-  constructor(db: Db, websiteId: string, pubsub: StorePubSub, settings: StoreSettingsService) {
+  constructor(
+    db: Db,
+    private readonly websiteId: string,
+    pubsub: StorePubSub,
+    settings: StoreSettingsService,
+  ) {
     this.#headerFooter = new HeaderFooterSettings(db, websiteId, pubsub);
     this.#languages = new LanguageSettings(db, websiteId, pubsub);
     this.#captchaKeys = new CaptchaKeySettings(db, websiteId, pubsub, settings);
     this.#commercePreferences = new CommercePreferenceSettings(db, websiteId, pubsub);
     this.#navigation = new NavigationSettings(db, websiteId, pubsub);
     this.#stores = new StoreCreation(db, websiteId, pubsub);
+  }
+
+  /** A websiteId from a request (a REST path) must name this site: another site's is as unknown as a wrong path. */
+  checkWebsite(websiteId: string): void {
+    if (websiteId !== this.websiteId) throw new NotFoundError(messages.routeNotFound);
   }
 
   // header and footer
@@ -71,6 +83,10 @@ export class OwnerSettingsService {
   }
   saveCommercePreferences(namespace: unknown, input: unknown) {
     return this.#commercePreferences.save(namespace, input);
+  }
+  /** The saves of this site's `namespace` that changed its preferences, as they happen (on any server). */
+  commercePreferencesChanges(namespace: string) {
+    return this.#commercePreferences.changes(namespace);
   }
 
   // navigation and site layout
