@@ -16,6 +16,7 @@ import { newSecret } from "./services/support/ids.ts";
 import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
 import { createServices, type ServiceOptions, type Services } from "./services/index.ts";
 import { Mailer } from "./services/mail/mailer.ts";
+import { createJobs, type Scheduler } from "./services/jobs/index.ts";
 
 const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
@@ -23,13 +24,15 @@ export interface App {
   server: Server;
   services: Services;
   yoga: ReturnType<typeof createGraphQLServer>;
+  /** The scheduled jobs (mail outbox, purges, waitlist expiry): `start()` once serving; close() stops them. */
+  jobs: Scheduler;
   /** Stops accepting connections and closes sockets (the database is the caller's). */
   close(): Promise<void>;
 }
 
 /** What an app needs of the configuration; tests leave out what they do not use (development defaults). */
 type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
-  Partial<Pick<AppConfig, "responseCache" | "publicUrl" | "captchaVerifier" | "smtpUrl" | "mailFrom" | "formLimits">>;
+  Partial<Pick<AppConfig, "responseCache" | "publicUrl" | "captchaVerifier" | "smtpUrl" | "mailFrom" | "formLimits" | "jobs">>;
 
 /** The services' settings from the configuration, as values and the objects made from them. */
 function serviceOptions(db: Db, config: AppOptions): ServiceOptions {
@@ -43,6 +46,7 @@ function serviceOptions(db: Db, config: AppOptions): ServiceOptions {
 
 export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub; config: AppOptions }): App {
   const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config) });
+  const jobs = createJobs(services, config.jobs ? { intervals: config.jobs } : {});
   const rateLimiter = new RateLimiter(config.rateLimit);
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
   const yoga = createGraphQLServer({ db, services, pubsub, rateLimiter, production: config.production, resultCache: resultCache?.plugin ?? null });
@@ -93,7 +97,9 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
     server,
     services,
     yoga,
+    jobs,
     async close() {
+      await jobs.stop();
       resultCache?.stop();
       services.stop();
       await webSocket.close();

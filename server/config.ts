@@ -32,6 +32,8 @@ export interface AppConfig {
   formLimits: FormLimits;
   /** `npm start` skips relay-compiler and the vite build (the client is built already). */
   skipClientBuild: boolean;
+  /** How often the scheduled jobs run, across all instances: outbox delivery, and the purges with the waitlist expiry. */
+  jobs: { mailMs: number; purgeMs: number };
 }
 
 /** Variables whose value may hold a password: a refusal does not repeat it. */
@@ -73,6 +75,8 @@ const variables = {
   FORM_SUBMISSIONS_PER_MINUTE: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
   FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: [optional(z.coerce.number().int().min(0)), "must be a whole number, 0 or more (0 turns the limit off)"],
   SITECART_SKIP_CLIENT_BUILD: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
+  MAIL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
+  PURGE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -120,6 +124,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: env.FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR,
     }),
     skipClientBuild: values.SITECART_SKIP_CLIENT_BUILD === "1",
+    jobs: { mailMs: (values.MAIL_INTERVAL_SECONDS ?? 10) * 1000, purgeMs: (values.PURGE_INTERVAL_SECONDS ?? 3600) * 1000 },
   };
 }
 

@@ -14,6 +14,7 @@ const bus = createRealtimeBus(config.redisUrl);
 const app = createApp({ db, pubsub: bus.pubsub, config });
 
 app.server.listen(config.port, () => {
+  app.jobs.start();
   const { port } = app.server.address() as AddressInfo;
   const base = `http://localhost:${port}`;
   console.log(`Sitecart is serving on ${base} (${providerOf(config.databaseUrl)}${config.redisUrl ? ", events through Redis" : ""})`);

@@ -32,6 +32,7 @@ describe("defaults (nothing set)", () => {
       mailFrom: "Sitecart <no-reply@sitecart.test>",
       formLimits: { perAddress: { burst: 10, perSecond: 10 / 60 }, perEmail: { max: 5, windowMs: 60 * 60 * 1000 } },
       skipClientBuild: false,
+      jobs: { mailMs: 10_000, purgeMs: 3_600_000 },
     });
   });
 
@@ -141,6 +142,15 @@ describe.each([
     ],
     ["yes", "true"],
   ],
+  [
+    "MAIL_INTERVAL_SECONDS",
+    [
+      ["30", { jobs: { mailMs: 30_000, purgeMs: 3_600_000 } }],
+      ["2.5", { jobs: { mailMs: 2_500, purgeMs: 3_600_000 } }],
+    ],
+    ["0", "-5", "86401", "soon"],
+  ],
+  ["PURGE_INTERVAL_SECONDS", [["600", { jobs: { mailMs: 10_000, purgeMs: 600_000 } }]], ["0", "604801", "hourly"]],
 ] as const)("%s", (name, accepted, refused) => {
   it.each(accepted.map(([value, expected]) => [value, expected] as const))("accepts %j", (value, expected) => {
     expect(readConfig({ [name]: value })).toMatchObject(expected);
