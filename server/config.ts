@@ -2,6 +2,7 @@
 // (README "Configuration"). Nothing else reads process.env for configuration: the values are passed
 // in. A bad value stops the process with one line naming the variable (readConfigOrExit).
 import { z } from "zod";
+import { SQLITE_SYNCHRONOUS, type SqliteSynchronous } from "./db/adapters.ts";
 import { resolveDatabaseUrl } from "./db/urls.ts";
 import { formLimitsFromEnv, type FormLimits } from "./services/forms/form-views.ts";
 
@@ -34,6 +35,8 @@ export interface AppConfig {
   skipClientBuild: boolean;
   /** How often the scheduled jobs run, across all instances: outbox delivery, and the purges with the waitlist expiry. */
   jobs: { mailMs: number; purgeMs: number };
+  /** SQLite's `synchronous`: FULL (an acknowledged write survives a power cut) or NORMAL (faster, survives a process crash only). */
+  sqliteSynchronous: SqliteSynchronous;
 }
 
 /** Variables whose value may hold a password: a refusal does not repeat it. */
@@ -77,6 +80,7 @@ const variables = {
   SITECART_SKIP_CLIENT_BUILD: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
   MAIL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   PURGE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
+  SQLITE_SYNCHRONOUS: [optional(z.enum(SQLITE_SYNCHRONOUS)), "must be FULL or NORMAL"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -125,6 +129,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     }),
     skipClientBuild: values.SITECART_SKIP_CLIENT_BUILD === "1",
     jobs: { mailMs: (values.MAIL_INTERVAL_SECONDS ?? 10) * 1000, purgeMs: (values.PURGE_INTERVAL_SECONDS ?? 3600) * 1000 },
+    sqliteSynchronous: values.SQLITE_SYNCHRONOUS ?? "FULL",
   };
 }
 

@@ -129,7 +129,11 @@ const operations: Operation[] = [
     permission: "restock.reports",
     run: (c) => graphql(c, "{ restockSignUpGroups(first: 2) { edges { node { total } } } }"),
   },
-  { name: "query outboxEmails", permission: "site.settings", run: (c) => graphql(c, "{ outboxEmails(first: 2, status: FAILED) { edges { node { toEmail lastError } } } }") },
+  {
+    name: "query outboxEmails",
+    permission: "site.settings",
+    run: (c) => graphql(c, "{ outboxEmails(first: 2, status: FAILED) { edges { node { toEmail lastError } } } }"),
+  },
   {
     name: "mutation retryOutboxEmail",
     permission: "site.settings",

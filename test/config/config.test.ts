@@ -33,6 +33,7 @@ describe("defaults (nothing set)", () => {
       formLimits: { perAddress: { burst: 10, perSecond: 10 / 60 }, perEmail: { max: 5, windowMs: 60 * 60 * 1000 } },
       skipClientBuild: false,
       jobs: { mailMs: 10_000, purgeMs: 3_600_000 },
+      sqliteSynchronous: "FULL",
     });
   });
 
@@ -149,6 +150,14 @@ describe.each([
       ["2.5", { jobs: { mailMs: 2_500, purgeMs: 3_600_000 } }],
     ],
     ["0", "-5", "86401", "soon"],
+  ],
+  [
+    "SQLITE_SYNCHRONOUS",
+    [
+      ["NORMAL", { sqliteSynchronous: "NORMAL" }],
+      ["FULL", { sqliteSynchronous: "FULL" }],
+    ],
+    ["OFF", "normal", "2"],
   ],
   ["PURGE_INTERVAL_SECONDS", [["600", { jobs: { mailMs: 10_000, purgeMs: 600_000 } }]], ["0", "604801", "hourly"]],
 ] as const)("%s", (name, accepted, refused) => {

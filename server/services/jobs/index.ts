@@ -19,7 +19,12 @@ export const JOB_NAMES = { mail: "mail-outbox", purge: "purge-expired", waitlist
 
 export function createJobs(
   services: Pick<Services, "db" | "mailer" | "restock">,
-  { intervals = DEFAULT_JOB_INTERVALS, now = () => new Date(), timers, holder = processHolder() }: { intervals?: JobIntervals; now?: () => Date; timers?: Timers; holder?: string } = {},
+  {
+    intervals = DEFAULT_JOB_INTERVALS,
+    now = () => new Date(),
+    timers,
+    holder = processHolder(),
+  }: { intervals?: JobIntervals; now?: () => Date; timers?: Timers; holder?: string } = {},
 ): Scheduler {
   const leases = new JobLeases(services.db, holder, now);
   return new Scheduler(
