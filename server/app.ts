@@ -20,6 +20,7 @@ import { createLogger, logRequest, silentLogger, type Logger } from "./http/logg
 import { createMetrics, METRICS_PATH, redisCheck, type DependencyCheck } from "./http/metrics.ts";
 import { serveGraphiQLAsset } from "./http/graphiql.ts";
 import { restRoutes } from "./rest/routes.ts";
+import { createJobs, type Scheduler } from "./services/jobs/index.ts";
 
 const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
@@ -27,6 +28,8 @@ export interface App {
   server: Server;
   services: Services;
   yoga: ReturnType<typeof createGraphQLServer>;
+  /** The scheduled jobs (mail outbox, purges, waitlist expiry): `start()` once serving; close() stops them. */
+  jobs: Scheduler;
   /** Stops accepting connections and closes sockets (the database is the caller's). */
   close(): Promise<void>;
 }
@@ -34,7 +37,10 @@ export interface App {
 /** What an app needs of the configuration; tests leave out what they do not use (development defaults). */
 type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
   Partial<
-    Pick<AppConfig, "responseCache" | "publicUrl" | "captchaVerifier" | "smtpUrl" | "mailFrom" | "formLimits" | "logLevel" | "metricsToken" | "redisUrl">
+    Pick<
+      AppConfig,
+      "responseCache" | "publicUrl" | "captchaVerifier" | "smtpUrl" | "mailFrom" | "formLimits" | "logLevel" | "metricsToken" | "redisUrl" | "jobs"
+    >
   >;
 
 /**
@@ -65,6 +71,7 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
     token: config.metricsToken ?? null,
   });
   const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config) });
+  const jobs = createJobs(services, config.jobs ? { intervals: config.jobs } : {});
   const rateLimiter = new RateLimiter(config.rateLimit);
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
   const yoga = createGraphQLServer({
@@ -126,7 +133,9 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
     server,
     services,
     yoga,
+    jobs,
     async close() {
+      await jobs.stop();
       resultCache?.stop();
       redis?.close();
       services.stop();

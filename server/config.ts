@@ -2,6 +2,7 @@
 // (README "Configuration"). Nothing else reads process.env for configuration: the values are passed
 // in. A bad value stops the process with one line naming the variable (readConfigOrExit).
 import { z } from "zod";
+import { SQLITE_SYNCHRONOUS, type SqliteSynchronous } from "./db/adapters.ts";
 import { resolveDatabaseUrl } from "./db/urls.ts";
 import { formLimitsFromEnv, type FormLimits } from "./services/forms/form-views.ts";
 
@@ -36,6 +37,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Lets /metrics answer a non-loopback client that sends `Authorization: Bearer <token>`; null: loopback only. */
   metricsToken: string | null;
+  /** How often the scheduled jobs run, across all instances: outbox delivery, and the purges with the waitlist expiry. */
+  jobs: { mailMs: number; purgeMs: number };
+  /** SQLite's `synchronous`: FULL (an acknowledged write survives a power cut) or NORMAL (faster, survives a process crash only). */
+  sqliteSynchronous: SqliteSynchronous;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -82,6 +87,9 @@ const variables = {
   SITECART_SKIP_CLIENT_BUILD: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
   LOG_LEVEL: [optional(z.enum(LOG_LEVELS)), `must be one of ${LOG_LEVELS.join(", ")}`],
   METRICS_TOKEN: [optional(z.string().regex(/^[\x21-\x7e]{16,256}$/)), "must be 16 to 256 printable characters without spaces"],
+  MAIL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
+  PURGE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
+  SQLITE_SYNCHRONOUS: [optional(z.enum(SQLITE_SYNCHRONOUS)), "must be FULL or NORMAL"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -131,6 +139,8 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     skipClientBuild: values.SITECART_SKIP_CLIENT_BUILD === "1",
     logLevel: values.LOG_LEVEL ?? "info",
     metricsToken: values.METRICS_TOKEN ?? null,
+    jobs: { mailMs: (values.MAIL_INTERVAL_SECONDS ?? 10) * 1000, purgeMs: (values.PURGE_INTERVAL_SECONDS ?? 3600) * 1000 },
+    sqliteSynchronous: values.SQLITE_SYNCHRONOUS ?? "FULL",
   };
 }
 

@@ -8,12 +8,13 @@ import { providerOf } from "./db/urls.ts";
 import { createRealtimeBus } from "./realtime/pubsub.ts";
 
 const config = readConfigOrExit();
-const db = await createDb(config.databaseUrl);
+const db = await createDb(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
 if (await ensureDemoStore(db, config.websiteId)) console.log("Loaded the demo store.");
 const bus = createRealtimeBus(config.redisUrl);
 const app = createApp({ db, pubsub: bus.pubsub, config });
 
 app.server.listen(config.port, () => {
+  app.jobs.start();
   const { port } = app.server.address() as AddressInfo;
   const base = `http://localhost:${port}`;
   console.log(`Sitecart is serving on ${base} (${providerOf(config.databaseUrl)}${config.redisUrl ? ", events through Redis" : ""})`);

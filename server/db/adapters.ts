@@ -198,7 +198,12 @@ export interface AdapterOptions {
   observe?: QueryObserver;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** SQLite `synchronous` (default FULL; docs/benchmarks.md "Durability" has the cost of each). */
+  sqliteSynchronous?: SqliteSynchronous;
 }
+
+export const SQLITE_SYNCHRONOUS = ["FULL", "NORMAL"] as const;
+export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS)[number];
 
 /** The adapter factory the application's PrismaClient runs on. */
 export function createAdapterFactory(url: string, options: AdapterOptions = {}): SqlDriverAdapterFactory {
@@ -219,9 +224,11 @@ export function createAdapterFactory(url: string, options: AdapterOptions = {}):
     connect: async () => {
       const adapter = await inner.connect();
       cachePreparedStatements((adapter as unknown as { client: SqliteClient }).client);
-      // WAL lets readers in other processes work during a write; NORMAL sync is durable across
-      // process crashes (only an OS crash may lose the last transactions).
-      await adapter.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
+      // WAL lets readers in other processes work during a write. FULL syncs the WAL at every commit,
+      // so an acknowledged order survives a power cut or an OS crash; NORMAL only survives a process
+      // crash (the last commits may be lost with the machine).
+      const synchronous = options.sqliteSynchronous === "NORMAL" ? "NORMAL" : "FULL";
+      await adapter.executeScript(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA foreign_keys = ON;`);
       return new SerialisedSqliteAdapter(adapter, options.observe);
     },
   };

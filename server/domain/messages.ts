@@ -150,6 +150,8 @@ export const messages = {
   navigationTooDeep: (max: number) => `Navigation items nest at most ${max} levels deep.`, // ours
   navigationTooLarge: (max: number) => `A navigation holds at most ${max} items.`, // ours
   collectionNotFound: "That collection could not be found.", // ours
+  outboxEmailNotFound: "That email could not be found.", // ours
+  outboxEmailNotFailed: "Only an email that could not be delivered can be sent again.", // ours
   categoryInvalid: "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW).", // ours
   rootCategoryParent: "A root category has no parent category.", // ours
   storeTitleRequired: "A store needs a title.", // ours

@@ -9,6 +9,7 @@ import "./settings.ts";
 import "./members.ts";
 import "./forms.ts";
 import "./restock.ts";
+import "./mail.ts";
 import "./settings-owner.ts";
 import "./catalog-owner.ts";
 import "./templates.ts";

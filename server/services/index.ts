@@ -12,6 +12,7 @@ import { TestCaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
 import { FormService } from "./forms/forms.ts";
 import { DEFAULT_FORM_LIMITS, type FormLimits } from "./forms/form-views.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { OutboxService } from "./mail/outbox.ts";
 import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { OwnerSettingsService } from "./settings/owner-settings.ts";
@@ -34,6 +35,7 @@ export interface Services {
   newsletter: NewsletterService;
   restock: RestockService;
   mailer: Mailer;
+  outbox: OutboxService;
   ownerProducts: OwnerProductsService;
   ownerSettings: OwnerSettingsService;
   templates: TemplateService;
@@ -96,6 +98,7 @@ export function createServices({
     newsletter,
     restock,
     mailer,
+    outbox: new OutboxService(db, websiteId, mailer),
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
     ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
     templates,

@@ -129,6 +129,17 @@ const operations: Operation[] = [
     permission: "restock.reports",
     run: (c) => graphql(c, "{ restockSignUpGroups(first: 2) { edges { node { total } } } }"),
   },
+  {
+    name: "query outboxEmails",
+    permission: "site.settings",
+    run: (c) => graphql(c, "{ outboxEmails(first: 2, status: FAILED) { edges { node { toEmail lastError } } } }"),
+  },
+  {
+    name: "mutation retryOutboxEmail",
+    permission: "site.settings",
+    run: (c) => graphql(c, 'mutation { retryOutboxEmail(input: { emailId: "authz-missing" }) { __typename } }'),
+    probe: () => store.db.outboxEmail.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, attempts: true } }),
+  },
   { name: "query templates", permission: "templates.read", run: (c) => graphql(c, "{ templates { name usesDefault } }") },
   {
     name: "query template",
@@ -496,8 +507,8 @@ it("covers every owner operation the server declares, with the permission it dec
   expect(principals.map((caller) => caller.label)).toEqual(PRINCIPAL_LABELS);
   const tested = Object.fromEntries(operations.map((operation) => [restPath(operation.name), operation.permission]));
   expect(tested).toEqual(declaredOperations());
-  expect(operations).toHaveLength(55);
-  expect(cases).toHaveLength(55 * 16);
+  expect(operations).toHaveLength(57);
+  expect(cases).toHaveLength(57 * 16);
 });
 
 describe.each(operations.map((operation) => [operation.name, operation] as const))("%s", (_name, operation) => {

@@ -34,6 +34,8 @@ describe("defaults (nothing set)", () => {
       skipClientBuild: false,
       logLevel: "info",
       metricsToken: null,
+      jobs: { mailMs: 10_000, purgeMs: 3_600_000 },
+      sqliteSynchronous: "FULL",
     });
   });
 
@@ -152,6 +154,23 @@ describe.each([
     ["verbose", "INFO"],
   ],
   ["METRICS_TOKEN", [["s3cret-scrape-token-0123", { metricsToken: "s3cret-scrape-token-0123" }]], ["short", "has a space inside it"]],
+  [
+    "MAIL_INTERVAL_SECONDS",
+    [
+      ["30", { jobs: { mailMs: 30_000, purgeMs: 3_600_000 } }],
+      ["2.5", { jobs: { mailMs: 2_500, purgeMs: 3_600_000 } }],
+    ],
+    ["0", "-5", "86401", "soon"],
+  ],
+  [
+    "SQLITE_SYNCHRONOUS",
+    [
+      ["NORMAL", { sqliteSynchronous: "NORMAL" }],
+      ["FULL", { sqliteSynchronous: "FULL" }],
+    ],
+    ["OFF", "normal", "2"],
+  ],
+  ["PURGE_INTERVAL_SECONDS", [["600", { jobs: { mailMs: 10_000, purgeMs: 600_000 } }]], ["0", "604801", "hourly"]],
 ] as const)("%s", (name, accepted, refused) => {
   it.each(accepted.map(([value, expected]) => [value, expected] as const))("accepts %j", (value, expected) => {
     expect(readConfig({ [name]: value })).toMatchObject(expected);

@@ -3,9 +3,12 @@
 // lost and never made twice (dedupeKey is unique). After commit the Mailer delivers pending rows over
 // SMTP with nodemailer when SMTP_URL is set; without it the rows are written as RECORDED and the
 // table is the record. Delivery is at least once: a row is claimed by bumping its attempt count, and
-// a row whose delivery failed stays PENDING for the next delivery run (FAILED after 5 attempts).
+// a row whose delivery failed stays PENDING until its next attempt time (exponential backoff,
+// domain/mail.ts), then FAILED (the dead letter) after MAX_DELIVERY_ATTEMPTS. The outbox job
+// (services/jobs/) calls deliverPending on a timer; writers call it after commit for a quick first try.
 import nodemailer from "nodemailer";
 import type { Db, Tx } from "../../db/client.ts";
+import { afterFailedDelivery } from "../../domain/mail.ts";
 import { newId } from "../support/ids.ts";
 import { processLogger } from "../support/log.ts";
 
@@ -19,7 +22,7 @@ export interface OutgoingEmail {
   language?: string | null;
 }
 
-export const MAX_DELIVERY_ATTEMPTS = 5;
+export { MAX_DELIVERY_ATTEMPTS } from "../../domain/mail.ts";
 const DELIVERY_BATCH = 50;
 
 type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>; close?(): void };
@@ -32,12 +35,13 @@ export class Mailer {
     private readonly db: Db,
     private readonly transport: Transport | null,
     readonly from: string = "Sitecart <no-reply@sitecart.test>",
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** SMTP over nodemailer when SMTP_URL is set (smtp://user:pass@host:port or smtps://...), else none. */
-  static fromEnv(db: Db, env: { SMTP_URL?: string | null; MAIL_FROM?: string }): Mailer {
+  static fromEnv(db: Db, env: { SMTP_URL?: string | null; MAIL_FROM?: string }, now?: () => Date): Mailer {
     const url = env.SMTP_URL?.trim();
-    return new Mailer(db, url ? (nodemailer.createTransport(url) as unknown as Transport) : null, env.MAIL_FROM?.trim() || undefined);
+    return new Mailer(db, url ? (nodemailer.createTransport(url) as unknown as Transport) : null, env.MAIL_FROM?.trim() || undefined, now);
   }
 
   get delivers(): boolean {
@@ -71,7 +75,7 @@ export class Mailer {
     return written;
   }
 
-  /** Delivers pending emails (call after the transaction that wrote them commits). Never throws. */
+  /** Delivers the pending emails that are due (after the transaction that wrote them commits, and on a timer). Never throws. */
   deliverPending(): Promise<void> {
     if (!this.transport) return Promise.resolve();
     if (this.#delivering) {
@@ -95,7 +99,7 @@ export class Mailer {
 
   async #deliverBatch(): Promise<void> {
     const pending = await this.db.outboxEmail.findMany({
-      where: { status: "PENDING" },
+      where: { status: "PENDING", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: this.now() } }] },
       orderBy: { createdAt: "asc" },
       take: DELIVERY_BATCH,
     });
@@ -108,11 +112,11 @@ export class Mailer {
       if (claimed.count !== 1) continue;
       try {
         await this.transport!.sendMail({ from: this.from, to: email.toEmail, subject: email.subject, text: email.textBody });
-        await this.db.outboxEmail.update({ where: { id: email.id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+        await this.db.outboxEmail.update({ where: { id: email.id }, data: { status: "SENT", sentAt: this.now(), nextAttemptAt: null, lastError: null } });
       } catch (error) {
         await this.db.outboxEmail.update({
           where: { id: email.id },
-          data: { status: email.attempts + 1 >= MAX_DELIVERY_ATTEMPTS ? "FAILED" : "PENDING", lastError: String((error as Error).message).slice(0, 500) },
+          data: { ...afterFailedDelivery(email.attempts + 1, this.now()), lastError: String((error as Error).message).slice(0, 500) },
         });
       }
     }

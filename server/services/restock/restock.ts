@@ -226,6 +226,17 @@ export class RestockService {
     }
   }
 
+  /**
+   * The scheduled waitlist expiry (services/jobs/): every place of the site not notified within 90
+   * days lapses (EXPIRED). A notification reconciles its variant first in its own transaction, so it
+   * never picks a lapsed place; the conditional move keeps the two from moving one place twice.
+   * Returns how many lapsed.
+   */
+  async expireLapsed(): Promise<number> {
+    const moved = await moveStatus(this.db, { websiteId: this.websiteId, expiresAt: { lte: this.now() } }, "RECEIVED", "EXPIRED");
+    return moved.count;
+  }
+
   /** Notifies the first `count` waiting places of the variant, in sign-up order; returns how many. */
   async #notifyNext(tx: Tx, variantId: number, count: number): Promise<number> {
     if (count <= 0) return 0;

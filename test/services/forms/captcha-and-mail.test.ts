@@ -209,14 +209,20 @@ describe("Mailer", () => {
     await db.outboxEmail.updateMany({ where: { status: "PENDING" }, data: { status: "SENT" } });
     const { server } = smtpServer({ rejectRecipients: true });
     const port = await listen(server);
-    const mailer = Mailer.fromEnv(db, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    // A failed email waits for its next try (exponential backoff, test/domain/mail.test.ts): the clock
+    // moves an hour, past the longest wait, before each try.
+    let nowMs = Date.now();
+    const mailer = Mailer.fromEnv(db, { SMTP_URL: `smtp://127.0.0.1:${port}` }, () => new Date(nowMs));
     try {
       const message = email();
       await db.$transaction((tx) => mailer.enqueue(tx, DEMO_WEBSITE_ID, [message]));
       await mailer.deliverPending();
       const row = await db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey: message.dedupeKey } });
       expect(row).toMatchObject({ status: "PENDING", attempts: 1, lastError: expect.stringMatching(/550|no such user|Recipient/i) });
-      for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) await mailer.deliverPending();
+      for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) {
+        nowMs += 60 * 60 * 1000;
+        await mailer.deliverPending();
+      }
       expect(await db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey: message.dedupeKey } })).toMatchObject({ status: "FAILED", attempts: 5 });
     } finally {
       mailer.close();

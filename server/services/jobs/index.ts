@@ -1,0 +1,42 @@
+// The scheduled jobs of one site's services: the mail outbox, the purges and the waitlist expiry, on
+// one scheduler (scheduler.ts) with database leases (lease.ts). createApp builds it; the process
+// calls start() once it serves and stop() on shutdown.
+import type { Services } from "../index.ts";
+import { JobLeases, processHolder } from "./lease.ts";
+import { purgeExpired } from "./purges.ts";
+import { Scheduler, type Timers } from "./scheduler.ts";
+
+export interface JobIntervals {
+  /** Delivery of due outbox emails (retries with backoff included). */
+  mailMs: number;
+  /** Purges of expired rows and the waitlist expiry. */
+  purgeMs: number;
+}
+
+export const DEFAULT_JOB_INTERVALS: JobIntervals = { mailMs: 10_000, purgeMs: 60 * 60 * 1000 };
+
+export const JOB_NAMES = { mail: "mail-outbox", purge: "purge-expired", waitlist: "waitlist-expiry" } as const;
+
+export function createJobs(
+  services: Pick<Services, "db" | "mailer" | "restock">,
+  {
+    intervals = DEFAULT_JOB_INTERVALS,
+    now = () => new Date(),
+    timers,
+    holder = processHolder(),
+  }: { intervals?: JobIntervals; now?: () => Date; timers?: Timers; holder?: string } = {},
+): Scheduler {
+  const leases = new JobLeases(services.db, holder, now);
+  return new Scheduler(
+    leases,
+    [
+      { name: JOB_NAMES.mail, intervalMs: intervals.mailMs, run: () => services.mailer.deliverPending() },
+      { name: JOB_NAMES.purge, intervalMs: intervals.purgeMs, run: () => purgeExpired(services.db, now()) },
+      { name: JOB_NAMES.waitlist, intervalMs: intervals.purgeMs, run: () => services.restock.expireLapsed() },
+    ],
+    { now, timers },
+  );
+}
+
+export { Scheduler, type Job, type Timers } from "./scheduler.ts";
+export { JobLeases } from "./lease.ts";

@@ -1,0 +1,178 @@
+// An acknowledged order is never lost (issue 15 §6): visitors check out at once against a real server
+// process, which is killed with SIGKILL while checkouts are in flight; after a restart on the same
+// database every order that was acknowledged is there, with its buyer. On SQLite, and on PostgreSQL:
+// DATABASE_URL's server when it names one, else a throwaway database on postgresql://postgres@127.0.0.1:5432
+// when that answers (the process tests run once in CI, on SQLite).
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import pg from "pg";
+import { applyMigrations } from "../../../server/db/migrations.ts";
+import { isPostgresUrl, projectRoot, withDatabaseName } from "../../../server/db/urls.ts";
+import { TestVisitor } from "../../support/app.ts";
+import { createTestDatabase } from "../../support/db.ts";
+import { addToCart, checkoutDocument } from "../../support/graphql.ts";
+
+jest.setTimeout(180_000);
+
+const LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/postgres";
+
+interface Server {
+  process: ChildProcess;
+  baseUrl: string;
+  exited: Promise<NodeJS.Signals | number | null>;
+}
+
+/** `node --import tsx server/main.ts` on the database, on a free port; resolves once it serves. */
+function startServer(databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "server/main.ts")], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: "0", REDIS_URL: "", RATE_LIMIT_BURST: "0", NODE_OPTIONS: "--no-warnings" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code)));
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /serving on (http:\/\/localhost:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ process: child, baseUrl: match[1].replace("localhost", "127.0.0.1"), exited });
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.on("exit", () => reject(new Error(`server exited before serving:\n${output}`)));
+  });
+}
+
+interface Database {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A throwaway PostgreSQL database: on DATABASE_URL's server, else on the local one; null when none answers. */
+async function postgresDatabase(): Promise<Database | null> {
+  if (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL)) return createTestDatabase();
+  const admin = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `sitecart_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = withDatabaseName(LOCAL_POSTGRES, name);
+  await applyMigrations(url);
+  return {
+    url,
+    async drop() {
+      const client = new pg.Client({ connectionString: LOCAL_POSTGRES });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const servers: Server[] = [];
+afterAll(async () => {
+  for (const server of servers) {
+    if (server.process.exitCode === null && server.process.signalCode === null) {
+      server.process.kill("SIGKILL");
+      await server.exited;
+    }
+  }
+});
+
+const CHECKOUT = checkoutDocument("orderId customerEmail");
+const ORDER = `query Order($orderId: String!) { order(orderId: $orderId) { orderId customerEmail items { productName quantity } } }`;
+const VISITORS = 60;
+const KILL_AFTER = 20;
+
+async function keepsEveryAcknowledgedOrder(databaseUrl: string) {
+  const first = await startServer(databaseUrl);
+  servers.push(first);
+  const ebookId = await (async () => {
+    const visitor = await new TestVisitor(first.baseUrl).arrive();
+    const result = await visitor.graphql(`{ product(slug: "recipe-ebook") { itemId } }`);
+    return String(result.data.product.itemId);
+  })();
+
+  // Each visitor has a cart with the ebook, then all check out at once.
+  const visitors = await Promise.all(
+    Array.from({ length: VISITORS }, async () => {
+      const visitor = await new TestVisitor(first.baseUrl).arrive();
+      await addToCart(visitor, { itemId: ebookId });
+      return visitor;
+    }),
+  );
+  const acknowledged: { orderId: string; email: string }[] = [];
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    first.process.kill("SIGKILL");
+  };
+  await Promise.all(
+    visitors.map(async (visitor, index) => {
+      const email = `buyer${index}@example.com`;
+      try {
+        const result = await visitor.graphql(CHECKOUT, { input: { email } });
+        const payload = result.data?.checkout;
+        if (payload?.__typename === "CheckoutSuccess") {
+          expect(payload.order.customerEmail).toBe(email);
+          acknowledged.push({ orderId: payload.order.orderId, email });
+          if (acknowledged.length >= KILL_AFTER) kill();
+        }
+      } catch {
+        // The connection died with the server: not acknowledged.
+      }
+    }),
+  );
+  kill();
+  expect(await first.exited).toBe("SIGKILL");
+  expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+  // Some checkouts were still in flight when the process died (else the kill proved nothing).
+  expect(acknowledged.length).toBeLessThan(VISITORS);
+
+  // Restart on the same database: every acknowledged order is there, with its buyer and its item.
+  const second = await startServer(databaseUrl);
+  servers.push(second);
+  const reader = await new TestVisitor(second.baseUrl).arrive();
+  for (const { orderId, email } of acknowledged) {
+    const result = await reader.graphql(ORDER, { orderId });
+    expect([orderId, result.data?.order]).toEqual([orderId, { orderId, customerEmail: email, items: [{ productName: "Recipe eBook", quantity: 1 }] }]);
+  }
+  second.process.kill("SIGTERM");
+  expect(await second.exited).toBe(0);
+}
+
+it("keeps every acknowledged order when the server is killed with SIGKILL mid-checkout (SQLite)", async () => {
+  // SQLite whatever the run's DATABASE_URL says.
+  const saved = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  const database = await createTestDatabase().finally(() => {
+    if (saved !== undefined) process.env.DATABASE_URL = saved;
+  });
+  try {
+    await keepsEveryAcknowledgedOrder(database.url);
+  } finally {
+    await database.drop();
+  }
+});
+
+it("keeps every acknowledged order when the server is killed with SIGKILL mid-checkout (PostgreSQL)", async () => {
+  const database = await postgresDatabase();
+  if (!database) {
+    console.warn("No PostgreSQL at 127.0.0.1:5432 and no postgres DATABASE_URL: the PostgreSQL crash test did not run.");
+    return;
+  }
+  try {
+    await keepsEveryAcknowledgedOrder(database.url);
+  } finally {
+    await database.drop();
+  }
+});
