@@ -4,6 +4,9 @@
 import { z } from "zod";
 import { resolveDatabaseUrl } from "./db/urls.ts";
 import { formLimitsFromEnv, type FormLimits } from "./services/forms/form-views.ts";
+import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit.ts";
+import { isTrustProxyList } from "./http/client.ts";
+import { defaultAddressRateLimit } from "./http/rate-limit.ts";
 
 export const DEMO_WEBSITE_ID = "sitecart-demo";
 export const DEFAULT_PORT = 4000;
@@ -32,6 +35,12 @@ export interface AppConfig {
   formLimits: FormLimits;
   /** `npm start` skips relay-compiler and the vite build (the client is built already). */
   skipClientBuild: boolean;
+  /** Per client address budget for state-changing calls (several visitors may share an address). */
+  addressRateLimit: { burst: number; perSecond: number };
+  /** Proxies whose X-Forwarded-For/-Proto are believed (addresses, CIDRs, loopback...); [] trusts none. */
+  trustProxy: string[];
+  /** Largest GraphQL body and graphql-ws message, in bytes. */
+  maxBodyBytes: number;
 }
 
 /** Variables whose value may hold a password: a refusal does not repeat it. */
@@ -73,6 +82,18 @@ const variables = {
   FORM_SUBMISSIONS_PER_MINUTE: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
   FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: [optional(z.coerce.number().int().min(0)), "must be a whole number, 0 or more (0 turns the limit off)"],
   SITECART_SKIP_CLIENT_BUILD: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
+  RATE_LIMIT_ADDRESS_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
+  RATE_LIMIT_ADDRESS_PER_SECOND: [optional(nonNegativeNumber), "must be a number, 0 or more"],
+  TRUST_PROXY: [
+    optional(
+      z
+        .string()
+        .transform((text) => text.split(",").map((entry) => entry.trim()))
+        .refine(isTrustProxyList),
+    ),
+    "must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+  ],
+  MAX_BODY_BYTES: [optional(z.coerce.number().int().min(1024)), "must be a whole number of bytes, 1024 or more"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -101,13 +122,15 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError("DATABASE_URL", variables.DATABASE_URL[1], env.DATABASE_URL ?? "");
   }
   const production = values.NODE_ENV === "production";
+  const rateLimit = { burst: values.RATE_LIMIT_BURST ?? 30, perSecond: values.RATE_LIMIT_PER_SECOND ?? 5 };
+  const addressDefault = defaultAddressRateLimit(rateLimit);
   return {
     port,
     databaseUrl,
     redisUrl: values.REDIS_URL ?? null,
     websiteId: values.SITECART_WEBSITE_ID ?? DEMO_WEBSITE_ID,
     production,
-    rateLimit: { burst: values.RATE_LIMIT_BURST ?? 30, perSecond: values.RATE_LIMIT_PER_SECOND ?? 5 },
+    rateLimit,
     responseCache: values.SITECART_RESPONSE_CACHE !== "off",
     publicUrl: (values.SITECART_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     // Production checks captchas with Google unless told otherwise; development and tests use the test verifier.
@@ -120,6 +143,12 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: env.FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR,
     }),
     skipClientBuild: values.SITECART_SKIP_CLIENT_BUILD === "1",
+    addressRateLimit: {
+      burst: values.RATE_LIMIT_ADDRESS_BURST ?? addressDefault.burst,
+      perSecond: values.RATE_LIMIT_ADDRESS_PER_SECOND ?? addressDefault.perSecond,
+    },
+    trustProxy: values.TRUST_PROXY ?? [],
+    maxBodyBytes: values.MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
   };
 }
 
