@@ -26,6 +26,8 @@ export interface App {
   server: Server;
   services: Services;
   yoga: ReturnType<typeof createGraphQLServer>;
+  /** The rate-limit counters (in Redis when REDIS_URL is set). */
+  limiters: LimiterStore;
   /** Stops accepting connections and closes sockets (the database is the caller's). */
   close(): Promise<void>;
 }
@@ -145,6 +147,7 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
     server,
     services,
     yoga,
+    limiters,
     async close() {
       resultCache?.stop();
       services.stop();

@@ -87,6 +87,13 @@ export class LimiterStore {
     return this.#redis !== null;
   }
 
+  /** Resolves once the counters are in Redis (at once without Redis); until then they count in memory. */
+  async connected(): Promise<void> {
+    const redis = this.#redis;
+    if (!redis || redis.status === "ready") return;
+    await new Promise<void>((resolve) => redis.once("ready", () => resolve()));
+  }
+
   /** A limiter named `name` (its keys' prefix) with this budget. */
   limiter(name: string, budget: Budget): Limiter {
     if (budget.points <= 0) return OFF;
