@@ -5,12 +5,17 @@ import type { AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { messages } from "./domain/messages.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
-import { CART_TOKEN_HEADER, crumbCookie, visitorFrom } from "./http/cookies.ts";
+import { CART_TOKEN_HEADER, crumbCookie, forConnection, visitorFrom } from "./http/cookies.ts";
+import { DEFAULT_MAX_BODY_BYTES, EMPTY_BODY_MAX_BYTES, readBody } from "./http/body-limit.ts";
+import { clientResolver } from "./http/client.ts";
+import { HttpError } from "./http/http-error.ts";
+import { createRequestLimits, defaultAddressRateLimit } from "./http/rate-limit.ts";
+import { setSecurityHeaders } from "./http/security-headers.ts";
 import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { createCatalogResultCache } from "./http/graphql-response-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
-import { RateLimiter } from "./services/support/rate-limiter.ts";
+import { LimiterStore } from "./services/support/rate-limiter.ts";
 import { createRestHandler } from "./rest/router.ts";
 import { newSecret } from "./services/support/ids.ts";
 import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
@@ -22,14 +27,14 @@ import { serveGraphiQLAsset } from "./http/graphiql.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { createJobs, type Scheduler } from "./services/jobs/index.ts";
 
-const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
-
 export interface App {
   server: Server;
   services: Services;
   yoga: ReturnType<typeof createGraphQLServer>;
   /** The scheduled jobs (mail outbox, purges, waitlist expiry): `start()` once serving; close() stops them. */
   jobs: Scheduler;
+  /** The rate-limit counters (in Redis when REDIS_URL is set). */
+  limiters: LimiterStore;
   /** Stops accepting connections and closes sockets (the database is the caller's). */
   close(): Promise<void>;
 }
@@ -39,7 +44,19 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
   Partial<
     Pick<
       AppConfig,
-      "responseCache" | "publicUrl" | "captchaVerifier" | "smtpUrl" | "mailFrom" | "formLimits" | "logLevel" | "metricsToken" | "redisUrl" | "jobs"
+      | "responseCache"
+      | "publicUrl"
+      | "captchaVerifier"
+      | "smtpUrl"
+      | "mailFrom"
+      | "formLimits"
+      | "logLevel"
+      | "metricsToken"
+      | "redisUrl"
+      | "jobs"
+      | "addressRateLimit"
+      | "trustProxy"
+      | "maxBodyBytes"
     >
   >;
 
@@ -53,8 +70,9 @@ interface Observability {
 }
 
 /** The services' settings from the configuration, as values and the objects made from them. */
-function serviceOptions(db: Db, config: AppOptions): ServiceOptions {
+function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): ServiceOptions {
   return {
+    limiters,
     ...(config.captchaVerifier ? { captcha: captchaVerifierFromEnv({ CAPTCHA_VERIFIER: config.captchaVerifier }) } : {}),
     ...(config.smtpUrl || config.mailFrom ? { mailer: Mailer.fromEnv(db, { SMTP_URL: config.smtpUrl, MAIL_FROM: config.mailFrom }) } : {}),
     ...(config.formLimits ? { formLimits: config.formLimits } : {}),
@@ -70,20 +88,28 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
     dependencies: { database: () => db.$queryRawUnsafe("SELECT 1"), ...(redis ? { redis: redis.check } : {}), ...observability.dependencyChecks },
     token: config.metricsToken ?? null,
   });
-  const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config) });
+  // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
+  const limiters = new LimiterStore(config.redisUrl ?? null);
+  const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config, limiters) });
   const jobs = createJobs(services, config.jobs ? { intervals: config.jobs } : {});
-  const rateLimiter = new RateLimiter(config.rateLimit);
+  const requestLimits = createRequestLimits(limiters, {
+    perVisitor: config.rateLimit,
+    perAddress: config.addressRateLimit ?? defaultAddressRateLimit(config.rateLimit),
+  });
+  const clientOf = clientResolver(config.trustProxy ?? []);
+  const maxBodyBytes = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
   const yoga = createGraphQLServer({
     db,
     services,
     pubsub,
-    rateLimiter,
+    requestLimits,
+    clientOf,
     production: config.production,
     resultCache: resultCache?.plugin ?? null,
     observability: { logger, plugin: metrics.graphqlPlugin },
   });
-  const handleRest = createRestHandler({ services, rateLimiter });
+  const handleRest = createRestHandler({ services, requestLimits });
   const handlePage = createPageHandler(services, { graphiql: !config.production });
 
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
@@ -91,23 +117,49 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
     response.end(JSON.stringify(body));
   };
 
+  /** Past its body limit a request is answered 413 and its connection closed: the rest is never read. */
+  const refuseBody = (response: ServerResponse, body: unknown) => {
+    response.shouldKeepAlive = false;
+    sendJson(response, 413, body);
+  };
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://localhost");
+    const client = clientOf(request);
+    setSecurityHeaders(request, response, client.secure);
     const cartTokenHeader = request.headers[CART_TOKEN_HEADER];
     const visitor = visitorFrom(request.headers.cookie, typeof cartTokenHeader === "string" ? cartTokenHeader : null);
     // Every visitor gets a crumb on their first response (page or API); a state-changing call must echo it.
-    const newCrumb = visitor.crumb ? [] : [crumbCookie(newSecret())];
+    const newCrumb = visitor.crumb ? [] : [forConnection(crumbCookie(newSecret()), client.secure)];
     logRequest(logger, request, response, visitor, (line) => metrics.observeRequest(line.method, line.path, line.status, line.durationMs));
 
     if (url.pathname === GRAPHQL_PATH) {
-      // Documents are limited to 5000 tokens; a body far beyond that is refused before it is read.
-      if (Number(request.headers["content-length"] ?? 0) > MAX_GRAPHQL_BODY_BYTES) {
-        response.shouldKeepAlive = false;
-        return sendJson(response, 413, { errors: [{ message: messages.bodyTooLarge }] });
+      // Read here, within the limit whatever the framing (chunked included); yoga takes the bytes as read.
+      const takesBody = request.method !== "GET" && request.method !== "HEAD";
+      let body: Buffer;
+      try {
+        body = await readBody(request, takesBody ? maxBodyBytes : EMPTY_BODY_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof HttpError) return refuseBody(response, { errors: [{ message: error.message }] });
+        throw error;
       }
-      return yoga(request, response, { req: request, res: response, responseCookies: [...newCrumb] });
+      if (takesBody && body.length > 0) (request as IncomingMessage & { body?: Buffer }).body = body;
+      return yoga(request, response, { req: request, res: response, client, responseCookies: [...newCrumb] });
     }
     if (newCrumb.length) response.setHeader("set-cookie", newCrumb);
+    // Only REST routes that take a body read one (rest/router.ts); everything else reads at most a few KiB.
+    const readNoBody = async () => {
+      try {
+        await readBody(request, EMPTY_BODY_MAX_BYTES);
+        return true;
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refuseBody(response, { error: error.message });
+        return false;
+      }
+    };
+    const restPath = url.pathname === "/api" || url.pathname.startsWith("/api/");
+    if (!restPath && !(await readNoBody())) return;
     if (url.pathname === "/healthz") {
       await db.$queryRawUnsafe("SELECT 1");
       return sendJson(response, 200, { status: "ok" });
@@ -115,8 +167,9 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
     if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: messages.routeNotFound }));
     if (!config.production && (await serveGraphiQLAsset(request.method, url.pathname, response))) return;
     if (await serveStatic(request, response, url)) return;
-    if (await handleRest(request, response, url, visitor)) return;
+    if (await handleRest(request, response, url, visitor, client)) return;
     if (await handlePage(request, response, url, visitor)) return;
+    if (restPath && !(await readNoBody())) return;
     sendJson(response, 404, { error: messages.routeNotFound });
   }
 
@@ -127,13 +180,14 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
       else response.end();
     });
   });
-  const webSocket = attachGraphQLWebSocket(server, yoga);
+  const webSocket = attachGraphQLWebSocket(server, yoga, { maxPayloadBytes: maxBodyBytes, clientOf });
 
   return {
     server,
     services,
     yoga,
     jobs,
+    limiters,
     async close() {
       await jobs.stop();
       resultCache?.stop();
@@ -142,6 +196,7 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
       await webSocket.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await limiters.close();
     },
   };
 }

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { SQLITE_SYNCHRONOUS, type SqliteSynchronous } from "./db/adapters.ts";
 import { resolveDatabaseUrl } from "./db/urls.ts";
 import { formLimitsFromEnv, type FormLimits } from "./services/forms/form-views.ts";
+import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit.ts";
+import { isTrustProxyList } from "./http/client.ts";
+import { defaultAddressRateLimit } from "./http/rate-limit.ts";
 
 export const DEMO_WEBSITE_ID = "sitecart-demo";
 export const DEFAULT_PORT = 4000;
@@ -41,6 +44,12 @@ export interface AppConfig {
   jobs: { mailMs: number; purgeMs: number };
   /** SQLite's `synchronous`: FULL (an acknowledged write survives a power cut) or NORMAL (faster, survives a process crash only). */
   sqliteSynchronous: SqliteSynchronous;
+  /** Per client address budget for state-changing calls (several visitors may share an address). */
+  addressRateLimit: { burst: number; perSecond: number };
+  /** Proxies whose X-Forwarded-For/-Proto are believed (addresses, CIDRs, loopback...); [] trusts none. */
+  trustProxy: string[];
+  /** Largest GraphQL body and graphql-ws message, in bytes. */
+  maxBodyBytes: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -90,6 +99,18 @@ const variables = {
   MAIL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   PURGE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
   SQLITE_SYNCHRONOUS: [optional(z.enum(SQLITE_SYNCHRONOUS)), "must be FULL or NORMAL"],
+  RATE_LIMIT_ADDRESS_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
+  RATE_LIMIT_ADDRESS_PER_SECOND: [optional(nonNegativeNumber), "must be a number, 0 or more"],
+  TRUST_PROXY: [
+    optional(
+      z
+        .string()
+        .transform((text) => text.split(",").map((entry) => entry.trim()))
+        .refine(isTrustProxyList),
+    ),
+    "must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+  ],
+  MAX_BODY_BYTES: [optional(z.coerce.number().int().min(1024)), "must be a whole number of bytes, 1024 or more"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -118,13 +139,15 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError("DATABASE_URL", variables.DATABASE_URL[1], env.DATABASE_URL ?? "");
   }
   const production = values.NODE_ENV === "production";
+  const rateLimit = { burst: values.RATE_LIMIT_BURST ?? 30, perSecond: values.RATE_LIMIT_PER_SECOND ?? 5 };
+  const addressDefault = defaultAddressRateLimit(rateLimit);
   return {
     port,
     databaseUrl,
     redisUrl: values.REDIS_URL ?? null,
     websiteId: values.SITECART_WEBSITE_ID ?? DEMO_WEBSITE_ID,
     production,
-    rateLimit: { burst: values.RATE_LIMIT_BURST ?? 30, perSecond: values.RATE_LIMIT_PER_SECOND ?? 5 },
+    rateLimit,
     responseCache: values.SITECART_RESPONSE_CACHE !== "off",
     publicUrl: (values.SITECART_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     // Production checks captchas with Google unless told otherwise; development and tests use the test verifier.
@@ -141,6 +164,12 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     metricsToken: values.METRICS_TOKEN ?? null,
     jobs: { mailMs: (values.MAIL_INTERVAL_SECONDS ?? 10) * 1000, purgeMs: (values.PURGE_INTERVAL_SECONDS ?? 3600) * 1000 },
     sqliteSynchronous: values.SQLITE_SYNCHRONOUS ?? "FULL",
+    addressRateLimit: {
+      burst: values.RATE_LIMIT_ADDRESS_BURST ?? addressDefault.burst,
+      perSecond: values.RATE_LIMIT_ADDRESS_PER_SECOND ?? addressDefault.perSecond,
+    },
+    trustProxy: values.TRUST_PROXY ?? [],
+    maxBodyBytes: values.MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
   };
 }
 

@@ -1,6 +1,7 @@
 // What every GraphQL resolver sees. Built per request (HTTP) or per operation (graphql-ws).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Db } from "./db/client.ts";
+import type { ClientInfo } from "./http/client.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import type { Visitor } from "./services/cart/cart-transaction.ts";
 import type { Services } from "./services/index.ts";
@@ -36,6 +37,8 @@ export interface GraphQLContext {
 export interface ServerContext {
   req?: IncomingMessage;
   res?: ServerResponse;
+  /** The client's address and scheme (server/http/client.ts). */
+  client?: ClientInfo;
   /** Set-Cookie values to add to the response. */
   responseCookies?: string[];
   /** graphql-ws: the connection_init payload. */

@@ -1,12 +1,15 @@
 // GraphQL over HTTP (yoga) and over WebSocket (graphql-ws) on the same path and port. Both run the
-// same envelop plugins: document limits (checked before anything touches the database), the
-// mutation rate limit, and the cart cookie.
+// same envelop plugins: CSRF prevention, document limits (checked before anything touches the
+// database), the mutation rate limit, and the cart cookie.
 import type { Server } from "node:http";
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
-import { getOperationAST, GraphQLError, type ExecutionArgs } from "graphql";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { getOperationAST, GraphQLError, Lexer, Source, TokenKind, type ExecutionArgs, type Token } from "graphql";
+import type { IncomingMessage } from "node:http";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { WebSocketServer } from "ws";
@@ -14,9 +17,10 @@ import type { GraphQLContext, ServerContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
-import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookies, hasSessionCookie, sessionCredentials, visitorFrom } from "./http/cookies.ts";
+import type { ClientInfo } from "./http/client.ts";
+import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookies, forConnection, hasSessionCookie, sessionCredentials, visitorFrom } from "./http/cookies.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
-import { rateLimitKey, type RateLimiter } from "./http/rate-limit.ts";
+import type { RequestLimits } from "./http/rate-limit.ts";
 import { schema } from "./schema/index.ts";
 import type { Services } from "./services/index.ts";
 import { ANONYMOUS_VIEWER } from "./services/members/sessions.ts";
@@ -27,12 +31,16 @@ export const GRAPHQL_PATH = "/graphql";
 
 /** Limits on documents (rejected before execution). Our own client's queries stay far below them. */
 export const DOCUMENT_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 5000, maxCost: 5000 } as const;
+/** Directives per operation (fragments included): our client uses a handful. */
+export const MAX_DIRECTIVES = 20;
 
 interface Deps {
   db: Db;
   services: Services;
   pubsub: StorePubSub;
-  rateLimiter: RateLimiter;
+  requestLimits: RequestLimits;
+  /** The client's address and scheme, as TRUST_PROXY allows reading them (http/client.ts). */
+  clientOf: (request: IncomingMessage) => ClientInfo;
   production: boolean;
   /** Cached catalogue results (see http/graphql-response-cache.ts); null turns caching off. */
   resultCache: Plugin | null;
@@ -65,23 +73,75 @@ function limitRefusalsAsValidationErrors(): Plugin {
   };
 }
 
+/**
+ * graphql-armor's token limit counts what the parser reads, and the lexer skips comments: a document
+ * of comment lines would be parsed whatever its length. Count every token, comments included, first
+ * (the same limit and wording), stopping as soon as the limit is passed.
+ */
+export function countTokensWithComments(document: string, limit: number): number {
+  const lexer = new Lexer(new Source(document));
+  let count = 0;
+  let previous: Token = lexer.token;
+  while (previous.kind !== TokenKind.EOF && count <= limit) {
+    const next = lexer.advance();
+    // Comments between two tokens hang in the lexer's linked list between them.
+    for (let token = previous.next; token && token !== next; token = token.next) count++;
+    if (next.kind !== TokenKind.EOF) count++;
+    previous = next;
+  }
+  return count;
+}
+
+function commentsCountAsTokens(limit: number): Plugin {
+  return {
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => {
+        let tokens = 0;
+        try {
+          tokens = countTokensWithComments(typeof source === "string" ? source : source.body, limit);
+        } catch {
+          // A syntax error: the parser below reports it.
+        }
+        if (tokens > limit) throw new GraphQLError(messages.tokenLimitExceeded(limit));
+        return parseFn(source, options);
+      });
+    },
+  };
+}
+
+/**
+ * No mutation from a cross-site HTML form: yoga's CSRF prevention refuses bodies a browser sends
+ * without a preflight (form-encoded, multipart, text/plain, or no content type) unless they carry
+ * a custom header. GET is left alone: yoga never runs a mutation from a GET (405).
+ */
+function csrfPrevention(): Plugin {
+  const plugin = useCSRFPrevention() as Plugin;
+  return {
+    onRequestParse(payload) {
+      if (payload.request.method === "GET" || payload.request.method === "HEAD") return;
+      return plugin.onRequestParse?.(payload);
+    },
+  };
+}
+
 function cartCookiePlugin(): Plugin<GraphQLContext, ServerContext> {
   return {
     onRequest({ serverContext }) {
       serverContext.responseCookies ??= [];
     },
     onResponse({ serverContext, response }) {
-      for (const cookie of serverContext?.responseCookies ?? []) response.headers.append("set-cookie", cookie);
+      const secure = serverContext?.client?.secure ?? false;
+      for (const cookie of serverContext?.responseCookies ?? []) response.headers.append("set-cookie", forConnection(cookie, secure));
     },
   };
 }
 
-function mutationRateLimitPlugin(rateLimiter: RateLimiter): Plugin<GraphQLContext & ServerContext> {
+function mutationRateLimitPlugin(requestLimits: RequestLimits): Plugin<GraphQLContext & ServerContext> {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, setResultAndStopExecution }) {
       if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
       const context = args.contextValue;
-      const retryAfter = rateLimiter.take(rateLimitKey(context.visitor, context.req?.socket.remoteAddress));
+      const retryAfter = await requestLimits.take(context.visitor, context.remoteAddress ?? "unknown");
       if (retryAfter === 0) return;
       setResultAndStopExecution({
         errors: [
@@ -98,7 +158,8 @@ export function createGraphQLServer({
   db,
   services,
   pubsub,
-  rateLimiter,
+  requestLimits,
+  clientOf,
   production,
   resultCache,
   observability,
@@ -129,13 +190,16 @@ export function createGraphQLServer({
     logging: observability ? yogaLogger(observability.logger) : production ? "error" : "warn",
     plugins: [
       ...(observability ? [observability.plugin] : []),
+      csrfPrevention(),
       limitRefusalsAsValidationErrors(),
       maxTokensPlugin({ n: DOCUMENT_LIMITS.maxTokens }),
+      commentsCountAsTokens(DOCUMENT_LIMITS.maxTokens),
+      maxDirectivesPlugin({ n: MAX_DIRECTIVES }),
       maxDepthPlugin({ n: DOCUMENT_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: DOCUMENT_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: DOCUMENT_LIMITS.maxCost, flattenFragments: true }),
       cartCookiePlugin(),
-      mutationRateLimitPlugin(rateLimiter),
+      mutationRateLimitPlugin(requestLimits),
       ...(resultCache ? [resultCache] : []),
     ],
     context: async (initial): Promise<GraphQLContext> => {
@@ -157,7 +221,7 @@ export function createGraphQLServer({
         visitor,
         viewer,
         cookieHeader,
-        remoteAddress: initial.req?.socket.remoteAddress ?? null,
+        remoteAddress: initial.client?.address ?? (initial.req ? clientOf(initial.req).address : null),
         setCartToken(token) {
           visitor.cartToken = token;
           initial.responseCookies?.push(...cartCookies(token));
@@ -170,9 +234,36 @@ export function createGraphQLServer({
   });
 }
 
-/** Serves graphql-ws on the HTTP server's GraphQL path, through the same yoga plugins. */
-export function attachGraphQLWebSocket(server: Server, yoga: YogaServerInstance<ServerContext, GraphQLContext>) {
-  const wss = new WebSocketServer({ server, path: GRAPHQL_PATH });
+/**
+ * A browser opens a WebSocket to any site, with that site's cookies and no CORS: a page of another
+ * origin must not get a socket that runs mutations as the visitor. Clients that are not browsers
+ * send no Origin and are let in.
+ */
+function isSameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves graphql-ws on the HTTP server's GraphQL path, through the same yoga plugins. A message
+ * larger than `maxPayloadBytes` (the HTTP body limit) closes the socket (1009) unparsed.
+ */
+export function attachGraphQLWebSocket(
+  server: Server,
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>,
+  { maxPayloadBytes, clientOf }: { maxPayloadBytes: number; clientOf: (request: IncomingMessage) => ClientInfo },
+) {
+  const wss = new WebSocketServer({
+    server,
+    path: GRAPHQL_PATH,
+    maxPayload: maxPayloadBytes,
+    verifyClient: ({ req }, callback) => (isSameOrigin(req) ? callback(true) : callback(false, 403, messages.crossSiteRefused)),
+  });
   type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown } };
   const disposable = useServer(
     {
@@ -190,6 +281,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: YogaServerInstance<
         } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
+          client: clientOf(ctx.extra.request),
           socket: ctx.extra.socket,
           params,
           connectionParams: ctx.connectionParams,

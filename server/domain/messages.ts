@@ -73,6 +73,9 @@ export const messages = {
   itemIdRequired: "itemId is required.", // ours
   bodyNotJson: "The request body is not valid JSON.", // ours
   bodyTooLarge: "The request body is too large.", // ours
+  tokenLimitExceeded: (limit: number) => `Syntax Error: Token limit of ${limit} exceeded.`, // ours (graphql-armor's wording; comments count)
+  tooManyIds: (limit: number) => `Ask for at most ${limit} ids at once.`, // ours
+  crossSiteRefused: "Requests from other sites are not accepted here.", // ours
   routeNotFound: "Not found.", // ours
   pageTooLarge: (max: number) => `A page holds at most ${max} items.`, // ours
   pageForwardOnly: "Page forward with first and after.", // ours

@@ -51,6 +51,12 @@ export function cartCookies(token: string | null): string[] {
     : [`${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, `${CART_MARKER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`];
 }
 
+/**
+ * A Set-Cookie value as this connection should get it: `Secure` when the request arrived over HTTPS
+ * (a TLS socket, or a trusted proxy's X-Forwarded-Proto), so the browser never sends it in clear.
+ */
+export const forConnection = (cookie: string, secure: boolean): string => (secure && !/;\s*Secure(;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie);
+
 export function crumbCookie(crumb: string): string {
   return `${CRUMB_COOKIE}=${crumb}; Path=/; SameSite=Lax`;
 }

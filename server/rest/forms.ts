@@ -45,6 +45,7 @@ export const formRoutes: Route[] = [
     path: "/api/rest/forms/validate/:formId",
     // Validation stores nothing: no crumb, no rate-limit budget.
     changesState: false,
+    acceptsBody: true,
     wording: { unexpected: messages.formServerError },
     // The answers are the form's: the service validates them field by field.
     async handle(request, services) {

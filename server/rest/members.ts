@@ -26,7 +26,7 @@ export const siteUserRoutes: Route[] = [
     changesState: true,
     body: signInInput,
     async handle(request, services) {
-      const result = await services.sessions.signIn(request.visitor, await request.body());
+      const result = await services.sessions.signIn(request.visitor, await request.body(), { remoteAddress: request.remoteAddress });
       const { viewer } = result;
       return {
         body: { xsrfToken: result.xsrfToken, siteUserId: String(viewer.accountId), email: viewer.email, role: viewer.role },

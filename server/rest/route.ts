@@ -48,6 +48,8 @@ export interface Route<Body = unknown, Query = unknown> {
   wording?: FailureWording;
   /** The body's schema; a body it refuses answers 400 with the message of the first problem. */
   body?: z.ZodType<Body>;
+  /** The route reads a body without a schema (the service checks it). Routes with neither take no body. */
+  acceptsBody?: boolean;
   /** The query string's schema (first value of each name), refused the same way. */
   query?: z.ZodType<Query>;
   handle(request: RestRequest<Body, Query>, services: Services): Promise<RestResult>;

@@ -4,10 +4,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { CrumbFailedError, RateLimitedError } from "../domain/errors.ts";
 import { authorize } from "../domain/members/permissions.ts";
 import { messages } from "../domain/messages.ts";
-import { SITE_USER_XSRF_HEADER, cartCookies, hasSessionCookie, sessionCredentials, sessionTokenFrom } from "../http/cookies.ts";
+import { EMPTY_BODY_MAX_BYTES, readBody } from "../http/body-limit.ts";
+import type { ClientInfo } from "../http/client.ts";
+import { SITE_USER_XSRF_HEADER, cartCookies, forConnection, hasSessionCookie, sessionCredentials, sessionTokenFrom } from "../http/cookies.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readJsonBody } from "../http/json-body.ts";
-import { rateLimitKey, type RateLimiter } from "../http/rate-limit.ts";
+import type { RequestLimits } from "../http/rate-limit.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import { ANONYMOUS_VIEWER, toPrincipal, type Viewer } from "../services/members/sessions.ts";
@@ -36,14 +38,14 @@ function compile(route: Route) {
 
 export interface RestDeps {
   services: Services;
-  rateLimiter: RateLimiter;
+  requestLimits: RequestLimits;
 }
 
-export function createRestHandler({ services, rateLimiter }: RestDeps) {
+export function createRestHandler({ services, requestLimits }: RestDeps) {
   const routes = restRoutes.map(compile);
 
   /** Answers the request if its path is a REST path; returns false otherwise. */
-  return async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, visitor: Visitor): Promise<boolean> {
+  return async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, visitor: Visitor, client: ClientInfo): Promise<boolean> {
     const path = url.pathname.replace(/\/+$/, "") || "/";
     const matches = routes.filter(({ pattern }) => pattern.test(path));
     if (matches.length === 0) return false;
@@ -71,10 +73,12 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
       if (match.route.changesState) {
         const sent = request.headers["x-csrf-token"] || url.searchParams.get("crumb");
         if (!visitor.crumb || sent !== visitor.crumb) throw new CrumbFailedError();
-        const retryAfter = rateLimiter.take(rateLimitKey(visitor, request.socket.remoteAddress));
+        const retryAfter = await requestLimits.take(visitor, client.address);
         if (retryAfter > 0) throw new RateLimitedError(retryAfter);
       }
       const { route } = match;
+      // A route that takes no body (POST /api/form/FormSubmissionKey...) refuses one past a few KiB.
+      if (!route.body && !route.acceptsBody) await readBody(request, EMPTY_BODY_MAX_BYTES);
       if (route.permission) authorize(toPrincipal(await readViewer()), route.permission);
       const query = route.query ? parseInput(route.query, queryObject(url)) : queryObject(url);
       const idempotencyHeader = request.headers["idempotency-key"];
@@ -91,15 +95,15 @@ export function createRestHandler({ services, rateLimiter }: RestDeps) {
             return route.body ? parseInput(route.body, body) : body;
           },
           sessionToken: sessionTokenFrom(cookieHeader)?.token ?? null,
-          remoteAddress: request.socket.remoteAddress ?? null,
+          remoteAddress: client.address,
           viewer: readViewer,
         },
         services,
       );
       // appendHeader: the crumb cookie may already be set on this response.
       if (result.cartToken && result.cartToken !== visitor.cartToken)
-        for (const cookie of cartCookies(result.cartToken)) response.appendHeader("set-cookie", cookie);
-      for (const cookie of result.cookies ?? []) response.appendHeader("set-cookie", cookie);
+        for (const cookie of cartCookies(result.cartToken)) response.appendHeader("set-cookie", forConnection(cookie, client.secure));
+      for (const cookie of result.cookies ?? []) response.appendHeader("set-cookie", forConnection(cookie, client.secure));
       send(result.status ?? 200, result.body);
     } catch (error) {
       const failure = toHttpFailure(error, match.route.wording);

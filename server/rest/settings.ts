@@ -78,6 +78,7 @@ export const ownerRoutes: Route[] = [
     changesState: true,
     permission: "commerce.write",
     // Any JSON: the service checks it against the namespace's preferences.
+    acceptsBody: true,
     async handle(request, services) {
       const saved = await services.ownerSettings.saveCommercePreferences(request.params.namespace, await request.body());
       return { body: { ...saved.preferences, websiteId: saved.websiteId } };

@@ -8,7 +8,8 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind, type ValueNode } from "graphql";
 import type { GraphQLContext } from "../context.ts";
-import { ForbiddenError, NotSignedInError } from "../domain/errors.ts";
+import { ForbiddenError, InvalidInputError, NotSignedInError } from "../domain/errors.ts";
+import { messages } from "../domain/messages.ts";
 import { can, type Permission } from "../domain/members/permissions.ts";
 import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -16,6 +17,9 @@ import AuthorizeBeforeValidationPlugin, { inputRefusal } from "./validation.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+/** The most ids `nodes(ids:)` resolves in one call. */
+export const MAX_NODE_IDS = 100;
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -48,9 +52,19 @@ export const builder = new SchemaBuilder<{
     // A missing selection is a bug to fix, not something to paper over with extra queries.
     onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
   },
-  relay: { clientMutationId: "omit", cursorType: "String" },
   // Inputs are validated with the shared zod rules of domain/ (validation.ts says how a refusal answers).
   validation: { validationError: (failure) => inputRefusal(failure.issues) },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+    // One call loads at most MAX_NODE_IDS nodes: a longer list is refused before any is loaded.
+    nodesQueryOptions: {
+      resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
+        if (ids.length > MAX_NODE_IDS) throw new InvalidInputError(messages.tooManyIds(MAX_NODE_IDS));
+        return resolveNodes(ids);
+      },
+    },
+  },
   // Names integrators can rely on (docs/api.md): a mutation answers the union `<Mutation>Payload` of
   // its `<Mutation>Success` object and its errors; a query that can fail answers `<query>Result`.
   errors: {

@@ -77,7 +77,11 @@ builder.mutationFields((t) => ({
     errors: { types: [SignInFailedError, RateLimitedError, InvalidInputError] },
     args: { input: t.arg({ type: SignInInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const result = await ctx.services.sessions.signIn(ctx.visitor, { email: input.email, password: input.password, rememberMe: input.rememberMe ?? false });
+      const result = await ctx.services.sessions.signIn(
+        ctx.visitor,
+        { email: input.email, password: input.password, rememberMe: input.rememberMe ?? false },
+        { remoteAddress: ctx.remoteAddress },
+      );
       for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { xsrfToken: result.xsrfToken, viewer: result.viewer };
     },

@@ -20,6 +20,7 @@ import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
+import { LimiterStore } from "./support/rate-limiter.ts";
 
 export interface Services {
   /** Stops following store events. */
@@ -50,6 +51,8 @@ export interface ServiceOptions {
   /** The site's address for links in emails (SITECART_PUBLIC_URL). */
   publicUrl?: string;
   now?: () => Date;
+  /** Where sign-in and form limits count (Redis when REDIS_URL is set); the caller closes it. */
+  limiters?: LimiterStore;
 }
 
 export function createServices({
@@ -78,6 +81,7 @@ export function createServices({
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId);
+  const limiters = options.limiters ?? new LimiterStore(null);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -93,8 +97,8 @@ export function createServices({
     catalog: new CatalogService(db, websiteId),
     carts: new CartService(db, settings, definitions, writer, viewCache),
     checkout,
-    sessions: new SessionService(db, websiteId, now),
-    forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now),
+    sessions: new SessionService(db, websiteId, now, limiters),
+    forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,
     restock,
     mailer,

@@ -36,6 +36,9 @@ describe("defaults (nothing set)", () => {
       metricsToken: null,
       jobs: { mailMs: 10_000, purgeMs: 3_600_000 },
       sqliteSynchronous: "FULL",
+      addressRateLimit: { burst: 120, perSecond: 20 },
+      trustProxy: [],
+      maxBodyBytes: 1024 * 1024,
     });
   });
 
@@ -171,6 +174,32 @@ describe.each([
     ["OFF", "normal", "2"],
   ],
   ["PURGE_INTERVAL_SECONDS", [["600", { jobs: { mailMs: 10_000, purgeMs: 600_000 } }]], ["0", "604801", "hourly"]],
+  [
+    "RATE_LIMIT_ADDRESS_BURST",
+    [
+      ["0", { addressRateLimit: { burst: 0, perSecond: 20 } }],
+      ["500", { addressRateLimit: { burst: 500, perSecond: 20 } }],
+    ],
+    ["-1", "lots"],
+  ],
+  ["RATE_LIMIT_ADDRESS_PER_SECOND", [["2.5", { addressRateLimit: { burst: 120, perSecond: 2.5 } }]], ["-1", "quick"]],
+  [
+    "TRUST_PROXY",
+    [
+      ["loopback", { trustProxy: ["loopback"] }],
+      ["10.0.0.0/8, 192.168.1.7,uniquelocal", { trustProxy: ["10.0.0.0/8", "192.168.1.7", "uniquelocal"] }],
+      ["::1", { trustProxy: ["::1"] }],
+    ],
+    ["true", "everyone", "10.0.0.0/99", "loopback,"],
+  ],
+  [
+    "MAX_BODY_BYTES",
+    [
+      ["65536", { maxBodyBytes: 65536 }],
+      ["1024", { maxBodyBytes: 1024 }],
+    ],
+    ["1023", "1MB", "-5"],
+  ],
 ] as const)("%s", (name, accepted, refused) => {
   it.each(accepted.map(([value, expected]) => [value, expected] as const))("accepts %j", (value, expected) => {
     expect(readConfig({ [name]: value })).toMatchObject(expected);
@@ -184,6 +213,11 @@ describe.each([
     if (["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN"].includes(name)) expect(line).not.toContain("got");
     else expect(line).toContain(`got "${value}"`);
   });
+});
+
+it("gives each client address four visitors' budget (at least 120 at 20 a second) unless told otherwise", () => {
+  expect(readConfig({ RATE_LIMIT_BURST: "100", RATE_LIMIT_PER_SECOND: "10" }).addressRateLimit).toEqual({ burst: 400, perSecond: 40 });
+  expect(readConfig({ RATE_LIMIT_BURST: "0" }).addressRateLimit).toEqual({ burst: 0, perSecond: 0 });
 });
 
 it("production checks captchas with reCAPTCHA unless CAPTCHA_VERIFIER says test", () => {

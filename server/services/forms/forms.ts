@@ -4,7 +4,8 @@
 //
 // Spam defence, in layers (limits in docs/forms.md):
 //  1. the single-use, expiring submission key, bound to the visitor's crumb;
-//  2. per-address rate limit (in memory, per process) and per-email limit (in the database);
+//  2. per-address rate limit (shared through Redis when set; support/rate-limiter.ts) and per-email
+//     limit (in the database);
 //  3. captcha where the site has a site key and the form asks for one;
 //  4. the invisible honeypot field: a submission that fills it is kept, marked spam, and joins no list;
 //  5. duplicate detection: the same answers to the same form within a minute are stored once;
@@ -27,7 +28,7 @@ import { validateForm } from "../../domain/forms/validate.ts";
 import { messages } from "../../domain/messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
-import { RateLimiter } from "../support/rate-limiter.ts";
+import { budgetOf, LimiterStore, type Limiter } from "../support/rate-limiter.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 import { isCaptchaAccepted, isCaptchaToken, spendCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
@@ -58,7 +59,7 @@ export { parseFormId };
 class DuplicateRace extends Error {}
 
 export class FormService {
-  readonly #perAddress: RateLimiter;
+  readonly #perAddress: Limiter;
 
   constructor(
     private readonly db: Db,
@@ -71,8 +72,9 @@ export class FormService {
     private readonly definitions: ProductDefinitions,
     private readonly limits: FormLimits = DEFAULT_FORM_LIMITS,
     private readonly now: () => Date = () => new Date(),
+    limiters: LimiterStore = new LimiterStore(null),
   ) {
-    this.#perAddress = new RateLimiter(limits.perAddress, () => this.now().getTime());
+    this.#perAddress = limiters.limiter("form-address", budgetOf(limits.perAddress));
   }
 
   /** A form of this site by id or key; null when there is none. */
@@ -150,7 +152,7 @@ export class FormService {
     if (key.usedAt) return this.#replay(key.submissionId, formId!, answersHash, form);
     if (key.expiresAt <= this.now()) throw new FormKeyInvalidError();
 
-    const retryAfter = this.#perAddress.take(`address:${context.remoteAddress ?? "unknown"}`);
+    const retryAfter = await this.#perAddress.take(context.remoteAddress ?? "unknown");
     if (retryAfter > 0) throw new SubmissionRateLimitedError(retryAfter);
     const email = emailOf(form.fields, answers);
     if (email && this.limits.perEmail.max > 0) {

@@ -18,6 +18,7 @@ import type { Visitor } from "../cart/cart-transaction.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import { readSiteUserInfo } from "./site-user-info.ts";
+import { LimiterStore, type Limiter } from "../support/rate-limiter.ts";
 
 export type Viewer =
   | { signedIn: false }
@@ -71,19 +72,29 @@ export interface SignInResult extends SessionChange {
   viewer: Extract<Viewer, { signedIn: true }>;
 }
 
-/** Failed sign-ins per email address before further attempts wait (in memory, per process). */
+/**
+ * The sign-in lockout (docs/decisions.md): after 10 failed sign-ins of one account within 15 minutes,
+ * or 50 from one client address, that account (or address) is refused, even with the right password,
+ * until its window ends. Counted through Redis when it is set, so every instance sees the same count.
+ */
 export const MAX_FAILED_SIGN_INS = 10;
+export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 50;
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 export class SessionService {
-  /** Failed sign-ins per email: after 10 within 15 minutes, attempts are refused until the window ends. */
-  readonly #failures = new Map<string, { count: number; since: number }>();
+  readonly #failuresPerAccount: Limiter;
+  readonly #failuresPerAddress: Limiter;
 
   constructor(
     private readonly db: Db,
     private readonly websiteId: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    limiters: LimiterStore = new LimiterStore(null),
+  ) {
+    const window = { durationSeconds: FAILED_SIGN_IN_WINDOW_MS / 1000 };
+    this.#failuresPerAccount = limiters.limiter("sign-in-account", { points: MAX_FAILED_SIGN_INS, ...window });
+    this.#failuresPerAddress = limiters.limiter("sign-in-address", { points: MAX_FAILED_SIGN_INS_PER_ADDRESS, ...window });
+  }
 
   /** The signed-in account a request's credentials speak for (null: no session cookie), or anonymous. */
   async viewer(credentials: SessionCredentials | null): Promise<Viewer> {
@@ -109,24 +120,22 @@ export class SessionService {
   }
 
   /** Signs a member or contributor in; the answer's xsrfToken goes in X-SiteUser-XSRF-Token from now on. */
-  async signIn(visitor: Visitor, input: SignInInput): Promise<SignInResult> {
+  async signIn(visitor: Visitor, input: SignInInput, client: { remoteAddress: string | null } = { remoteAddress: null }): Promise<SignInResult> {
     if (typeof input.email !== "string" || typeof input.password !== "string") throw new InvalidInputError(messages.invalidRequest);
     if (input.rememberMe !== undefined && input.rememberMe !== null && typeof input.rememberMe !== "boolean")
       throw new InvalidInputError(messages.invalidRequest);
     const email = input.email.trim().toLowerCase();
-    const nowMs = this.now().getTime();
-    const failures = this.#failures.get(email);
-    if (failures && nowMs - failures.since < FAILED_SIGN_IN_WINDOW_MS && failures.count >= MAX_FAILED_SIGN_INS) {
-      throw new RateLimitedError(Math.ceil((failures.since + FAILED_SIGN_IN_WINDOW_MS - nowMs) / 1000));
-    }
+    const address = client.remoteAddress ?? "unknown";
+    const lockedFor = Math.max(await this.#failuresPerAccount.retryAfter(email), await this.#failuresPerAddress.retryAfter(address));
+    if (lockedFor > 0) throw new RateLimitedError(lockedFor);
     const account = email ? await this.db.account.findFirst({ where: { websiteId: this.websiteId, email } }) : null;
     // Compare against a decoy when there is no account, so a missing address takes as long as a wrong password.
     const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !matches) {
-      this.#recordFailure(email, nowMs);
+      await Promise.all([this.#failuresPerAccount.take(email), this.#failuresPerAddress.take(address)]);
       throw new SignInFailedError();
     }
-    this.#failures.delete(email);
+    await this.#failuresPerAccount.forget(email);
 
     const rememberMe = input.rememberMe === true;
     const token = newSecret();
@@ -177,16 +186,6 @@ export class SessionService {
         sessionId,
       },
     };
-  }
-
-  #recordFailure(email: string, nowMs: number) {
-    const failures = this.#failures.get(email);
-    if (!failures || nowMs - failures.since >= FAILED_SIGN_IN_WINDOW_MS) this.#failures.set(email, { count: 1, since: nowMs });
-    else failures.count++;
-    // Forget old entries now and then, so the map cannot grow without bound.
-    if (this.#failures.size > 10_000) {
-      for (const [key, entry] of this.#failures) if (nowMs - entry.since >= FAILED_SIGN_IN_WINDOW_MS) this.#failures.delete(key);
-    }
   }
 
   /**
