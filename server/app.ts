@@ -16,6 +16,8 @@ import { newSecret } from "./services/support/ids.ts";
 import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
 import { createServices, type ServiceOptions, type Services } from "./services/index.ts";
 import { Mailer } from "./services/mail/mailer.ts";
+import { isDatabaseUnavailable, pingDatabase } from "./db/availability.ts";
+import { serveHealth } from "./http/health.ts";
 
 const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 
@@ -23,8 +25,12 @@ export interface App {
   server: Server;
   services: Services;
   yoga: ReturnType<typeof createGraphQLServer>;
-  /** Stops accepting connections and closes sockets (the database is the caller's). */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and closes sockets (the database is the caller's). With `drainMs`,
+   * requests in flight may finish and WebSocket clients are closed with 1001 "Going away" first, for
+   * at most that long; then the remaining connections are cut.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** What an app needs of the configuration; tests leave out what they do not use (development defaults). */
@@ -41,7 +47,18 @@ function serviceOptions(db: Db, config: AppOptions): ServiceOptions {
   };
 }
 
-export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub; config: AppOptions }): App {
+export function createApp({
+  db,
+  pubsub,
+  config,
+  redisReady = () => null,
+}: {
+  db: Db;
+  pubsub: StorePubSub;
+  config: AppOptions;
+  /** For /readyz: whether Redis is connected, null without Redis (RealtimeBus.redisReady). */
+  redisReady?: () => boolean | null;
+}): App {
   const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config) });
   const rateLimiter = new RateLimiter(config.rateLimit);
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
@@ -70,18 +87,23 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
       return yoga(request, response, { req: request, res: response, responseCookies: [...newCrumb] });
     }
     if (newCrumb.length) response.setHeader("set-cookie", newCrumb);
-    if (url.pathname === "/healthz") {
-      await db.$queryRawUnsafe("SELECT 1");
-      return sendJson(response, 200, { status: "ok" });
-    }
+    if (await serveHealth(url.pathname, response, { database: () => pingDatabase(db), redis: redisReady })) return;
     if (await serveStatic(request, response, url)) return;
     if (await handleRest(request, response, url, visitor)) return;
     if (await handlePage(request, response, url, visitor)) return;
     sendJson(response, 404, { error: messages.routeNotFound });
   }
 
+  let draining = false;
   const server = createServer((request, response) => {
+    if (draining) response.shouldKeepAlive = false;
+    // While draining, a connection that finishes its last response is closed rather than kept alive.
+    response.once("finish", () => draining && setImmediate(() => server.closeIdleConnections()));
     handle(request, response).catch((error) => {
+      if (isDatabaseUnavailable(error)) {
+        if (!response.headersSent) return sendJson(response, 503, { error: messages.databaseUnavailable });
+        return response.end();
+      }
       console.error("Unexpected error serving", request.method, request.url, error);
       if (!response.headersSent) sendJson(response, 500, { error: "Something went wrong on our side. Please try again." });
       else response.end();
@@ -93,12 +115,18 @@ export function createApp({ db, pubsub, config }: { db: Db; pubsub: StorePubSub;
     server,
     services,
     yoga,
-    async close() {
+    async close({ drainMs = 0 } = {}) {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await webSocket.close(drainMs);
+      let timer: NodeJS.Timeout | undefined;
+      if (drainMs > 0) await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, drainMs)))]);
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await closed;
       resultCache?.stop();
       services.stop();
-      await webSocket.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

@@ -23,6 +23,7 @@ import {
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { messages } from "../domain/messages.ts";
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import { HttpError } from "../http/http-error.ts";
 
 export interface HttpFailure {
@@ -82,6 +83,7 @@ export function toHttpFailure(error: unknown, wording: FailureWording = {}): Htt
     const status = statusByError.find(([errorClass]) => error instanceof errorClass)?.[1] ?? 400;
     return { status, body: { error: error.message, code: error.code } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: messages.databaseUnavailable } };
   console.error("Unexpected error in a REST handler:", error);
   return { status: 500, body: { error: wording.unexpected ?? messages.serverError } };
 }
