@@ -1,17 +1,33 @@
-// npm start: check the configuration, migrate the database (creating the SQLite file on first run),
-// build the storefront (relay-compiler, then vite), then run the server in this same process, so
-// signals reach it directly.
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
+// npm start: check the configuration, check the database can be reached, migrate when a migration is
+// pending, build what is stale (scripts/build.ts: nothing, when nothing changed), then run the server
+// in this same process, so signals reach it directly. Each failure is one line and exit code 1.
 import { readConfigOrExit } from "../server/config.ts";
-import { projectRoot } from "../server/db/urls.ts";
+import { pendingMigrations } from "../server/db/migrations.ts";
+import { databaseProblem, isSqliteFileHeld } from "../server/db/preflight.ts";
+import { isPostgresUrl } from "../server/db/urls.ts";
+import { BuildNeededError, ensureBuilt } from "./build.ts";
 import { migrateDatabase } from "./migrate.ts";
+
+const fail = (line: string): never => {
+  console.error(line);
+  process.exit(1);
+};
 
 // A bad variable stops here, with one line, before anything is migrated or built.
 const config = readConfigOrExit();
-migrateDatabase({ ...process.env, DATABASE_URL: config.databaseUrl });
-if (!config.skipClientBuild) {
-  execFileSync(join(projectRoot, "node_modules/.bin/relay-compiler"), [], { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"] });
-  execFileSync(process.execPath, [join(projectRoot, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: projectRoot, stdio: "inherit" });
+const url = config.databaseUrl;
+const problem = await databaseProblem(url);
+if (problem) fail(problem);
+if ((await pendingMigrations(url)).length > 0) {
+  if (!isPostgresUrl(url) && isSqliteFileHeld(url)) {
+    fail(`Database: ${url.replace(/^file:/, "")} is held by another process (another Sitecart server?): stop it, or set DATABASE_URL to another file.`);
+  }
+  migrateDatabase({ ...process.env, DATABASE_URL: url });
+}
+try {
+  ensureBuilt({ client: !config.skipClientBuild });
+} catch (error) {
+  if (error instanceof BuildNeededError) fail(error.message);
+  throw error;
 }
 await import("../server/main.ts");

@@ -26,6 +26,8 @@ import { createMetrics, METRICS_PATH, redisCheck, type DependencyCheck } from ".
 import { serveGraphiQLAsset } from "./http/graphiql.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { createJobs, type Scheduler } from "./services/jobs/index.ts";
+import { isDatabaseUnavailable, pingDatabase } from "./db/availability.ts";
+import { serveHealth } from "./http/health.ts";
 
 export interface App {
   server: Server;
@@ -35,8 +37,12 @@ export interface App {
   jobs: Scheduler;
   /** The rate-limit counters (in Redis when REDIS_URL is set). */
   limiters: LimiterStore;
-  /** Stops accepting connections and closes sockets (the database is the caller's). */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and closes sockets (the database is the caller's). With `drainMs`,
+   * requests in flight may finish and WebSocket clients are closed with 1001 "Going away" first, for
+   * at most that long; then the remaining connections are cut.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** What an app needs of the configuration; tests leave out what they do not use (development defaults). */
@@ -80,7 +86,20 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
   };
 }
 
-export function createApp({ db, pubsub, config, observability = {} }: { db: Db; pubsub: StorePubSub; config: AppOptions; observability?: Observability }): App {
+export function createApp({
+  db,
+  pubsub,
+  config,
+  observability = {},
+  redisReady = () => null,
+}: {
+  db: Db;
+  pubsub: StorePubSub;
+  config: AppOptions;
+  observability?: Observability;
+  /** For /readyz: whether Redis is connected, null without Redis (RealtimeBus.redisReady). */
+  redisReady?: () => boolean | null;
+}): App {
   const logger = observability.logger ?? (config.logLevel ? createLogger({ level: config.logLevel, production: config.production }) : silentLogger());
   const redis = config.redisUrl && !observability.dependencyChecks?.redis ? redisCheck(config.redisUrl) : null;
   const metrics = createMetrics({
@@ -160,10 +179,7 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
     };
     const restPath = url.pathname === "/api" || url.pathname.startsWith("/api/");
     if (!restPath && !(await readNoBody())) return;
-    if (url.pathname === "/healthz") {
-      await db.$queryRawUnsafe("SELECT 1");
-      return sendJson(response, 200, { status: "ok" });
-    }
+    if (await serveHealth(url.pathname, response, { database: () => pingDatabase(db), redis: redisReady })) return;
     if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: messages.routeNotFound }));
     if (!config.production && (await serveGraphiQLAsset(request.method, url.pathname, response))) return;
     if (await serveStatic(request, response, url)) return;
@@ -173,8 +189,16 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
     sendJson(response, 404, { error: messages.routeNotFound });
   }
 
+  let draining = false;
   const server = createServer((request, response) => {
+    if (draining) response.shouldKeepAlive = false;
+    // While draining, a connection that finishes its last response is closed rather than kept alive.
+    response.once("finish", () => draining && setImmediate(() => server.closeIdleConnections()));
     handle(request, response).catch((error) => {
+      if (isDatabaseUnavailable(error)) {
+        if (!response.headersSent) return sendJson(response, 503, { error: messages.databaseUnavailable });
+        return response.end();
+      }
       logger.error({ err: error, method: request.method, path: request.url?.split("?")[0] }, "unexpected error serving a request");
       if (!response.headersSent) sendJson(response, 500, { error: "Something went wrong on our side. Please try again." });
       else response.end();
@@ -188,14 +212,20 @@ export function createApp({ db, pubsub, config, observability = {} }: { db: Db; 
     yoga,
     jobs,
     limiters,
-    async close() {
+    async close({ drainMs = 0 } = {}) {
       await jobs.stop();
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await webSocket.close(drainMs);
+      let timer: NodeJS.Timeout | undefined;
+      if (drainMs > 0) await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, drainMs)))]);
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await closed;
       resultCache?.stop();
       redis?.close();
       services.stop();
-      await webSocket.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await limiters.close();
     },
   };

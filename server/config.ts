@@ -12,9 +12,16 @@ import { defaultAddressRateLimit } from "./http/rate-limit.ts";
 export const DEMO_WEBSITE_ID = "sitecart-demo";
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_MAIL_FROM = "Sitecart <no-reply@sitecart.test>";
+/** Loopback: reachable from a proxy on the same machine and from the laptop's browser, not from the network (docs/decisions.md). */
+export const DEFAULT_HOST = "127.0.0.1";
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface AppConfig {
   port: number;
+  /** The interface the server listens on (HOST); 0.0.0.0 or :: for every interface. */
+  host: string;
+  /** SIGTERM/SIGINT: how long requests in flight and WebSocket clients get before connections are cut. */
+  shutdownTimeoutMs: number;
   databaseUrl: string;
   redisUrl: string | null;
   /** The site this process serves. */
@@ -80,6 +87,11 @@ const urlWithScheme = (schemes: RegExp) => z.string().refine((text) => schemes.t
 /** Each variable: its schema, and how it is described when it is refused. */
 const variables = {
   PORT: [optional(z.coerce.number().int().min(0).max(65535)), "must be a port number from 0 to 65535"],
+  HOST: [
+    optional(z.string().regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|[0-9A-Fa-f:.]+)$/)),
+    "must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0",
+  ],
+  SHUTDOWN_TIMEOUT_MS: [optional(z.coerce.number().int().min(0).max(600_000)), "must be a whole number of milliseconds from 0 to 600000"],
   DATABASE_URL: [optional(z.string()), "must be a postgres:// URL or a file: path"],
   REDIS_URL: [optional(urlWithScheme(/^rediss?:\/\//i)), "must be a redis:// or rediss:// URL"],
   SITECART_WEBSITE_ID: [optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)), "must be letters, digits, '.', '_' or '-' (at most 64)"],
@@ -143,6 +155,8 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
   const addressDefault = defaultAddressRateLimit(rateLimit);
   return {
     port,
+    host: values.HOST ?? DEFAULT_HOST,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
     databaseUrl,
     redisUrl: values.REDIS_URL ?? null,
     websiteId: values.SITECART_WEBSITE_ID ?? DEMO_WEBSITE_ID,
@@ -150,8 +164,8 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     rateLimit,
     responseCache: values.SITECART_RESPONSE_CACHE !== "off",
     publicUrl: (values.SITECART_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
-    // Production checks captchas with Google unless told otherwise; development and tests use the test verifier.
-    captchaVerifier: values.CAPTCHA_VERIFIER ?? (production ? "recaptcha" : "test"),
+    // Google's check unless told otherwise: CAPTCHA_VERIFIER=test is the only way to the test verifier.
+    captchaVerifier: values.CAPTCHA_VERIFIER ?? "recaptcha",
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     // The values are checked above; the form service knows what they mean.

@@ -15,6 +15,7 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from "gra
 import { WebSocketServer } from "ws";
 import type { GraphQLContext, ServerContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
+import { isDatabaseUnavailable } from "./db/availability.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
 import type { ClientInfo } from "./http/client.ts";
@@ -182,6 +183,9 @@ export function createGraphQLServer({
           (error.extensions as Record<string, unknown>).code = original.code;
           return error;
         }
+        if (isDatabaseUnavailable(original)) {
+          return new GraphQLError(messages.databaseUnavailable, { extensions: { code: "DATABASE_UNAVAILABLE", http: { status: 503 } } });
+        }
         return maskError(error, message, isDev);
       },
     },
@@ -308,10 +312,15 @@ export function attachGraphQLWebSocket(
     wss,
   );
   return {
-    async close() {
+    /** Closes every socket with 1001 "Going away", waits up to `graceMs` for the handshakes, then cuts the rest. */
+    async close(graceMs = 0) {
+      // dispose sends the close frames and resolves once every socket has closed (ws waits for them).
+      const disposed = disposable.dispose();
+      let timer: NodeJS.Timeout | undefined;
+      if (graceMs > 0) await Promise.race([disposed, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
       for (const client of wss.clients) client.terminate();
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await disposed;
     },
   };
 }

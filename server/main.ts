@@ -1,22 +1,70 @@
-// Reads the configuration, opens the database, loads the demo store on first run, and listens.
+// Reads the configuration, opens the database, loads the demo store on first run, and listens; on
+// SIGTERM/SIGINT drains (requests in flight finish, WebSocket clients are closed with 1001) and exits
+// 0 within SHUTDOWN_TIMEOUT_MS. A start-up failure is one line and exit code 1 (docs/operations.md).
+import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { DEMO_SIGN_INS, ensureDemoStore } from "../prisma/seed.ts";
 import { createApp } from "./app.ts";
 import { readConfigOrExit } from "./config.ts";
+import { isDatabaseUnavailable } from "./db/availability.ts";
 import { createDb } from "./db/client.ts";
+import { databaseProblem } from "./db/preflight.ts";
 import { providerOf } from "./db/urls.ts";
+import { createLogger } from "./http/logging.ts";
 import { createRealtimeBus } from "./realtime/pubsub.ts";
+import { setProcessLogger } from "./services/support/log.ts";
+
+const fail = (line: string): never => {
+  console.error(line);
+  process.exit(1);
+};
+
+/** Why `host:port` cannot be listened on, as one line; null when it can. */
+function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string | null {
+  if (error.code === "EADDRINUSE") return `Port ${port} is in use on ${host}: another process is listening there. Stop it or set PORT.`;
+  if (error.code === "EACCES") return `Port ${port} on ${host} needs privileges this process does not have: set PORT above 1023.`;
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") return `HOST ${host} is not an address of this machine.`;
+  return null;
+}
+
+/**
+ * Binds the address once and lets it go: a port in use is reported here, in one line, rather than
+ * through the HTTP server, whose listen errors the WebSocket server also reports (with a stack).
+ */
+function probeListen(host: string, port: number): Promise<NodeJS.ErrnoException | null> {
+  if (port === 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) => resolve(error));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(null)));
+  });
+}
 
 const config = readConfigOrExit();
-const db = await createDb(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
-if (await ensureDemoStore(db, config.websiteId)) console.log("Loaded the demo store.");
-const bus = createRealtimeBus(config.redisUrl);
-const app = createApp({ db, pubsub: bus.pubsub, config });
+const problem = await databaseProblem(config.databaseUrl);
+if (problem) fail(problem);
+const busy = await probeListen(config.host, config.port);
+if (busy) fail(listenProblem(busy, config.host, config.port) ?? `Cannot listen on ${config.host}:${config.port}: ${busy.message}`);
 
-app.server.listen(config.port, () => {
+const db = await createDb(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
+try {
+  if (await ensureDemoStore(db, config.websiteId)) console.log("Loaded the demo store.");
+} catch (error) {
+  if (isDatabaseUnavailable(error)) fail(`Database: cannot use ${providerOf(config.databaseUrl)}: ${(error as Error).message.trim().split("\n").pop()}`);
+  throw error;
+}
+const bus = createRealtimeBus(config.redisUrl);
+// One logger for requests and for the services' own messages (docs/deploy.md).
+const logger = createLogger({ level: config.logLevel, production: config.production });
+setProcessLogger(logger);
+const app = createApp({ db, pubsub: bus.pubsub, config, redisReady: bus.redisReady, observability: { logger } });
+
+app.server.once("error", (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port) ?? `Cannot listen: ${error.message}`));
+app.server.listen(config.port, config.host, () => {
   app.jobs.start();
   const { port } = app.server.address() as AddressInfo;
-  const base = `http://localhost:${port}`;
+  const loopbackOrAny = ["127.0.0.1", "::1", "localhost", "0.0.0.0", "::"].includes(config.host);
+  const base = `http://${loopbackOrAny ? "localhost" : config.host}:${port}`;
   console.log(`Sitecart is serving on ${base} (${providerOf(config.databaseUrl)}${config.redisUrl ? ", events through Redis" : ""})`);
   console.log(`GraphQL: ${base}/graphql`);
   if (!config.redisUrl && providerOf(config.databaseUrl) === "postgresql") {
@@ -30,10 +78,14 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
-  await app.close();
+  const started = Date.now();
+  console.log(`${signal}: draining connections (at most ${config.shutdownTimeoutMs} ms)`);
+  // Should closing itself hang (it does not, but a bound is a bound), leave anyway.
+  setTimeout(() => fail(`${signal}: still stopping ${config.shutdownTimeoutMs + 5000} ms later; exiting.`), config.shutdownTimeoutMs + 5000).unref();
+  await app.close({ drainMs: config.shutdownTimeoutMs });
   await bus.close();
   await db.$disconnect();
+  console.log(`${signal}: stopped in ${Date.now() - started} ms`);
   process.exit(0);
 }
 process.on("SIGINT", () => void stop("SIGINT"));

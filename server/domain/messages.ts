@@ -70,6 +70,7 @@ export const messages = {
   entryQuantityLimit: "Quantity must be between 1 and 9999.",
   subscriptionNeedsCheckout: "Subscription products are purchased through a subscription checkout.",
   serverError: "Something went wrong on our side. Please try again.", // ours
+  databaseUnavailable: "The store is temporarily unavailable. Please try again in a moment.", // ours
   itemIdRequired: "itemId is required.", // ours
   bodyNotJson: "The request body is not valid JSON.", // ours
   bodyTooLarge: "The request body is too large.", // ours

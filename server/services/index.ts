@@ -8,7 +8,7 @@ import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
 import { StoreSettingsService } from "./settings/store-settings.ts";
-import { TestCaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
+import { RecaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
 import { FormService } from "./forms/forms.ts";
 import { DEFAULT_FORM_LIMITS, type FormLimits } from "./forms/form-views.ts";
 import { Mailer } from "./mail/mailer.ts";
@@ -74,7 +74,7 @@ export function createServices({
   viewCache.follow(pubsub);
   const writer = new CartWriter(db, settings, pubsub, viewCache);
   const now = options.now ?? (() => new Date());
-  const captcha = options.captcha ?? new TestCaptchaVerifier();
+  const captcha = options.captcha ?? new RecaptchaVerifier();
   const mailer = options.mailer ?? new Mailer(db, null);
   const publicUrl = (options.publicUrl ?? "http://localhost:4000").replace(/\/+$/, "");
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);

@@ -17,9 +17,11 @@ function refusal(env: Record<string, string>): string {
 }
 
 describe("defaults (nothing set)", () => {
-  it("serves the demo store on port 4000 from the SQLite file, without Redis or SMTP, with the test captcha verifier", () => {
+  it("serves the demo store on 127.0.0.1:4000 from the SQLite file, without Redis or SMTP, with the reCAPTCHA verifier", () => {
     expect(readConfig({})).toEqual({
       port: 4000,
+      host: "127.0.0.1",
+      shutdownTimeoutMs: 10_000,
       databaseUrl: `file:${join(projectRoot, "prisma", "dev.db")}`,
       redisUrl: null,
       websiteId: "sitecart-demo",
@@ -27,7 +29,7 @@ describe("defaults (nothing set)", () => {
       rateLimit: { burst: 30, perSecond: 5 },
       responseCache: true,
       publicUrl: "http://localhost:4000",
-      captchaVerifier: "test",
+      captchaVerifier: "recaptcha",
       smtpUrl: null,
       mailFrom: "Sitecart <no-reply@sitecart.test>",
       formLimits: { perAddress: { burst: 10, perSecond: 10 / 60 }, perEmail: { max: 5, windowMs: 60 * 60 * 1000 } },
@@ -75,12 +77,29 @@ describe.each([
     ],
     ["127.0.0.1:6379", "http://cache", "redis://"],
   ],
+  [
+    "HOST",
+    [
+      ["0.0.0.0", { host: "0.0.0.0" }],
+      ["::", { host: "::" }],
+      ["shop.internal", { host: "shop.internal" }],
+    ],
+    ["http://0.0.0.0", "my host", "-x"],
+  ],
+  [
+    "SHUTDOWN_TIMEOUT_MS",
+    [
+      ["0", { shutdownTimeoutMs: 0 }],
+      ["30000", { shutdownTimeoutMs: 30_000 }],
+    ],
+    ["1.5", "-1", "soon", "600001"],
+  ],
   ["SITECART_WEBSITE_ID", [["my-shop_2.0", { websiteId: "my-shop_2.0" }]], ["my shop", "-shop", "x".repeat(65)]],
   [
     "NODE_ENV",
     [
       ["production", { production: true, captchaVerifier: "recaptcha" }],
-      ["development", { production: false }],
+      ["development", { production: false, captchaVerifier: "recaptcha" }],
       ["test", { production: false }],
     ],
     ["prod", "PRODUCTION"],
@@ -220,7 +239,8 @@ it("gives each client address four visitors' budget (at least 120 at 20 a second
   expect(readConfig({ RATE_LIMIT_BURST: "0" }).addressRateLimit).toEqual({ burst: 0, perSecond: 0 });
 });
 
-it("production checks captchas with reCAPTCHA unless CAPTCHA_VERIFIER says test", () => {
+it("checks captchas with reCAPTCHA in every mode unless CAPTCHA_VERIFIER says test", () => {
+  expect(readConfig({ NODE_ENV: "development" }).captchaVerifier).toBe("recaptcha");
   expect(readConfig({ NODE_ENV: "production", CAPTCHA_VERIFIER: "test" }).captchaVerifier).toBe("test");
   expect(readConfig({ CAPTCHA_VERIFIER: "recaptcha" }).captchaVerifier).toBe("recaptcha");
 });

@@ -38,8 +38,10 @@ export async function startTestStore(options: StoreOptions = {}): Promise<TestSt
   const app = createApp({
     db,
     pubsub: bus.pubsub,
+    redisReady: bus.redisReady,
     config: {
       websiteId: DEMO_WEBSITE_ID,
+      captchaVerifier: "test",
       production: options.config?.production ?? false,
       // Generous by default so tests that are not about rate limiting never meet it.
       rateLimit: options.config?.rateLimit ?? { burst: 10_000, perSecond: 10_000 },
@@ -70,11 +72,12 @@ export async function startTestStore(options: StoreOptions = {}): Promise<TestSt
  * Another server instance of the app on the same database, on its own port: with `pubsub` omitted it
  * shares the store's event bus (as processes sharing Redis do); pass a bus to keep them apart.
  */
-export async function startAnotherInstance(store: TestStore, pubsub = store.bus.pubsub) {
+export async function startAnotherInstance(store: TestStore, pubsub = store.bus.pubsub, redisReady = store.bus.redisReady) {
   const app = createApp({
     db: store.db,
     pubsub,
-    config: { websiteId: DEMO_WEBSITE_ID, production: false, rateLimit: { burst: 10_000, perSecond: 10_000 } },
+    redisReady,
+    config: { websiteId: DEMO_WEBSITE_ID, captchaVerifier: "test", production: false, rateLimit: { burst: 10_000, perSecond: 10_000 } },
   });
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -63,9 +63,9 @@ export class TestCaptchaVerifier implements CaptchaVerifier {
   }
 }
 
-/** reCAPTCHA in production (or when CAPTCHA_VERIFIER=recaptcha), the test verifier otherwise. */
+/** reCAPTCHA, unless CAPTCHA_VERIFIER=test (the only way to the test verifier). */
 export function captchaVerifierFromEnv(env: { NODE_ENV?: string; CAPTCHA_VERIFIER?: string }): CaptchaVerifier {
-  const choice = env.CAPTCHA_VERIFIER?.trim() || (env.NODE_ENV === "production" ? "recaptcha" : "test");
+  const choice = env.CAPTCHA_VERIFIER?.trim() || "recaptcha";
   return choice === "recaptcha" ? new RecaptchaVerifier() : new TestCaptchaVerifier();
 }
 

@@ -24,7 +24,7 @@ export async function startStore(): Promise<RunningStore> {
   const port = await freePort();
   const child: ChildProcess = spawn("npm", ["start"], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(folder, "e2e.db")}`, REDIS_URL: "", NODE_OPTIONS: "" },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(folder, "e2e.db")}`, REDIS_URL: "", CAPTCHA_VERIFIER: "test", NODE_OPTIONS: "" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -77,9 +77,9 @@ describe("RecaptchaVerifier", () => {
 });
 
 describe("choosing a verifier", () => {
-  it("uses reCAPTCHA in production and the test verifier in development, unless CAPTCHA_VERIFIER says otherwise", () => {
+  it("uses reCAPTCHA everywhere unless CAPTCHA_VERIFIER=test (issue 15: the only way to the test verifier)", () => {
     expect(captchaVerifierFromEnv({ NODE_ENV: "production" }).name).toBe("recaptcha");
-    expect(captchaVerifierFromEnv({}).name).toBe("test");
+    expect(captchaVerifierFromEnv({}).name).toBe("recaptcha");
     expect(captchaVerifierFromEnv({ NODE_ENV: "production", CAPTCHA_VERIFIER: "test" }).name).toBe("test");
     expect(captchaVerifierFromEnv({ CAPTCHA_VERIFIER: "recaptcha" }).name).toBe("recaptcha");
   });
