@@ -200,7 +200,7 @@ export function createApp({
         return response.end();
       }
       logger.error({ err: error, method: request.method, path: request.url?.split("?")[0] }, "unexpected error serving a request");
-      if (!response.headersSent) sendJson(response, 500, { error: "Something went wrong on our side. Please try again." });
+      if (!response.headersSent) sendJson(response, 500, { error: messages.serverError });
       else response.end();
     });
   });

@@ -36,6 +36,7 @@ export function cart(overrides: Record<string, unknown> = {}) {
     shippingCost: money(500),
     grandTotal: money(4100),
     checkoutMinimum: money(0),
+    checkoutMinimumMet: true,
     ...overrides,
   };
 }
