@@ -299,17 +299,16 @@ const operations: Operation[] = [
     permission: "commerce.read",
     async run(c) {
       const client = wsClientFor(store.baseUrl, c.visitor, c.xsrfToken ? { xsrfToken: c.xsrfToken } : {});
+      const listening = store.listening("commercePreferencesChanged");
       const subscription = subscribe(client, 'subscription { commercePreferencesChanged(namespace: "live") { version } }');
       try {
-        let refused: unknown = null;
-        void subscription.error.then((errors) => (refused = errors));
-        // graphql-ws does not acknowledge a subscription: save until an event or the refusal arrives.
-        for (let attempt = 0; attempt < 100 && !refused && subscription.values.length === 0; attempt++) {
+        // graphql-ws does not acknowledge a subscription: the server either starts listening or refuses.
+        if ((await Promise.race([listening.then(() => "listening"), subscription.error])) === "listening") {
           await owner.graphql(`mutation { updateCommercePreferences(input: { namespace: "live", preferences: { n: ${next()} } }) { __typename } }`);
-          await new Promise((resolve) => setTimeout(resolve, 10));
+          await Promise.race([subscription.next(), subscription.error]);
         }
         if (subscription.values.length > 0) return "allowed";
-        const [error] = refused as { message: string; extensions: { code: string } }[];
+        const [error] = (await subscription.error) as { message: string; extensions: { code: string } }[];
         return error.extensions.code === "UNAUTHENTICATED" ? "unauthenticated" : "forbidden";
       } finally {
         subscription.dispose();

@@ -2,7 +2,7 @@
 import WebSocket from "ws";
 import { startTestStore, type TestStore } from "../support/app.ts";
 import { ADD, cartUpdatedDocument } from "../support/graphql.ts";
-import { repeatUntil, subscribe, wsClientFor } from "../support/ws.ts";
+import { subscribe, wsClientFor } from "../support/ws.ts";
 
 const CART_UPDATED = cartUpdatedDocument("id totalQuantity grandTotal { value }");
 
@@ -22,9 +22,12 @@ it("pushes every change of the visitor's cart to the visitor's subscription", as
   const first = await addPoster(shopper);
   const cartId = first.data.addCartEntry.cart.id;
   const client = wsClientFor(store.baseUrl, shopper);
+  const listening = store.listening("cartUpdated");
   const events = subscribe<{ cartUpdated: { id: string; totalQuantity: number } }>(client, CART_UPDATED);
   try {
-    const event = await repeatUntil(events.next(), () => addPoster(shopper));
+    await listening;
+    await addPoster(shopper);
+    const event = await events.next();
     expect(event.cartUpdated.id).toBe(cartId);
     const current = await shopper.graphql("{ cart { totalQuantity } }");
     // A later change arrives too, with the new total.
@@ -41,9 +44,12 @@ it("accepts the cart token in connectionParams for clients without cookies", asy
   const shopper = await store.visitor().arrive();
   await addPoster(shopper);
   const client = wsClientFor(store.baseUrl, undefined, { cartToken: shopper.cartToken });
+  const listening = store.listening("cartUpdated");
   const events = subscribe(client, CART_UPDATED);
   try {
-    const event = await repeatUntil(events.next(), () => addPoster(shopper));
+    await listening;
+    await addPoster(shopper);
+    const event = await events.next();
     expect(event).toHaveProperty("cartUpdated.totalQuantity");
   } finally {
     events.dispose();
@@ -57,11 +63,14 @@ it("lets a visitor follow only their own cart", async () => {
   await addPoster(alice);
   await addPoster(bob);
   const bobsClient = wsClientFor(store.baseUrl, bob);
+  const listening = store.listening("cartUpdated");
   const bobsEvents = subscribe<{ cartUpdated: { id: string; totalQuantity: number } }>(bobsClient, CART_UPDATED);
   try {
     const bobsCartId = (await bob.graphql("{ cart { id } }")).data.cart.id;
     // Bob hears his own change...
-    await repeatUntil(bobsEvents.next(), () => addPoster(bob));
+    await listening;
+    await addPoster(bob);
+    await bobsEvents.next();
     // ...and never Alice's: after five changes of hers and one of his, every event is about his cart.
     for (let i = 0; i < 5; i++) await addPoster(alice);
     const bobsTotal = (await bob.graphql("{ cart { totalQuantity } }")).data.cart.totalQuantity;
