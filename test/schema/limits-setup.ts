@@ -1,0 +1,40 @@
+// Set-up shared by the GraphQL endpoint's limit tests (test/schema/limits*.test.ts): a store, documents
+// built to an exact depth, alias count or token count, and a step that counts the SQL a request runs.
+import { startTestStore, type TestStore } from "../support/app.ts";
+
+export let store: TestStore;
+
+/** Starts the store for the test file that calls it, and stops it afterwards. */
+export function useLimitsStore() {
+  beforeAll(async () => {
+    store = await startTestStore();
+  }, 60_000);
+  afterAll(() => store.close());
+}
+
+/** `{ __type { fields { type { ofType … } } } }` nested to exactly `depth` field levels, beside a product read. */
+export function deepDocument(depth: number) {
+  let inner = "name";
+  for (let level = 4; level < depth; level++) inner = `ofType { ${inner} }`;
+  return `{ product(slug: "linen-shirt") { name } __type(name: "Product") { fields { ${depth > 2 ? `type { ${inner} }` : "name"} } } }`;
+}
+
+export const aliasDocument = (count: number) =>
+  `{ ${Array.from({ length: count }, (_, index) => `p${index}: product(slug: "${["linen-shirt", "ceramic-mug", "city-poster"][index % 3]}") { name }`).join(" ")} }`;
+
+/**
+ * A product read of exactly `tokens` tokens, padded with `name @include(if: true)` (8 tokens for one
+ * field, so the document stays under the cost limit).
+ */
+export function tokenDocument(tokens: number) {
+  const body = tokens - 10; // `{ product ( slug : "ceramic-mug" ) {` and `} }`
+  return `{ product(slug: "ceramic-mug") { ${"name @include(if: true) ".repeat(Math.floor(body / 8))}${"name ".repeat(body % 8)} } }`;
+}
+
+/** Sends a document as a new visitor; returns the response and how many SQL statements it caused. */
+export async function send(document: string, headers?: Record<string, string>) {
+  const visitor = store.visitor();
+  store.queries.reset();
+  const result = await visitor.graphql(document, undefined, headers);
+  return { result, statements: store.queries.count() };
+}
