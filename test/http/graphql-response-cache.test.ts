@@ -2,8 +2,7 @@
 // across an invalidation is never stored, and visitor data is never shared.
 import { GuardedCache } from "../../server/http/graphql-response-cache.ts";
 import { startTestStore, type TestStore } from "../support/app.ts";
-
-const STOCK = `query Stock($slug: String!) { product(slug: $slug) { soldOut totalStock variants { sku qtyInStock } } }`;
+import { PRODUCT_STOCK as STOCK } from "../support/graphql.ts";
 
 let store: TestStore;
 beforeAll(async () => {

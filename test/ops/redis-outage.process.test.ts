@@ -3,10 +3,11 @@
 // Redis while it is down, and when Redis returns on the same port the instances reconnect and an
 // event crosses from one to the other again. The test runs its own redis-server (never the shared one).
 import type { ChildProcess } from "node:child_process";
+import Redis from "ioredis";
 import { createRealtimeBus, type RealtimeBus } from "../../server/realtime/pubsub.ts";
 import { startAnotherInstance, startTestStore, type TestStore } from "../support/app.ts";
 import { ADD, cartUpdatedDocument } from "../support/graphql.ts";
-import { repeatUntil, subscribe, wsClientFor } from "../support/ws.ts";
+import { subscribe, wsClientFor } from "../support/ws.ts";
 import { freePort, startRedis, stopProcess } from "./support.ts";
 
 let port: number;
@@ -22,6 +23,30 @@ const recordUnhandled = (reason: unknown) => unhandled.push(reason);
 /** Resolves when instance B's bus logs a line matching `pattern` (now or later). */
 const loggedByB = (pattern: RegExp) =>
   new Promise<void>((resolve) => (logB.some((line) => pattern.test(line)) ? resolve() : waitersB.push({ pattern, resolve })));
+
+/**
+ * Makes changes until `arrived` settles. Each change is followed by one round trip to this test's
+ * Redis instead of a timer: publishes, subscriptions and reconnections all go through that server, so
+ * every turn waits on something real. Bounded: it fails after `attempts` changes.
+ */
+async function changeUntil<T>(arrived: Promise<T>, change: () => Promise<unknown>, attempts = 300): Promise<T> {
+  let settled = false;
+  const result = arrived.then((value) => {
+    settled = true;
+    return value;
+  });
+  const probe = new Redis(port, "127.0.0.1", { maxRetriesPerRequest: 1 });
+  try {
+    for (let attempt = 0; attempt < attempts && !settled; attempt++) {
+      await change();
+      await Promise.race([result, probe.ping()]);
+    }
+  } finally {
+    probe.disconnect();
+  }
+  if (!settled) throw new Error(`no event after ${attempts} changes`);
+  return result;
+}
 
 beforeAll(async () => {
   process.on("unhandledRejection", recordUnhandled);
@@ -53,7 +78,7 @@ it("keeps serving while Redis is down, logs the outage once, and resumes fan-out
   const events = subscribe<{ cartUpdated: { totalQuantity: number } }>(client, cartUpdatedDocument());
   try {
     // Fan-out works: a write on A reaches B's subscriber.
-    await repeatUntil(events.next(), () => shopper.graphql(ADD, add));
+    await changeUntil(events.next(), () => shopper.graphql(ADD, add));
 
     await stopProcess(redis);
     await loggedByB(/Redis is unreachable/);
@@ -71,7 +96,7 @@ it("keeps serving while Redis is down, logs the outage once, and resumes fan-out
     redis = await startRedis(port);
     await loggedByB(/Redis is reachable again/);
     const quantityBefore = (await shopper.graphql("query { cart { totalQuantity } }")).data.cart.totalQuantity as number;
-    const event = await repeatUntil(
+    const event = await changeUntil(
       events.next(({ cartUpdated }) => cartUpdated.totalQuantity > quantityBefore),
       () => shopper.graphql(ADD, add),
     );

@@ -1,5 +1,6 @@
 // With REDIS_URL, events fan out through Redis: a cart changed on one server process reaches a
 // subscriber connected to another. The control shows the same pair without Redis does not share.
+import { Redis } from "ioredis";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { seedDemoStore } from "../../prisma/seed.ts";
@@ -8,10 +9,10 @@ import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { createDb, type Db } from "../../server/db/client.ts";
 import { projectRoot } from "../../server/db/urls.ts";
 import { createRealtimeBus } from "../../server/realtime/pubsub.ts";
-import { TestVisitor } from "../support/app.ts";
+import { TestVisitor, watchSubscriptions } from "../support/app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { ADD, cartUpdatedDocument } from "../support/graphql.ts";
-import { repeatUntil, subscribe, wsClientFor } from "../support/ws.ts";
+import { subscribe, wsClientFor } from "../support/ws.ts";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const CART_UPDATED = cartUpdatedDocument();
@@ -64,16 +65,44 @@ afterAll(async () => {
   await database.drop();
 });
 
+/**
+ * Resolves `seen` once some Redis client subscribes to `channel`. graphql-ws does not acknowledge a
+ * subscribe, and a server process subscribes to a cart's channel only when a subscription to that
+ * cart starts; Redis's MONITOR stream reports the SUBSCRIBE, and Redis runs commands in order, so a
+ * PUBLISH sent after `seen` reaches the subscriber.
+ */
+async function subscribedTo(channel: string): Promise<{ seen: Promise<void>; stop(): void }> {
+  const client = new Redis(REDIS_URL);
+  const monitor = await client.monitor(); // a second connection, in monitor mode
+  const seen = new Promise<void>((resolve) =>
+    monitor.on("monitor", (_time: string, args: string[]) => {
+      if (args[0].toLowerCase() === "subscribe" && args.includes(channel)) resolve();
+    }),
+  );
+  return {
+    seen,
+    stop() {
+      monitor.disconnect();
+      client.disconnect();
+    },
+  };
+}
+
 it("delivers a mutation on one server process to a subscriber of another, through Redis", async () => {
   const [serverA, serverB] = await Promise.all([startServerProcess(), startServerProcess()]);
   const shopper = await new TestVisitor(serverA).arrive();
   await shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } });
+  const cart = await db.cart.findUniqueOrThrow({ where: { token: shopper.cartToken } });
+  const subscribed = await subscribedTo(`cartUpdated:${cart.id}`);
   const client = wsClientFor(serverB, shopper);
   const events = subscribe<{ cartUpdated: { totalQuantity: number } }>(client, CART_UPDATED);
   try {
-    const event = await repeatUntil(events.next(), () => shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } }));
+    await subscribed.seen;
+    await shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } });
+    const event = await events.next();
     expect(event.cartUpdated.totalQuantity).toBeGreaterThan(1);
   } finally {
+    subscribed.stop();
     events.dispose();
     await client.dispose();
   }
@@ -81,24 +110,33 @@ it("delivers a mutation on one server process to a subscriber of another, throug
 
 it("control: two servers without Redis do not share events", async () => {
   const start = async () => {
-    const bus = createRealtimeBus(null);
+    const bus = watchSubscriptions(createRealtimeBus(null).pubsub);
     const app = createApp({
       db,
       pubsub: bus.pubsub,
       config: { websiteId: DEMO_WEBSITE_ID, production: false, rateLimit: { burst: 10_000, perSecond: 10_000 } },
     });
     await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
-    return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+    return { app, bus, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
   };
   const [a, b] = await Promise.all([start(), start()]);
   const shopper = await new TestVisitor(a.url).arrive();
   await shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } });
+  const cart = await db.cart.findUniqueOrThrow({ where: { token: shopper.cartToken } });
+  // Another cart, whose id marks the end: an in-process bus delivers in order, so had any of A's
+  // changes reached B's bus, B's subscriber would hear it before the marker.
+  const other = await new TestVisitor(a.url).arrive();
+  const marker = (await other.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } })).data.addCartEntry.cart.id;
+  const markerCart = await db.cart.findUniqueOrThrow({ where: { token: other.cartToken } });
   const client = wsClientFor(b.url, shopper);
-  const events = subscribe(client, CART_UPDATED);
+  const listening = b.bus.listening("cartUpdated");
+  const events = subscribe<{ cartUpdated: { id: string } }>(client, CART_UPDATED);
   try {
-    await expect(repeatUntil(events.next(), () => shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } }), 10)).rejects.toThrow(
-      "no event after 10 changes",
-    );
+    await listening;
+    for (let change = 0; change < 10; change++) await shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } });
+    b.bus.pubsub.publish("cartUpdated", cart.id, { cartId: markerCart.id });
+    expect((await events.next()).cartUpdated.id).toBe(marker);
+    expect(events.values).toHaveLength(1);
   } finally {
     events.dispose();
     await client.dispose();

@@ -1,15 +1,13 @@
 // Carts that never lose a write and checkouts that never oversell, on whichever database the suite
 // runs against (SQLite by default, PostgreSQL in CI's second run).
 import { startAnotherInstance, startTestStore, TestVisitor, type TestStore } from "../support/app.ts";
+import { addCartEntryDocument, cartOf, checkoutDocument } from "../support/graphql.ts";
 
-const ADD = `mutation Add($input: AddCartEntryInput!) {
-  addCartEntry(input: $input) { __typename ... on AddCartEntrySuccess { cart { totalQuantity } } ... on Error { message } }
-}`;
-const CHECKOUT = `mutation Checkout($email: String!) {
-  checkout(input: { email: $email, shippingLocation: { country: "US", region: "NY", postalCode: "10001" } }) {
-    __typename ... on CheckoutSuccess { order { orderId } } ... on Error { code message }
-  }
-}`;
+const ADD = addCartEntryDocument("totalQuantity", null);
+const CHECKOUT = checkoutDocument("orderId");
+/** Checks out the visitor's cart as `email`, shipping to New York. */
+const checkout = (visitor: TestVisitor, email: string) =>
+  visitor.graphql(CHECKOUT, { input: { email, shippingLocation: { country: "US", region: "NY", postalCode: "10001" } } });
 
 let store: TestStore;
 beforeAll(async () => {
@@ -26,8 +24,8 @@ it("serialises parallel adds to one cart: totalQuantity is their sum", async () 
     quantities.map((quantity, index) => visitor.graphql(ADD, { input: { itemId: posterId, sku: index % 2 ? "POSTER-SMALL" : "POSTER-LARGE", quantity } })),
   );
   expect(results.map((result) => result.data.addCartEntry.__typename)).toEqual(Array(5).fill("AddCartEntrySuccess"));
-  const cart = await visitor.graphql("{ cart { totalQuantity entries { quantity } } }");
-  expect(cart.data.cart.totalQuantity).toBe(1 + 15);
+  const cart = await cartOf(visitor, "totalQuantity entries { quantity }");
+  expect(cart.totalQuantity).toBe(1 + 15);
 });
 
 it("serialises adds to one cart arriving at two server instances (the cart row lock, not the process queue)", async () => {
@@ -41,8 +39,8 @@ it("serialises adds to one cart arriving at two server instances (the cart row l
     await Promise.all(
       Array.from({ length: 6 }, (_, index) => (index % 2 ? same : first).graphql(ADD, { input: { itemId: posterId, sku: "POSTER-LARGE", quantity: 2 } })),
     );
-    const cart = await first.graphql("{ cart { totalQuantity } }");
-    expect(cart.data.cart.totalQuantity).toBe(1 + 6 * 2);
+    const cart = await cartOf(first, "totalQuantity");
+    expect(cart.totalQuantity).toBe(1 + 6 * 2);
   } finally {
     await second.close();
   }
@@ -57,7 +55,7 @@ it("never sells more than the stock: 20 simultaneous checkouts of a variant with
     expect(added.data.addCartEntry.__typename).toBe("AddCartEntrySuccess");
   }
   const ordersBefore = await store.db.order.count();
-  const results = await Promise.all(shoppers.map((shopper, index) => shopper.graphql(CHECKOUT, { email: `shopper${index}@example.com` })));
+  const results = await Promise.all(shoppers.map((shopper, index) => checkout(shopper, `shopper${index}@example.com`)));
   const outcomes = results.map((result) => result.data.checkout.__typename);
   expect(outcomes.filter((outcome) => outcome === "CheckoutSuccess")).toHaveLength(3);
   const refusals = results.map((result) => result.data.checkout).filter((payload) => payload.__typename !== "CheckoutSuccess");
@@ -76,7 +74,7 @@ it("checks a cart out at most once, also when the same cart is submitted twice a
   await shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL", quantity: 1 } });
   const twin = new TestVisitor(store.baseUrl);
   for (const [name, value] of shopper.cookies) twin.cookies.set(name, value);
-  const [a, b] = await Promise.all([shopper.graphql(CHECKOUT, { email: "a@example.com" }), twin.graphql(CHECKOUT, { email: "a@example.com" })]);
+  const [a, b] = await Promise.all([checkout(shopper, "a@example.com"), checkout(twin, "a@example.com")]);
   expect(a.data.checkout.__typename).toBe("CheckoutSuccess");
   expect(b.data.checkout.__typename).toBe("CheckoutSuccess");
   expect(a.data.checkout.order.orderId).toBe(b.data.checkout.order.orderId);
@@ -93,11 +91,9 @@ it("replays concurrent first requests that share an idempotency key instead of m
   // Same key, no cookies at all (an integrator retrying): one cart, one answer.
   const keyed = await Promise.all(
     Array.from({ length: 4 }, () =>
-      anonymous().graphql(
-        `mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) {
-           __typename ... on AddCartEntrySuccess { cart { id totalQuantity } } ... on Error { message } } }`,
-        { input: { itemId: posterId, sku: "POSTER-SMALL", quantity: 2, idempotencyKey: key } },
-      ),
+      anonymous().graphql(addCartEntryDocument("id totalQuantity", null), {
+        input: { itemId: posterId, sku: "POSTER-SMALL", quantity: 2, idempotencyKey: key },
+      }),
     ),
   );
   const cartIds = new Set(keyed.map((result) => result.data.addCartEntry.cart.id));

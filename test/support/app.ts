@@ -6,7 +6,7 @@ import { createApp, type App } from "../../server/app.ts";
 import type { AppConfig } from "../../server/config.ts";
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { createRealtimeBus, type RealtimeBus } from "../../server/realtime/pubsub.ts";
+import { createRealtimeBus, type RealtimeBus, type StoreEvents, type StorePubSub } from "../../server/realtime/pubsub.ts";
 import { createTestDb, type QueryLog, type TestDatabase } from "./db.ts";
 
 export interface TestStore {
@@ -14,7 +14,13 @@ export interface TestStore {
   db: Db;
   database: TestDatabase;
   queries: QueryLog;
+  /** The app's event bus; its pubsub is watched (see `watchSubscriptions`). */
   bus: RealtimeBus;
+  /**
+   * Resolves once a subscription to `topic` opened after this call listens for events: graphql-ws
+   * does not acknowledge a subscribe, so a test awaits this before making the change it expects.
+   */
+  listening(topic: keyof StoreEvents): Promise<void>;
   /** http://127.0.0.1:<port> */
   baseUrl: string;
   /** A new visitor with their own cookie jar. */
@@ -34,7 +40,9 @@ export interface StoreOptions {
 export async function startTestStore(options: StoreOptions = {}): Promise<TestStore> {
   const { db, database, queries, close: closeDb } = await createTestDb();
   if (options.seed !== false) await seedDemoStore(db, DEMO_WEBSITE_ID);
-  const bus = createRealtimeBus(options.redisUrl ?? null);
+  const realtime = createRealtimeBus(options.redisUrl ?? null);
+  const watched = watchSubscriptions(realtime.pubsub);
+  const bus: RealtimeBus = { pubsub: watched.pubsub, redisReady: realtime.redisReady, close: () => realtime.close() };
   const app = createApp({
     db,
     pubsub: bus.pubsub,
@@ -57,6 +65,7 @@ export async function startTestStore(options: StoreOptions = {}): Promise<TestSt
     database,
     queries,
     bus,
+    listening: watched.listening,
     baseUrl,
     visitor: () => new TestVisitor(baseUrl),
     itemId: async (slug) => (await db.product.findFirstOrThrow({ where: { slug }, select: { id: true } })).id,
@@ -65,6 +74,33 @@ export async function startTestStore(options: StoreOptions = {}): Promise<TestSt
       await bus.close();
       await closeDb();
     },
+  };
+}
+
+/**
+ * The pubsub, with a way to learn when a subscription starts listening: yoga's pubsub attaches its
+ * listener when the subscription's iterator is first pulled (for an in-process bus, at once), so the
+ * first pull of a new subscription to the topic resolves `listening(topic)`.
+ */
+export function watchSubscriptions(pubsub: StorePubSub): { pubsub: StorePubSub; listening(topic: keyof StoreEvents): Promise<void> } {
+  const waiters: { topic: string; resolve: () => void }[] = [];
+  const subscribe = (...args: Parameters<StorePubSub["subscribe"]>) => {
+    const subscription = pubsub.subscribe(...args);
+    const pull = subscription.next.bind(subscription);
+    subscription.next = (...pullArgs) => {
+      const result = pull(...pullArgs);
+      subscription.next = pull;
+      for (const waiter of waiters.filter(({ topic }) => topic === args[0])) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+      return result;
+    };
+    return subscription;
+  };
+  return {
+    pubsub: { publish: pubsub.publish, subscribe: subscribe as StorePubSub["subscribe"] },
+    listening: (topic) => new Promise<void>((resolve) => waiters.push({ topic, resolve })),
   };
 }
 

@@ -64,21 +64,3 @@ export function subscribe<T = any>(client: Client, query: string): Subscription<
     dispose,
   };
 }
-
-/**
- * graphql-ws does not acknowledge a subscribe message, so a change made right after subscribing can
- * be missed: repeat the change until `arrived` settles (bounded), as the toolchain notes advise.
- */
-export async function repeatUntil<T>(arrived: Promise<T>, change: () => Promise<unknown>, attempts = 40): Promise<T> {
-  let settled = false;
-  const result = arrived.then((value) => {
-    settled = true;
-    return value;
-  });
-  for (let attempt = 0; attempt < attempts && !settled; attempt++) {
-    await change();
-    await Promise.race([result, new Promise((resolve) => setTimeout(resolve, 100))]);
-  }
-  if (!settled) throw new Error(`no event after ${attempts} changes`);
-  return result;
-}

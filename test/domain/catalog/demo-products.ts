@@ -2,6 +2,11 @@
 // variant builder for hand-made cases. Prices are minor units, USD.
 import { ProductType, type ProductFacts, type VariantFacts } from "../../../server/domain/catalog/product-state.ts";
 
+export const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL } = ProductType;
+/** A product type the rules do not know. */
+export const UNKNOWN = -1;
+export const usd = (value: number) => ({ value, currency: "USD" });
+
 /** A limited, full-price variant unless told otherwise. */
 export function variant(facts: Partial<VariantFacts> = {}): VariantFacts {
   return { price: 1000, salePrice: 0, onSale: false, unlimited: false, qtyInStock: 0, ...facts };

@@ -1,0 +1,245 @@
+// The owner operations over GraphQL (queries, mutations, the subscription), each with the permission
+// docs/permissions.md gives it and the state it would change.
+import { subscribe, wsClientFor } from "../support/ws.ts";
+import {
+  collections,
+  currentVersion,
+  forms,
+  graphql,
+  header,
+  ids,
+  languages,
+  merchandising,
+  navigations,
+  next,
+  type Operation,
+  owner,
+  preferences,
+  products,
+  queue,
+  store,
+  templates,
+  variants,
+  website,
+} from "./owner-operations-setup.ts";
+
+export const graphqlOperations: Operation[] = [
+  // ---- GraphQL queries ----
+  { name: "query siteHeaderFooter", permission: "site.read", run: (c) => graphql(c, "{ siteHeaderFooter { header footer } }") },
+  { name: "query multilingual", permission: "site.read", run: (c) => graphql(c, "{ multilingual { defaultLanguage connected languages { code } } }") },
+  { name: "query siteLayout", permission: "site.read", run: (c) => graphql(c, "{ siteLayout { __typename } }") },
+  { name: "query commercePreferences", permission: "commerce.read", run: (c) => graphql(c, '{ commercePreferences(namespace: "authz") { __typename } }') },
+  { name: "query ownerProducts", permission: "products.read", run: (c) => graphql(c, "{ ownerProducts(first: 2) { edges { node { visible } } } }") },
+  { name: "query forms", permission: "forms.read", run: (c) => graphql(c, "{ forms(first: 2) { edges { node { key } } } }") },
+  { name: "query formSubmissions", permission: "submissions.read", run: (c) => graphql(c, "{ formSubmissions(first: 2) { edges { node { id } } } }") },
+  { name: "query mailingLists", permission: "mailingLists.read", run: (c) => graphql(c, "{ mailingLists { name } }") },
+  {
+    name: "query mailingListSignUps",
+    permission: "mailingLists.read",
+    run: (c) => graphql(c, "{ mailingListSignUps(first: 2) { edges { node { email } } } }"),
+  },
+  { name: "query restockSignUps", permission: "restock.read", run: (c) => graphql(c, "{ restockSignUps(first: 2) { edges { node { email status } } } }") },
+  {
+    name: "query restockSignUpGroups",
+    permission: "restock.reports",
+    run: (c) => graphql(c, "{ restockSignUpGroups(first: 2) { edges { node { total } } } }"),
+  },
+  {
+    name: "query outboxEmails",
+    permission: "site.settings",
+    run: (c) => graphql(c, "{ outboxEmails(first: 2, status: FAILED) { edges { node { toEmail lastError } } } }"),
+  },
+  {
+    name: "mutation retryOutboxEmail",
+    permission: "site.settings",
+    run: (c) => graphql(c, 'mutation { retryOutboxEmail(input: { emailId: "authz-missing" }) { __typename } }'),
+    probe: () => store.db.outboxEmail.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, attempts: true } }),
+  },
+  { name: "query templates", permission: "templates.read", run: (c) => graphql(c, "{ templates { name usesDefault } }") },
+  {
+    name: "query template",
+    permission: "templates.read",
+    run: (c) => graphql(c, '{ template(name: "authz-rollback") { __typename ... on Template { versions { version source } } } }'),
+  },
+  {
+    name: "query previewTemplate",
+    permission: "templates.read",
+    run: (c) =>
+      graphql(
+        c,
+        '{ previewTemplate(name: "product", source: "<h1>{item.title}</h1>", path: "/shop/p/linen-shirt") { __typename ... on TemplatePreview { html } } }',
+      ),
+    probe: templates,
+  },
+  // ---- GraphQL mutations ----
+  {
+    name: "mutation updateSiteHeaderFooter",
+    permission: "site.design",
+    run: (c) => graphql(c, `mutation { updateSiteHeaderFooter(input: { header: { n: ${next()} }, footer: {} }) { __typename } }`),
+    probe: header,
+  },
+  {
+    name: "mutation updateLanguages",
+    permission: "site.settings",
+    run: (c) => graphql(c, `mutation { updateLanguages(input: { languages: ["en-US", "${next() % 2 ? "fr-FR" : "de-DE"}"] }) { __typename } }`),
+    probe: languages,
+  },
+  {
+    name: "mutation updateMultilingualSettings",
+    permission: "site.settings",
+    run: (c) => graphql(c, `mutation { updateMultilingualSettings(input: { transactionalEmailsEnabled: ${next() % 2 === 0} }) { __typename } }`),
+    probe: website,
+  },
+  {
+    name: "mutation disconnectMultilingual",
+    permission: "site.settings",
+    run: (c) => graphql(c, "mutation { disconnectMultilingual { __typename } }"),
+    probe: async () => [await website(), await languages()],
+  },
+  {
+    name: "mutation updateCaptchaSettings",
+    permission: "site.settings",
+    run: (c) => graphql(c, `mutation { updateCaptchaSettings(input: { siteKey: "k${next()}" }) { __typename } }`),
+    probe: website,
+  },
+  {
+    name: "mutation updateCommercePreferences",
+    permission: "commerce.write",
+    run: (c) => graphql(c, `mutation { updateCommercePreferences(input: { namespace: "authz", preferences: { n: ${next()} } }) { __typename } }`),
+    probe: preferences,
+  },
+  {
+    name: "mutation updateNavigation",
+    permission: "site.design",
+    run: (c) => graphql(c, `mutation { updateNavigation(input: { fieldName: "secondaryNav", items: [{ externalLink: "/n${next()}" }] }) { __typename } }`),
+    probe: navigations,
+  },
+  {
+    name: "mutation createStore",
+    permission: "store.create",
+    run: (c) => graphql(c, 'mutation { createStore(input: { title: "Authz Store" }) { __typename } }'),
+    probe: collections,
+  },
+  {
+    name: "mutation createProduct",
+    permission: "products.write",
+    run: (c) =>
+      graphql(c, `mutation { createProduct(input: { name: "Authz ${next()}", productType: PHYSICAL, variants: [{ sku: "A", price: 100 }] }) { __typename } }`),
+    probe: products,
+  },
+  {
+    name: "mutation updateProduct",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { updateProduct(input: { id: "${ids.mug}", name: "Mug ${next()}" }) { __typename } }`),
+    probe: products,
+  },
+  {
+    name: "mutation deleteProduct",
+    permission: "products.write",
+    run: (c) => graphql(c, 'mutation { deleteProduct(input: { id: "999999" }) { __typename } }'),
+    probe: products,
+  },
+  {
+    name: "mutation createVariant",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { createVariant(input: { productId: "${ids.mug}", sku: "V${next()}", price: 100 }) { __typename } }`),
+    probe: variants,
+  },
+  {
+    name: "mutation updateVariant",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { updateVariant(input: { id: "${ids.mugVariant}", price: ${1000 + next()} }) { __typename } }`),
+    probe: variants,
+  },
+  {
+    name: "mutation setVariantStock",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { setVariantStock(input: { id: "${ids.mugVariant}", qtyInStock: ${next()} }) { __typename } }`),
+    probe: variants,
+  },
+  {
+    name: "mutation deleteVariant",
+    permission: "products.write",
+    run: (c) => graphql(c, 'mutation { deleteVariant(input: { id: "999999" }) { __typename } }'),
+    probe: variants,
+  },
+  {
+    name: "mutation updateMerchandising",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { updateMerchandising(input: { productId: "${ids.mug}", customSoldOutText: "Gone ${next()}" }) { __typename } }`),
+    probe: merchandising,
+  },
+  {
+    name: "mutation createForm",
+    permission: "forms.write",
+    run: (c) => graphql(c, `mutation { createForm(input: { key: "authz-${next()}", name: "A", fields: [] }) { __typename } }`),
+    probe: forms,
+  },
+  {
+    name: "mutation updateForm",
+    permission: "forms.write",
+    run: (c) => graphql(c, `mutation { updateForm(input: { id: "${ids.contact}", name: "Contact ${next()}" }) { __typename } }`),
+    probe: forms,
+  },
+  {
+    name: "mutation deleteForm",
+    permission: "forms.write",
+    run: (c) => graphql(c, 'mutation { deleteForm(input: { id: "999999" }) { __typename } }'),
+    probe: forms,
+  },
+  {
+    name: "mutation sendRestockNotifications",
+    permission: "restock.send",
+    run: (c) => graphql(c, `mutation { sendRestockNotifications(input: { productId: "${ids.tote}", variantId: "${ids.natural}" }) { __typename } }`),
+    probe: queue,
+  },
+  {
+    name: "mutation sendAllRestockNotifications",
+    permission: "restock.send",
+    run: (c) =>
+      graphql(
+        c,
+        `mutation { sendAllRestockNotifications(input: { sendRequests: [{ productId: "${ids.tote}", variantId: "${ids.natural}" }] }) { __typename } }`,
+      ),
+    probe: queue,
+  },
+  {
+    name: "mutation saveTemplate",
+    permission: "templates.write",
+    run: (c) => graphql(c, `mutation { saveTemplate(input: { name: "authz-save", source: "<p>${next()}</p>" }) { __typename } }`),
+    probe: templates,
+  },
+  {
+    name: "mutation rollbackTemplate",
+    permission: "templates.write",
+    run: async (c) =>
+      graphql(
+        c,
+        `mutation { rollbackTemplate(input: { name: "authz-rollback", version: ${(await currentVersion("authz-rollback")) === 1 ? 2 : 1} }) { __typename } }`,
+      ),
+    probe: templates,
+  },
+  // ---- GraphQL subscription ----
+  {
+    name: "subscription commercePreferencesChanged",
+    permission: "commerce.read",
+    async run(c) {
+      const client = wsClientFor(store.baseUrl, c.visitor, c.xsrfToken ? { xsrfToken: c.xsrfToken } : {});
+      const listening = store.listening("commercePreferencesChanged");
+      const subscription = subscribe(client, 'subscription { commercePreferencesChanged(namespace: "live") { version } }');
+      try {
+        // graphql-ws does not acknowledge a subscription: the server either starts listening or refuses.
+        if ((await Promise.race([listening.then(() => "listening"), subscription.error])) === "listening") {
+          await owner.graphql(`mutation { updateCommercePreferences(input: { namespace: "live", preferences: { n: ${next()} } }) { __typename } }`);
+          await Promise.race([subscription.next(), subscription.error]);
+        }
+        if (subscription.values.length > 0) return "allowed";
+        const [error] = (await subscription.error) as { message: string; extensions: { code: string } }[];
+        return error.extensions.code === "UNAUTHENTICATED" ? "unauthenticated" : "forbidden";
+      } finally {
+        subscription.dispose();
+        await client.dispose();
+      }
+    },
+  },
+];

@@ -1,0 +1,101 @@
+// The owner operations over REST, each with the permission docs/permissions.md gives it and the state
+// it would change.
+import {
+  categories,
+  collections,
+  header,
+  ids,
+  languages,
+  navigations,
+  next,
+  type Operation,
+  preferences,
+  queue,
+  rest,
+  REST_PRODUCTS,
+  RESTOCK,
+  website,
+} from "./owner-operations-setup.ts";
+
+export const restOperations: Operation[] = [
+  { name: "GET /api/site-header-footer", permission: "site.read", run: async (c) => rest(await c.request("GET", "/api/site-header-footer")) },
+  {
+    name: "PUT /api/site-header-footer",
+    permission: "site.design",
+    run: async (c) => rest(await c.request("PUT", "/api/site-header-footer", { body: { header: { n: next() }, footer: {} } })),
+    probe: header,
+  },
+  { name: "GET /api/multilingual/settings", permission: "site.read", run: async (c) => rest(await c.request("GET", "/api/multilingual/settings")) },
+  { name: "GET /api/multilingual/status", permission: "site.read", run: async (c) => rest(await c.request("GET", "/api/multilingual/status")) },
+  { name: "GET /api/multilingual/languages", permission: "site.read", run: async (c) => rest(await c.request("GET", "/api/multilingual/languages")) },
+  {
+    name: "PUT /api/multilingual/languages",
+    permission: "site.settings",
+    run: async (c) => rest(await c.request("PUT", "/api/multilingual/languages", { body: { languages: ["en-US", next() % 2 ? "es-ES" : "it-IT"] } })),
+    probe: languages,
+  },
+  {
+    name: "DELETE /api/multilingual/connection",
+    permission: "site.settings",
+    run: async (c) => rest(await c.request("DELETE", "/api/multilingual/connection")),
+    probe: async () => [await website(), await languages()],
+  },
+  {
+    name: "GET /api/v1/commerce-preferences/{namespace}",
+    permission: "commerce.read",
+    run: async (c) => rest(await c.request("GET", "/api/v1/commerce-preferences/authz")),
+  },
+  {
+    name: "PUT /api/v1/commerce-preferences/{namespace}",
+    permission: "commerce.write",
+    run: async (c) => rest(await c.request("PUT", "/api/v1/commerce-preferences/authz", { body: { n: next() } })),
+    probe: preferences,
+  },
+  {
+    name: "POST /api/content-service/product/1.1/websites/{websiteId}/products",
+    permission: "store.create",
+    run: async (c) => rest(await c.request("POST", REST_PRODUCTS, { body: { title: "Authz Rest", navigationTitle: "Authz Rest", enabled: true } })),
+    probe: collections,
+  },
+  {
+    name: "POST .../products/{collectionId}/categories",
+    permission: "store.create",
+    run: async (c) =>
+      rest(
+        await c.request("POST", `${REST_PRODUCTS}/${ids.collection}/categories`, {
+          body: { displayName: `Cat ${next()}`, type: "CATEGORY", pageRendering: "LIST_VIEW", displayIndex: 2 },
+        }),
+      ),
+    probe: categories,
+  },
+  {
+    name: "POST /api/widget/UpdateNavigation",
+    permission: "site.design",
+    run: async (c) =>
+      rest(
+        await c.request("POST", "/api/widget/UpdateNavigation", {
+          body: { fieldName: "secondaryNav", navigation: { items: [{ externalLink: `/r${next()}` }] } },
+        }),
+      ),
+    probe: navigations,
+  },
+  { name: "GET /api/commondata/GetSiteLayout", permission: "site.read", run: async (c) => rest(await c.request("GET", "/api/commondata/GetSiteLayout")) },
+  {
+    name: "GET /api/site-users/account/notifications/restock",
+    permission: "restock.read",
+    run: async (c) => rest(await c.request("GET", `${RESTOCK}?productId=${ids.tote}`)),
+  },
+  { name: "GET .../restock/groups", permission: "restock.reports", run: async (c) => rest(await c.request("GET", `${RESTOCK}/groups`)) },
+  {
+    name: "POST .../restock/send",
+    permission: "restock.send",
+    run: async (c) => rest(await c.request("POST", `${RESTOCK}/send`, { body: { productId: ids.tote, variantId: ids.natural } })),
+    probe: queue,
+  },
+  {
+    name: "POST .../restock/send/all",
+    permission: "restock.send",
+    run: async (c) => rest(await c.request("POST", `${RESTOCK}/send/all`, { body: { sendRequests: [{ productId: ids.tote, variantId: ids.natural }] } })),
+    probe: queue,
+  },
+];
