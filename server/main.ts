@@ -12,7 +12,7 @@ import { databaseProblem } from "./db/preflight.ts";
 import { providerOf } from "./db/urls.ts";
 import { createLogger } from "./http/logging.ts";
 import { createRealtimeBus } from "./realtime/pubsub.ts";
-import { setProcessLogger } from "./services/support/log.ts";
+import { processLogger, setProcessLogger } from "./services/support/log.ts";
 
 const fail = (line: string): never => {
   console.error(line);
@@ -53,7 +53,7 @@ try {
   if (isDatabaseUnavailable(error)) fail(`Database: cannot use ${providerOf(config.databaseUrl)}: ${(error as Error).message.trim().split("\n").pop()}`);
   throw error;
 }
-const bus = createRealtimeBus(config.redisUrl);
+const bus = createRealtimeBus(config.redisUrl, (line) => processLogger().warn(line));
 // One logger for requests and for the services' own messages (docs/deploy.md).
 const logger = createLogger({ level: config.logLevel, production: config.production });
 setProcessLogger(logger);

@@ -7,6 +7,7 @@ import { readConfig } from "../../server/config.ts";
 import { TestVisitor } from "../support/app.ts";
 import { wsClientFor } from "../support/ws.ts";
 import { startLimitStore, startRedis, type LimitStore } from "./support.ts";
+import { processLogger } from "../../server/services/support/log.ts";
 
 const RATE_LIMITED = { error: "Please try again in a few seconds." };
 const ENTRIES = "/api/commerce/shopping-cart/entries";
@@ -133,7 +134,7 @@ describe("several instances and Redis", () => {
   it("keeps limiting in memory when Redis goes away: no crash, no failure, still 429 past the budget", async () => {
     const redis = await startRedis();
     const store = await startLimitStore({ redisUrl: redis.url, rateLimit: { burst: 3, perSecond: 0.001 } });
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logged = jest.spyOn(processLogger(), "error").mockImplementation(() => {});
     try {
       expect((await cookielessMutation(store.baseUrl)).status).toBe(200);
       await redis.stop();

@@ -2,6 +2,7 @@
 // takes the job's lease (lease.ts) runs it, so it runs once per interval across instances. The clock
 // and the timers are injected: tests drive `runDue()` with a fake clock and never wait.
 import type { JobLeases } from "./lease.ts";
+import { processLogger } from "../support/log.ts";
 
 export interface Job {
   name: string;
@@ -99,6 +100,6 @@ export class Scheduler {
 
   #report(job: string, error: unknown): void {
     if (this.options.onError) this.options.onError(job, error);
-    else console.error(`Scheduled job ${job} failed:`, error);
+    else processLogger().error({ err: error, job }, "scheduled job failed");
   }
 }

@@ -7,6 +7,7 @@
 // token-bucket terms (`burst` at once, refilled at `perSecond`); budgetOf turns one into the other.
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { processLogger } from "./log.ts";
 
 export interface Budget {
   /** Calls allowed per window; 0 turns the limit off. */
@@ -77,7 +78,7 @@ export class LimiterStore {
     this.#redis?.on("error", (error: Error) => {
       if (this.#outageLogged) return;
       this.#outageLogged = true;
-      console.error(`Rate limits: Redis unreachable (${error.message}); counting in this process until it is back.`);
+      processLogger().error(`Rate limits: Redis unreachable (${error.message}); counting in this process until it is back.`);
     });
     this.#redis?.on("ready", () => (this.#outageLogged = false));
   }
