@@ -28,7 +28,7 @@ export function createLogger({ level, production, destination }: LoggerSettings)
   };
   if (production) return destination ? pino(options, destination) : pino(options);
   const colorize = !destination && process.stdout.isTTY === true;
-  return pino(options, pretty({ sync: true, colorize, translateTime: "HH:MM:ss.l", ignore: "pid,hostname", destination: destination ?? 1 }));
+  return pino(options, pretty({ sync: true, colorize, singleLine: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname", destination: destination ?? 1 }));
 }
 
 /** A logger that writes nothing (apps built by tests that do not look at the log). */

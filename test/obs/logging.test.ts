@@ -93,6 +93,8 @@ it("writes JSON in production and readable text in development", () => {
   const text = pretty.chunks.join("");
   expect(text).toContain("INFO");
   expect(text).toContain("request");
-  expect(text).toContain('reqId: "r2"');
+  // One line per request in development too, its fields after the message.
+  expect(text).toContain('request {"reqId":"r2"}');
+  expect(text.trim().split("\n")).toHaveLength(1);
   expect(() => JSON.parse(text)).toThrow();
 });
