@@ -299,4 +299,40 @@ export const messages = {
   restockEmailPlaceholder: "Email Address", // ours
   restockMailingList: "Sign up for news and updates", // ours
   restockButton: "Notify Me", // ours
+  // ours: checkout addresses and shipping zones (issue 14). Field labels follow the label kinds of
+  // Google's address data (domain/checkout/address-rules.ts); a required field left empty says `required`.
+  addressLabels: {
+    fullName: "Full name",
+    company: "Company",
+    line1: "Address",
+    line2: "Apartment, suite, etc.",
+    country: "Country",
+    phone: "Phone",
+  }, // ours
+  /** The city field's label by the country's locality kind. */
+  localityLabels: { city: "City", district: "District", post_town: "Town/City", suburb: "Suburb" } as Readonly<Record<string, string>>, // ours
+  /** The region field's label by the country's region kind. */
+  regionLabels: {
+    area: "Area",
+    county: "County",
+    department: "Department",
+    district: "District",
+    do_si: "Province",
+    emirate: "Emirate",
+    island: "Island",
+    oblast: "Oblast",
+    parish: "Parish",
+    prefecture: "Prefecture",
+    province: "Province",
+    state: "State",
+  } as Readonly<Record<string, string>>, // ours
+  /** The postal code field's label by the country's postal code kind. */
+  postalCodeLabels: { postal: "Postal code", zip: "ZIP code", pin: "PIN code", eircode: "Eircode" } as Readonly<Record<string, string>>, // ours
+  /** Beside the label of a field the shopper may leave empty. */
+  optionalField: (label: string) => `${label} (optional)`, // ours
+  /** '{label} is not valid. Example: {example}.' (the label is the country's: ZIP code, Postal code, PIN code...). */
+  postalCodeInvalid: (label: string, example: string | null) => (example ? `${label} is not valid. Example: ${example}.` : `${label} is not valid.`), // ours
+  regionNotUsed: "Addresses in this country have no region.", // ours
+  phoneInvalid: "Please enter a valid phone number.", // ours
+  noShippingToAddress: "Sorry, we do not ship to this address. Please choose another address.", // ours
 } as const;

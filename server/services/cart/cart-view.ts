@@ -3,7 +3,7 @@
 // idempotent retry replays it; so it is plain JSON.
 import { computeCartTotals, isCouponCurrent, lineTotal, type CartLine } from "../../domain/cart/cart-totals.ts";
 import { effectivePrice, ProductType } from "../../domain/catalog/product-state.ts";
-import { meetsCheckoutMinimum } from "../../domain/checkout.ts";
+import { meetsCheckoutMinimum } from "../../domain/checkout/minimum.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";

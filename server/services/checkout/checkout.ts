@@ -6,7 +6,7 @@ import { CheckoutError, NotEnoughStockError, NotFoundError } from "../../domain/
 import { checkoutEmailInput } from "../../domain/checkout-inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { messages } from "../../domain/messages.ts";
-import { checkoutMinimumProblem } from "../../domain/checkout.ts";
+import { checkoutMinimumProblem } from "../../domain/checkout/minimum.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { loadCartView } from "../cart/cart-view.ts";

@@ -1,6 +1,6 @@
 // The checkout minimum (spec storefront §3: checking out needs the order subtotal to reach the
 // store's minimum; 0 means none).
-import { checkoutMinimumProblem, meetsCheckoutMinimum } from "../../../server/domain/checkout.ts";
+import { checkoutMinimumProblem, meetsCheckoutMinimum } from "../../../server/domain/checkout/minimum.ts";
 
 describe("meetsCheckoutMinimum", () => {
   it.each([
