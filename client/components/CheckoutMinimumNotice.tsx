@@ -1,6 +1,6 @@
 // The way to checkout, or, under the store's minimum order subtotal, why not: 'To check out, your
 // order subtotal must be {subtotal} or more.' (spec §8 Cart UI). Whether the minimum is met is the
-// server's answer (Cart.checkoutMinimumMet, domain/checkout.ts); the amount is shown as it formatted it.
+// server's answer (Cart.checkoutMinimumMet, domain/checkout/minimum.ts); the amount is shown as it formatted it.
 import { graphql, useFragment } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
 import type { CheckoutMinimumNotice_cart$key } from "../__generated__/CheckoutMinimumNotice_cart.graphql";

@@ -53,7 +53,7 @@ export interface CartView {
   hasDigital: boolean;
   purelyDigital: boolean;
   requiresShipping: boolean;
-  /** Whether the subtotal reaches the store's checkout minimum (spec §3; domain/checkout.ts). */
+  /** Whether the subtotal reaches the store's checkout minimum (spec §3; domain/checkout/minimum.ts). */
   checkoutMinimumMet: boolean;
 }
 
