@@ -15,7 +15,15 @@ import { StoreCreation, type CategoryInput, type StoreCollectionInput, type Stor
 import type { StoreSettingsService } from "./store-settings.ts";
 
 export type { SiteLayout } from "./site-navigation.ts";
-export { MAX_CATEGORIES, type CategoryInput, type CategoryView, type StoreCollectionInput, type StoreInput } from "./store-creation.ts";
+export {
+  MAX_CATEGORIES,
+  type CategoryInput,
+  type CategoryView,
+  type CreatedStore,
+  type StoreCollectionInput,
+  type StoreCollectionView,
+  type StoreInput,
+} from "./store-creation.ts";
 
 export class OwnerSettingsService {
   readonly #headerFooter: HeaderFooterSettings;
