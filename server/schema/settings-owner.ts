@@ -2,7 +2,7 @@
 // commerce preferences (with a subscription), navigation, site layout, store creation, captcha keys.
 // Each field names the permission it needs; scope-auth (builder.ts) enforces it.
 import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import type { CategoryView, CreatedStore, SiteLayout, StoreCollectionView } from "../services/settings/owner-settings.ts";
+import type { CaptchaKeysView, CategoryView, CreatedStore, SiteLayout, StoreCollectionView } from "../services/settings/owner-settings.ts";
 import { builder } from "./builder.ts";
 import { successWith } from "./payloads.ts";
 
@@ -62,7 +62,7 @@ const LayoutRef = builder.objectRef<SiteLayout["layout"][number]>("SiteLayoutNav
   }),
 });
 
-const CaptchaSettingsRef = builder.objectRef<{ siteKey: string | null; hasSecretKey: boolean }>("CaptchaSettings").implement({
+const CaptchaSettingsRef = builder.objectRef<CaptchaKeysView>("CaptchaSettings").implement({
   fields: (t) => ({ siteKey: t.exposeString("siteKey", { nullable: true }), hasSecretKey: t.exposeBoolean("hasSecretKey") }),
 });
 

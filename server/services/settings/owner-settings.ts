@@ -14,6 +14,7 @@ import { NavigationSettings, type NavigationUpdate } from "./site-navigation.ts"
 import { StoreCreation, type CategoryInput, type StoreCollectionInput, type StoreInput } from "./store-creation.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
 
+export type { CaptchaKeysView } from "./captcha-keys.ts";
 export type { SiteLayout } from "./site-navigation.ts";
 export {
   MAX_CATEGORIES,
