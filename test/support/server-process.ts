@@ -17,6 +17,16 @@ export interface StartServerOptions {
   startTimeoutMs: number;
 }
 
+/** Stops, one after the other, the servers still running, with `signal`; resolves once they have exited. */
+export async function stopServers(servers: Server[], signal: NodeJS.Signals): Promise<void> {
+  for (const server of servers) {
+    if (server.process.exitCode === null && server.process.signalCode === null) {
+      server.process.kill(signal);
+      await server.exited;
+    }
+  }
+}
+
 /** Starts the server on `databaseUrl`; resolves once it serves, rejects if it exits or times out first. */
 export function startServer(databaseUrl: string, { env = {}, startTimeoutMs }: StartServerOptions): Promise<Server> {
   const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "server/main.ts")], {

@@ -4,12 +4,12 @@
 // DATABASE_URL's server when it names one, else a throwaway database on postgresql://postgres@127.0.0.1:5432
 // when that answers (the process tests run once in CI, on SQLite).
 import pg from "pg";
-import { applyMigrations } from "../../../server/db/migrations.ts";
-import { isPostgresUrl, withDatabaseName } from "../../../server/db/urls.ts";
+import { isPostgresUrl } from "../../../server/db/urls.ts";
+import { createPostgresDatabase } from "../../ops/support.ts";
 import { TestVisitor } from "../../support/app.ts";
 import { createTestDatabase } from "../../support/db.ts";
 import { addToCart, checkoutDocument } from "../../support/graphql.ts";
-import { startServer as startServerProcess, type Server } from "../../support/server-process.ts";
+import { startServer as startServerProcess, stopServers, type Server } from "../../support/server-process.ts";
 
 jest.setTimeout(180_000);
 
@@ -17,45 +17,21 @@ const LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/postgres";
 
 const startServer = (databaseUrl: string) => startServerProcess(databaseUrl, { startTimeoutMs: 90_000 });
 
-interface Database {
-  url: string;
-  drop(): Promise<void>;
-}
-
 /** A throwaway PostgreSQL database: on DATABASE_URL's server, else on the local one; null when none answers. */
-async function postgresDatabase(): Promise<Database | null> {
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL)) return createTestDatabase();
-  const admin = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
+  const probe = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
+    await probe.connect();
   } catch {
     return null;
   }
-  const name = `sitecart_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = withDatabaseName(LOCAL_POSTGRES, name);
-  await applyMigrations(url);
-  return {
-    url,
-    async drop() {
-      const client = new pg.Client({ connectionString: LOCAL_POSTGRES });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  await probe.end();
+  return createPostgresDatabase();
 }
 
 const servers: Server[] = [];
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.kill("SIGKILL");
-      await server.exited;
-    }
-  }
-});
+afterAll(() => stopServers(servers, "SIGKILL"));
 
 const CHECKOUT = checkoutDocument("orderId customerEmail");
 const ORDER = `query Order($orderId: String!) { order(orderId: $orderId) { orderId customerEmail items { productName quantity } } }`;

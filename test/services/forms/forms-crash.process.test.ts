@@ -4,7 +4,7 @@
 import { createDb } from "../../../server/db/client.ts";
 import { TestVisitor } from "../../support/app.ts";
 import { createTestDatabase, type TestDatabase } from "../../support/db.ts";
-import { startServer as startServerProcess, type Server } from "../../support/server-process.ts";
+import { startServer as startServerProcess, stopServers, type Server } from "../../support/server-process.ts";
 
 jest.setTimeout(120_000);
 
@@ -19,12 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  for (const server of servers) {
-    if (server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.kill("SIGTERM");
-      await server.exited;
-    }
-  }
+  await stopServers(servers, "SIGTERM");
   await database.drop();
 });
 
