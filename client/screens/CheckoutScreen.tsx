@@ -23,20 +23,6 @@ export const checkoutScreenQuery = graphql`
           formatted
         }
       }
-      subtotal {
-        formatted
-      }
-      discount {
-        value
-        formatted
-      }
-      tax {
-        value
-        formatted
-      }
-      shippingCost {
-        formatted
-      }
       grandTotal {
         formatted
       }

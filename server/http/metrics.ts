@@ -117,6 +117,9 @@ function withTimeout(check: DependencyCheck, timeoutMs: number): Promise<boolean
   return Promise.race([answered, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** One set of latency buckets for HTTP requests and GraphQL operations, so the two compare. */
+const DURATION_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
 export function createMetrics({ restPatterns, dependencies, checkTimeoutMs = 1000, token }: MetricsOptions) {
   const registry = new Registry();
   const routeOf = routeClassifier(restPatterns);
@@ -124,14 +127,14 @@ export function createMetrics({ restPatterns, dependencies, checkTimeoutMs = 100
     name: "http_request_duration_seconds",
     help: "HTTP requests by method, route pattern and status",
     labelNames: ["method", "route", "status"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    buckets: DURATION_BUCKETS_SECONDS,
     registers: [registry],
   });
   const operationDuration = new Histogram({
     name: "graphql_operation_duration_seconds",
     help: "GraphQL operations executed, by operation name and type",
     labelNames: ["operation_name", "operation_type"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    buckets: DURATION_BUCKETS_SECONDS,
     registers: [registry],
   });
   const operationErrors = new Counter({

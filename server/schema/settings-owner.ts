@@ -2,7 +2,7 @@
 // commerce preferences (with a subscription), navigation, site layout, store creation, captcha keys.
 // Each field names the permission it needs; scope-auth (builder.ts) enforces it.
 import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import type { SiteLayout } from "../services/settings/owner-settings.ts";
+import type { CaptchaKeysView, CategoryView, CreatedStore, SiteLayout, StoreCollectionView } from "../services/settings/owner-settings.ts";
 import { builder } from "./builder.ts";
 import { successWith } from "./payloads.ts";
 
@@ -62,11 +62,11 @@ const LayoutRef = builder.objectRef<SiteLayout["layout"][number]>("SiteLayoutNav
   }),
 });
 
-const CaptchaSettingsRef = builder.objectRef<{ siteKey: string | null; hasSecretKey: boolean }>("CaptchaSettings").implement({
+const CaptchaSettingsRef = builder.objectRef<CaptchaKeysView>("CaptchaSettings").implement({
   fields: (t) => ({ siteKey: t.exposeString("siteKey", { nullable: true }), hasSecretKey: t.exposeBoolean("hasSecretKey") }),
 });
 
-const StoreCollectionRef = builder.objectRef<{ id: number; urlId: string; title: string; navigationTitle: string }>("StoreCollection").implement({
+const StoreCollectionRef = builder.objectRef<StoreCollectionView>("StoreCollection").implement({
   fields: (t) => ({
     collectionId: t.exposeInt("id"),
     urlId: t.exposeString("urlId"),
@@ -75,48 +75,24 @@ const StoreCollectionRef = builder.objectRef<{ id: number; urlId: string; title:
   }),
 });
 
-const StoreCategoryRef = builder
-  .objectRef<{
-    id: number;
-    collectionId: number;
-    displayName: string;
-    parentCategoryId: number | null;
-    type: string;
-    pageRendering: string;
-    displayIndex: number;
-  }>("StoreCategory")
-  .implement({
-    fields: (t) => ({
-      categoryId: t.exposeInt("id"),
-      displayName: t.exposeString("displayName"),
-      parentCategoryId: t.exposeInt("parentCategoryId", { nullable: true }),
-      type: t.exposeString("type"),
-      pageRendering: t.exposeString("pageRendering"),
-      displayIndex: t.exposeInt("displayIndex"),
-    }),
-  });
+const StoreCategoryRef = builder.objectRef<CategoryView>("StoreCategory").implement({
+  fields: (t) => ({
+    categoryId: t.exposeInt("id"),
+    displayName: t.exposeString("displayName"),
+    parentCategoryId: t.exposeInt("parentCategoryId", { nullable: true }),
+    type: t.exposeString("type"),
+    pageRendering: t.exposeString("pageRendering"),
+    displayIndex: t.exposeInt("displayIndex"),
+  }),
+});
 
-const CreateStoreSuccess = builder
-  .objectRef<{
-    collection: { id: number; urlId: string; title: string; navigationTitle: string };
-    rootCategory: {
-      id: number;
-      collectionId: number;
-      displayName: string;
-      parentCategoryId: number | null;
-      type: string;
-      pageRendering: string;
-      displayIndex: number;
-    };
-    addedToNavigation: boolean;
-  }>("CreateStoreSuccess")
-  .implement({
-    fields: (t) => ({
-      collection: t.field({ type: StoreCollectionRef, resolve: (payload) => payload.collection }),
-      rootCategory: t.field({ type: StoreCategoryRef, resolve: (payload) => payload.rootCategory }),
-      addedToNavigation: t.exposeBoolean("addedToNavigation"),
-    }),
-  });
+const CreateStoreSuccess = builder.objectRef<CreatedStore>("CreateStoreSuccess").implement({
+  fields: (t) => ({
+    collection: t.field({ type: StoreCollectionRef, resolve: (payload) => payload.collection }),
+    rootCategory: t.field({ type: StoreCategoryRef, resolve: (payload) => payload.rootCategory }),
+    addedToNavigation: t.exposeBoolean("addedToNavigation"),
+  }),
+});
 
 const NavigationItemInput = builder.inputRef<{
   title?: string | null;

@@ -13,25 +13,31 @@ import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import type { TemplateDetail, TemplateSummary, TemplateVersionInfo } from "../services/templates/templates.ts";
 import type { DocumentError } from "../template/document.ts";
 import type { TemplateError } from "../template/index.ts";
-import { builder } from "./builder.ts";
+import { builder, type BuilderTypes } from "./builder.ts";
 import { successWith } from "./payloads.ts";
 import { TemplateErrorKindEnum, TemplateProblemRef } from "./templates.ts";
 
 /** Longest storefront path a preview takes (a browser's practical URL limit). */
 export const MAX_PREVIEW_PATH = 2048;
 
+/** The fields TemplateSummary and Template share: the name, and which version pages render. */
+const templateVersionFields = <Shape extends TemplateSummary>(t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Shape>) => ({
+  name: t.string({ resolve: (template) => template.name }),
+  currentVersion: t.int({
+    nullable: true,
+    description: "The saved version pages render; null while they render the shipped default.",
+    resolve: (template) => template.currentVersion,
+  }),
+  usesDefault: t.boolean({
+    description: "Whether pages render the shipped default (no saved version is current).",
+    resolve: (template) => template.currentVersion === null,
+  }),
+});
+
 const TemplateSummaryRef = builder.objectRef<TemplateSummary>("TemplateSummary").implement({
   description: "A template of the site: the `site` layout, a page template or a partial.",
   fields: (t) => ({
-    name: t.exposeString("name"),
-    currentVersion: t.exposeInt("currentVersion", {
-      nullable: true,
-      description: "The saved version pages render; null while they render the shipped default.",
-    }),
-    usesDefault: t.boolean({
-      description: "Whether pages render the shipped default (no saved version is current).",
-      resolve: (template) => template.currentVersion === null,
-    }),
+    ...templateVersionFields(t),
     hasDefault: t.exposeBoolean("hasDefault", { description: "Whether the store ships a default for it (otherwise it is the owner's own partial)." }),
     updatedAt: t.field({
       type: "DateTime",
@@ -56,15 +62,7 @@ const TemplateVersionRef = builder.objectRef<TemplateVersionInfo>("TemplateVersi
 const TemplateRef = builder.objectRef<TemplateDetail>("Template").implement({
   description: "A template of the site with its source and saved versions.",
   fields: (t) => ({
-    name: t.exposeString("name"),
-    currentVersion: t.exposeInt("currentVersion", {
-      nullable: true,
-      description: "The saved version pages render; null while they render the shipped default.",
-    }),
-    usesDefault: t.boolean({
-      description: "Whether pages render the shipped default (no saved version is current).",
-      resolve: (template) => template.currentVersion === null,
-    }),
+    ...templateVersionFields(t),
     hasDefault: t.exposeBoolean("hasDefault", { description: "Whether the store ships a default for it (rollbackTemplate with no version returns to it)." }),
     updatedAt: t.field({ type: "DateTime", nullable: true, resolve: (template) => template.updatedAt }),
     source: t.exposeString("source", { description: "What pages render: the current version's source, or the shipped default." }),

@@ -2,6 +2,7 @@
 // minimum, and editing an entry's form answers (spec §2, §8).
 import { fireEvent, screen } from "@testing-library/react";
 import { cart, entry, money, renderCart } from "./support/cart.tsx";
+import { engravingForm } from "./support/forms.ts";
 import { answerLatest } from "./support/render.tsx";
 
 const sentVariables = (environment: Awaited<ReturnType<typeof renderCart>>["environment"]) =>
@@ -89,22 +90,7 @@ describe("editing an entry's form answers", () => {
           product: {
             url: "/shop/p/engraved-pen",
             imageUrl: null,
-            additionalFieldsForm: {
-              name: "Engraving",
-              fields: [
-                {
-                  fieldId: "engraving",
-                  type: "text",
-                  title: "Engraving",
-                  description: null,
-                  placeholder: null,
-                  required: true,
-                  maxLength: 20,
-                  options: [],
-                  questions: [],
-                },
-              ],
-            },
+            additionalFieldsForm: engravingForm(),
           },
         },
       ],

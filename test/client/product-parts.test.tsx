@@ -1,7 +1,7 @@
 // The parts of the product purchase that own their own fragment: the add button when sold out, the
 // scarcity text, the restock area, and the additional-fields form's lightbox (spec §4, §5).
 import { act, fireEvent, screen } from "@testing-library/react";
-import { added, linenShirt, renderProduct } from "./support/product.tsx";
+import { added, engravedPen, linenShirt, renderProduct } from "./support/product.tsx";
 import { answerLatest } from "./support/render.tsx";
 
 const choose = (label: string, value: string) => fireEvent.change(screen.getByDisplayValue(label), { target: { value } });
@@ -77,28 +77,7 @@ describe("scarcity text (spec §5)", () => {
 });
 
 describe("the additional-fields form's lightbox", () => {
-  const pen = () =>
-    linenShirt({
-      hasVariants: false,
-      variantOptions: [],
-      variants: [{ variantId: 5, sku: "PEN-BRASS", attributes: [], qtyInStock: 4, unlimited: false }],
-      additionalFieldsForm: {
-        name: "Engraving",
-        fields: [
-          {
-            fieldId: "engraving",
-            type: "text",
-            title: "Engraving",
-            description: null,
-            placeholder: null,
-            required: true,
-            maxLength: 20,
-            options: [],
-            questions: [],
-          },
-        ],
-      },
-    });
+  const pen = () => engravedPen({ variantId: 5 });
 
   it("keeps the answers when closed and opened again", async () => {
     await renderProduct(pen());

@@ -2,7 +2,7 @@
 // environment and fake timers for the 1 s / 2 s button states.
 import { act, fireEvent, screen } from "@testing-library/react";
 import { HttpFailure } from "../../client/relay/errors.ts";
-import { added, linenShirt, refused, renderProduct } from "./support/product.tsx";
+import { added, engravedPen, linenShirt, refused, renderProduct } from "./support/product.tsx";
 import { answerLatest, failLatest } from "./support/render.tsx";
 
 const addButton = () => screen.getByRole("button", { name: /Add To Cart|Adding…|Added!|Subscribe/ });
@@ -226,28 +226,7 @@ describe("gift cards, subscriptions, sold out", () => {
 });
 
 describe("the additional-fields form in the lightbox (engraved pen)", () => {
-  const pen = () =>
-    linenShirt({
-      hasVariants: false,
-      variantOptions: [],
-      variants: [{ sku: "PEN-BRASS", attributes: [], qtyInStock: 4, unlimited: false }],
-      additionalFieldsForm: {
-        name: "Engraving",
-        fields: [
-          {
-            fieldId: "engraving",
-            type: "text",
-            title: "Engraving",
-            description: null,
-            placeholder: null,
-            required: true,
-            maxLength: 20,
-            options: [],
-            questions: [],
-          },
-        ],
-      },
-    });
+  const pen = () => engravedPen();
 
   it("opens the lightbox instead of adding, after the stock check", async () => {
     await renderProduct(pen());

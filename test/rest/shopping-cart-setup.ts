@@ -1,17 +1,16 @@
 // Set-up shared by the REST cart tests (test/rest/shopping-cart-*.test.ts): a store, the demo
 // products' ids, and checks of the cart totals of spec storefront-and-commerce.md §3.
-import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { DEMO_PRODUCT_SLUGS, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 import { cartOf } from "./helpers.ts";
 
 export let store: TestStore;
 export const ids: Record<string, string> = {};
-const SLUGS = ["canvas-tote", "linen-shirt", "ceramic-mug", "recipe-ebook", "design-consultation", "gift-card", "coffee-club", "engraved-pen", "city-poster"];
 
 /** Starts the store for the test file that calls it, and stops it afterwards. */
 export function useShoppingCartStore() {
   beforeAll(async () => {
     store = await startTestStore();
-    for (const slug of SLUGS) ids[slug] = String(await store.itemId(slug));
+    for (const slug of DEMO_PRODUCT_SLUGS) ids[slug] = String(await store.itemId(slug));
   });
   afterAll(() => store.close());
 }

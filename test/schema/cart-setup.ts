@@ -2,7 +2,7 @@
 // product of three options, the demo products' ids, and the cart documents reading every field.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { refreshSortPrice } from "../../server/services/catalog/catalog.ts";
-import { run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { DEMO_PRODUCT_SLUGS, run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 import { addCartEntryDocument, addToCart, cartDocument, cartOf as cartReading, cartWriteDocument, ERROR_FIELDS } from "../support/graphql.ts";
 
 /** The running store of the test file (set by `useCartStore`). */
@@ -30,18 +30,7 @@ export function useCartStore() {
       },
     });
     await refreshSortPrice(store.db, product.id);
-    for (const slug of [
-      "linen-shirt",
-      "ceramic-mug",
-      "canvas-tote",
-      "recipe-ebook",
-      "design-consultation",
-      "gift-card",
-      "coffee-club",
-      "engraved-pen",
-      "city-poster",
-      "tri-option-shirt",
-    ]) {
+    for (const slug of [...DEMO_PRODUCT_SLUGS, "tri-option-shirt"]) {
       ids[slug] = String(await store.itemId(slug));
     }
   }, 60_000);

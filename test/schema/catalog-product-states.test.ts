@@ -1,6 +1,7 @@
 // The catalogue over GraphQL: every demo product's derived states and prices through Query.product,
 // exactly as demo-store.md lists them (spec storefront-and-commerce.md §3, §4).
-import { ALL_SLUGS, product, query, store, usd, useCatalogStore } from "./catalog-setup.ts";
+import { DEMO_PRODUCT_SLUGS } from "../support/app.ts";
+import { product, query, store, usd, useCatalogStore } from "./catalog-setup.ts";
 
 useCatalogStore();
 
@@ -69,7 +70,7 @@ describe("prices", () => {
   });
 
   it("gives priceMoney and salePriceMoney only to digital products", async () => {
-    for (const slug of ALL_SLUGS.filter((slug) => slug !== "recipe-ebook")) {
+    for (const slug of DEMO_PRODUCT_SLUGS.filter((slug) => slug !== "recipe-ebook")) {
       const p = await product(slug);
       expect({ slug, priceMoney: p.priceMoney, salePriceMoney: p.salePriceMoney }).toEqual({ slug, priceMoney: null, salePriceMoney: null });
     }

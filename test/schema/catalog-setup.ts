@@ -47,15 +47,3 @@ export async function product(slug: string) {
   expect(data.product).not.toBeNull();
   return data.product;
 }
-
-export const ALL_SLUGS = [
-  "linen-shirt",
-  "ceramic-mug",
-  "canvas-tote",
-  "recipe-ebook",
-  "design-consultation",
-  "gift-card",
-  "coffee-club",
-  "engraved-pen",
-  "city-poster",
-];

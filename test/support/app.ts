@@ -9,6 +9,19 @@ import type { Db } from "../../server/db/client.ts";
 import { createRealtimeBus, type RealtimeBus, type StoreEvents, type StorePubSub } from "../../server/realtime/pubsub.ts";
 import { createTestDb, type QueryLog, type TestDatabase } from "./db.ts";
 
+/** The products the demo store is seeded with (prisma/seed.ts), by slug. */
+export const DEMO_PRODUCT_SLUGS = [
+  "linen-shirt",
+  "ceramic-mug",
+  "canvas-tote",
+  "recipe-ebook",
+  "design-consultation",
+  "gift-card",
+  "coffee-club",
+  "engraved-pen",
+  "city-poster",
+];
+
 export interface TestStore {
   app: App;
   db: Db;

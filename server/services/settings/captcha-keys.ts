@@ -6,6 +6,12 @@ import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
 
+/** What the owner reads back of the keys: the site key, and whether a secret is set. */
+export interface CaptchaKeysView {
+  siteKey: string | null;
+  hasSecretKey: boolean;
+}
+
 export class CaptchaKeySettings {
   constructor(
     private readonly db: Db,
@@ -15,7 +21,7 @@ export class CaptchaKeySettings {
   ) {}
 
   /** Sets (or with nulls removes) the reCAPTCHA keys. The secret is never read back. */
-  async save(input: { siteKey?: unknown; secretKey?: unknown }): Promise<{ siteKey: string | null; hasSecretKey: boolean }> {
+  async save(input: { siteKey?: unknown; secretKey?: unknown }): Promise<CaptchaKeysView> {
     const key = (value: unknown) => {
       if (value === null || value === undefined || value === "") return null;
       if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) throw new InvalidInputError(messages.invalidRequest);

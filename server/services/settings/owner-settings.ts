@@ -14,8 +14,17 @@ import { NavigationSettings, type NavigationUpdate } from "./site-navigation.ts"
 import { StoreCreation, type CategoryInput, type StoreCollectionInput, type StoreInput } from "./store-creation.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
 
+export type { CaptchaKeysView } from "./captcha-keys.ts";
 export type { SiteLayout } from "./site-navigation.ts";
-export { MAX_CATEGORIES, type CategoryInput, type CategoryView, type StoreCollectionInput, type StoreInput } from "./store-creation.ts";
+export {
+  MAX_CATEGORIES,
+  type CategoryInput,
+  type CategoryView,
+  type CreatedStore,
+  type StoreCollectionInput,
+  type StoreCollectionView,
+  type StoreInput,
+} from "./store-creation.ts";
 
 export class OwnerSettingsService {
   readonly #headerFooter: HeaderFooterSettings;

@@ -28,6 +28,13 @@ export interface CategoryInput {
   displayIndex?: unknown;
 }
 
+export interface StoreCollectionView {
+  id: number;
+  urlId: string;
+  title: string;
+  navigationTitle: string;
+}
+
 export interface CategoryView {
   id: number;
   collectionId: number;
@@ -36,6 +43,13 @@ export interface CategoryView {
   type: string;
   pageRendering: string;
   displayIndex: number;
+}
+
+/** A new store: its collection, its root category, and whether it got a main-navigation link. */
+export interface CreatedStore {
+  collection: StoreCollectionView;
+  rootCategory: CategoryView;
+  addedToNavigation: boolean;
 }
 
 export interface StoreInput {
@@ -53,7 +67,7 @@ export class StoreCreation {
   ) {}
 
   /** POST .../websites/{websiteId}/products: a product collection; its URL id is made free with -1, -2... */
-  async createProductCollection(input: StoreCollectionInput, tx?: Tx): Promise<{ id: number; urlId: string; title: string; navigationTitle: string }> {
+  async createProductCollection(input: StoreCollectionInput, tx?: Tx): Promise<StoreCollectionView> {
     if (typeof input.title !== "string" || input.title.length > 200) throw new InvalidInputError(messages.storeTitleRequired);
     if (input.enabled !== undefined && input.enabled !== true) throw new InvalidInputError(messages.invalidRequest);
     for (const name of ["navigationTitle", "description", "urlId"] as const) {
@@ -152,7 +166,7 @@ export class StoreCreation {
    * category (ROOT, LIST_VIEW, display index 1), then optionally a link in the main navigation
    * ('Unable to find site main navigation' when the site has none: nothing is created then).
    */
-  async createStore(input: StoreInput) {
+  async createStore(input: StoreInput): Promise<CreatedStore> {
     if (input.addToMainNavigation !== undefined && typeof input.addToMainNavigation !== "boolean") throw new InvalidInputError(messages.invalidRequest);
     const result = await this.db.$transaction(async (tx) => {
       const collection = await this.createProductCollection(

@@ -3,6 +3,7 @@
 import { act } from "@testing-library/react";
 import ProductScreenQuery from "../../../client/__generated__/ProductScreenQuery.graphql.ts";
 import ProductScreen from "../../../client/screens/ProductScreen.tsx";
+import { engravingForm } from "./forms.ts";
 import { preload, renderWithRelay } from "./render.tsx";
 
 const attributes = (size: string, color: string) => [
@@ -59,6 +60,15 @@ export function linenShirt(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A pen with one variant (4 in stock) and the engraving form to fill in before it is added. */
+export const engravedPen = (variant: Record<string, unknown> = {}) =>
+  linenShirt({
+    hasVariants: false,
+    variantOptions: [],
+    variants: [{ sku: "PEN-BRASS", attributes: [], qtyInStock: 4, unlimited: false, ...variant }],
+    additionalFieldsForm: engravingForm(),
+  });
 
 export const storeSettings = (overrides: Record<string, unknown> = {}) => ({
   expressCheckout: false,

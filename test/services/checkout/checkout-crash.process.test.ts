@@ -3,89 +3,35 @@
 // database every order that was acknowledged is there, with its buyer. On SQLite, and on PostgreSQL:
 // DATABASE_URL's server when it names one, else a throwaway database on postgresql://postgres@127.0.0.1:5432
 // when that answers (the process tests run once in CI, on SQLite).
-import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
 import pg from "pg";
-import { applyMigrations } from "../../../server/db/migrations.ts";
-import { isPostgresUrl, projectRoot, withDatabaseName } from "../../../server/db/urls.ts";
+import { isPostgresUrl } from "../../../server/db/urls.ts";
+import { createPostgresDatabase } from "../../ops/support.ts";
 import { TestVisitor } from "../../support/app.ts";
 import { createTestDatabase } from "../../support/db.ts";
 import { addToCart, checkoutDocument } from "../../support/graphql.ts";
+import { startServer as startServerProcess, stopServers, type Server } from "../../support/server-process.ts";
 
 jest.setTimeout(180_000);
 
 const LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/postgres";
 
-interface Server {
-  process: ChildProcess;
-  baseUrl: string;
-  exited: Promise<NodeJS.Signals | number | null>;
-}
-
-/** `node --import tsx server/main.ts` on the database, on a free port; resolves once it serves. */
-function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "server/main.ts")], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: "0", REDIS_URL: "", RATE_LIMIT_BURST: "0", NODE_OPTIONS: "--no-warnings" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code)));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ process: child, baseUrl: match[1].replace("localhost", "127.0.0.1"), exited });
-      }
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
-    child.on("exit", () => reject(new Error(`server exited before serving:\n${output}`)));
-  });
-}
-
-interface Database {
-  url: string;
-  drop(): Promise<void>;
-}
+const startServer = (databaseUrl: string) => startServerProcess(databaseUrl, { startTimeoutMs: 90_000 });
 
 /** A throwaway PostgreSQL database: on DATABASE_URL's server, else on the local one; null when none answers. */
-async function postgresDatabase(): Promise<Database | null> {
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL)) return createTestDatabase();
-  const admin = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
+  const probe = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
+    await probe.connect();
   } catch {
     return null;
   }
-  const name = `sitecart_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = withDatabaseName(LOCAL_POSTGRES, name);
-  await applyMigrations(url);
-  return {
-    url,
-    async drop() {
-      const client = new pg.Client({ connectionString: LOCAL_POSTGRES });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  await probe.end();
+  return createPostgresDatabase();
 }
 
 const servers: Server[] = [];
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.kill("SIGKILL");
-      await server.exited;
-    }
-  }
-});
+afterAll(() => stopServers(servers, "SIGKILL"));
 
 const CHECKOUT = checkoutDocument("orderId customerEmail");
 const ORDER = `query Order($orderId: String!) { order(orderId: $orderId) { orderId customerEmail items { productName quantity } } }`;

@@ -1,54 +1,16 @@
 // An acknowledged submission is never lost (issue 4 §1, §4): submissions are sent to a real server
 // process, which is killed with SIGKILL while more are in flight; after a restart on the same
 // database every submission that was acknowledged is there (SQLite file or PostgreSQL).
-import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
 import { createDb } from "../../../server/db/client.ts";
-import { projectRoot } from "../../../server/db/urls.ts";
 import { TestVisitor } from "../../support/app.ts";
 import { createTestDatabase, type TestDatabase } from "../../support/db.ts";
+import { startServer as startServerProcess, stopServers, type Server } from "../../support/server-process.ts";
 
 jest.setTimeout(120_000);
 
-interface Server {
-  process: ChildProcess;
-  baseUrl: string;
-  exited: Promise<NodeJS.Signals | number | null>;
-}
-
-/** `node --import tsx server/main.ts` on the database, on a free port; resolves once it serves. */
-function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "server/main.ts")], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: "0",
-      REDIS_URL: "",
-      RATE_LIMIT_BURST: "0",
-      FORM_SUBMISSIONS_PER_MINUTE: "0",
-      FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: "0",
-      NODE_OPTIONS: "--no-warnings",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code)));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ process: child, baseUrl: match[1].replace("localhost", "127.0.0.1"), exited });
-      }
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
-    child.on("exit", () => reject(new Error(`server exited before serving:\n${output}`)));
-  });
-}
+// Form submissions are rate-limited per address and per email: off, as every visitor here is 127.0.0.1.
+const startServer = (databaseUrl: string) =>
+  startServerProcess(databaseUrl, { env: { FORM_SUBMISSIONS_PER_MINUTE: "0", FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: "0" }, startTimeoutMs: 60_000 });
 
 let database: TestDatabase;
 const servers: Server[] = [];
@@ -57,12 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  for (const server of servers) {
-    if (server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.kill("SIGTERM");
-      await server.exited;
-    }
-  }
+  await stopServers(servers, "SIGTERM");
   await database.drop();
 });
 

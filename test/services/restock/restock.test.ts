@@ -2,34 +2,23 @@
 // shopper who signs up again after the notification email, after buying, or after the place lapsed
 // joins the back of the queue (RECEIVED); a waiting shopper keeps their turn. Against a real database,
 // with an injected clock.
-import { seedDemoStore } from "../../../prisma/seed.ts";
-import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
 import { SIGN_UP_LIFETIME_MS } from "../../../server/domain/restock.ts";
-import { createRealtimeBus, type RealtimeBus } from "../../../server/realtime/pubsub.ts";
-import { createServices, type Services } from "../../../server/services/index.ts";
-import { createTestDb } from "../../support/db.ts";
+import type { Services } from "../../../server/services/index.ts";
+import { createDemoStoreServices } from "../../support/services.ts";
 
 let db: Db;
 let close: () => Promise<void>;
-let bus: RealtimeBus;
 let services: Services;
 let nowMs = Date.parse("2026-01-01T00:00:00Z");
 let productId: number;
 let sequence = 0;
 
 beforeAll(async () => {
-  ({ db, close } = await createTestDb());
-  await seedDemoStore(db, DEMO_WEBSITE_ID);
-  bus = createRealtimeBus(null);
-  services = createServices({ db, pubsub: bus.pubsub, websiteId: DEMO_WEBSITE_ID, options: { now: () => new Date(nowMs) } });
+  ({ db, services, close } = await createDemoStoreServices({ now: () => new Date(nowMs) }));
   productId = (await db.product.findFirstOrThrow({ where: { slug: "canvas-tote" } })).id;
 });
-afterAll(async () => {
-  services.stop();
-  await bus.close();
-  await close();
-});
+afterAll(() => close());
 
 /** A fresh sold-out variant of the tote, so each test starts with an empty queue. */
 async function soldOutVariant(): Promise<number> {

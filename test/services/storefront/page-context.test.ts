@@ -1,36 +1,24 @@
 // The page context (server/services/storefront/page-context.ts): what templates see for the demo store's pages.
 import { join } from "node:path";
-import { seedDemoStore } from "../../../prisma/seed.ts";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
-import type { Db } from "../../../server/db/client.ts";
 import { hasVariedPrices, isOnSale, isSoldOut } from "../../../server/domain/catalog/product-state.ts";
-import { createRealtimeBus, type RealtimeBus } from "../../../server/realtime/pubsub.ts";
 import { toProductFacts } from "../../../server/services/catalog/catalog.ts";
 import type { OrderView } from "../../../server/services/checkout/checkout.ts";
-import { createServices, type Services } from "../../../server/services/index.ts";
+import type { Services } from "../../../server/services/index.ts";
 import { renderTemplate } from "../../../server/template/index.ts";
 import { orderConfirmedPage, productPage as productPageContext, siteContext } from "../../../server/services/storefront/page-context.ts";
 import { merchandisingOf } from "../../../server/services/storefront/product-context.ts";
-import { createTestDb } from "../../support/db.ts";
+import { createDemoStoreServices } from "../../support/services.ts";
 import { caseInput, loadCases } from "../../template/case-file.ts";
 
 const BASE_URL = "https://demo.sitecart.test";
-let db: Db;
 let close: () => Promise<void>;
-let bus: RealtimeBus;
 let services: Services;
 
 beforeAll(async () => {
-  ({ db, close } = await createTestDb());
-  await seedDemoStore(db, DEMO_WEBSITE_ID);
-  bus = createRealtimeBus(null);
-  services = createServices({ db, pubsub: bus.pubsub, websiteId: DEMO_WEBSITE_ID });
+  ({ services, close } = await createDemoStoreServices());
 });
-afterAll(async () => {
-  services.stop();
-  await bus.close();
-  await close();
-});
+afterAll(() => close());
 
 const productPage = async (slug: string) => (await services.storefront.page(new URL(`/shop/p/${slug}`, BASE_URL), BASE_URL)).context as Record<string, any>;
 

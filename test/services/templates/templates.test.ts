@@ -1,15 +1,14 @@
 // TemplateService (server/services/templates/templates.ts): the site's templates, their versions, refusal of
 // templates that do not compile, rollback and preview. Against a real database.
-import { seedDemoStore } from "../../../prisma/seed.ts";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
 import { InvalidInputError, NotFoundError } from "../../../server/domain/errors.ts";
-import { createRealtimeBus, type RealtimeBus } from "../../../server/realtime/pubsub.ts";
+import type { RealtimeBus } from "../../../server/realtime/pubsub.ts";
 import { createServices, type Services } from "../../../server/services/index.ts";
 import { DEFAULT_TEMPLATES, PAGE_TEMPLATES } from "../../../server/template/defaults/index.ts";
 import { renderDocument } from "../../../server/template/document.ts";
 import { compileTemplate } from "../../../server/template/index.ts";
-import { createTestDb } from "../../support/db.ts";
+import { createDemoStoreServices } from "../../support/services.ts";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -17,20 +16,13 @@ let bus: RealtimeBus;
 let services: Services;
 
 beforeAll(async () => {
-  ({ db, close } = await createTestDb());
-  await seedDemoStore(db, DEMO_WEBSITE_ID);
-  bus = createRealtimeBus(null);
-  services = createServices({ db, pubsub: bus.pubsub, websiteId: DEMO_WEBSITE_ID });
+  ({ db, bus, services, close } = await createDemoStoreServices());
 });
 beforeEach(async () => {
   await db.template.deleteMany({ where: { websiteId: DEMO_WEBSITE_ID } }); // versions go with them
   services.templates.invalidate();
 });
-afterAll(async () => {
-  services.stop();
-  await bus.close();
-  await close();
-});
+afterAll(() => close());
 
 const BASE_URL = "http://shop.test";
 const page = (path: string) => services.storefront.page(new URL(path, BASE_URL), BASE_URL);

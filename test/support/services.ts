@@ -1,0 +1,33 @@
+// The services on the demo store, for the service tests: a fresh migrated database with the demo store
+// seeded, an in-process event bus (no Redis), and createServices on them.
+import { seedDemoStore } from "../../prisma/seed.ts";
+import { DEMO_WEBSITE_ID } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { createRealtimeBus, type RealtimeBus } from "../../server/realtime/pubsub.ts";
+import { createServices, type ServiceOptions, type Services } from "../../server/services/index.ts";
+import { createTestDb } from "./db.ts";
+
+export interface DemoStoreServices {
+  db: Db;
+  bus: RealtimeBus;
+  services: Services;
+  /** Stops the services, closes the bus and drops the database. */
+  close(): Promise<void>;
+}
+
+export async function createDemoStoreServices(options: ServiceOptions = {}): Promise<DemoStoreServices> {
+  const { db, close } = await createTestDb();
+  await seedDemoStore(db, DEMO_WEBSITE_ID);
+  const bus = createRealtimeBus(null);
+  const services = createServices({ db, pubsub: bus.pubsub, websiteId: DEMO_WEBSITE_ID, options });
+  return {
+    db,
+    bus,
+    services,
+    async close() {
+      services.stop();
+      await bus.close();
+      await close();
+    },
+  };
+}
