@@ -22,6 +22,8 @@ export type StoreEvents = {
   settingsChanged: [payload: { websiteId: string }];
   /** An owner saved commerce preferences of one namespace (platform-support §4: every save is broadcast). */
   commercePreferencesChanged: [payload: { websiteId: string; namespace: string }];
+  /** An owner moved an order (fulfilled, cancelled, refunded). */
+  orderChanged: [payload: { websiteId: string; orderId: string }];
 };
 
 export type StorePubSub = PubSub<StoreEvents>;

@@ -6,6 +6,7 @@ import { CartViewCache } from "./cart/cart-view-cache.ts";
 import { CartService } from "./cart/cart.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
+import { OrderAdminService } from "./checkout/orders.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
 import { StoreSettingsService } from "./settings/store-settings.ts";
 import { RecaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
@@ -31,6 +32,8 @@ export interface Services {
   catalog: CatalogService;
   carts: CartService;
   checkout: CheckoutService;
+  /** The owner's orders: list, read, fulfil, cancel, refund. */
+  orders: OrderAdminService;
   sessions: SessionService;
   forms: FormService;
   newsletter: NewsletterService;
@@ -97,6 +100,7 @@ export function createServices({
     catalog: new CatalogService(db, websiteId),
     carts: new CartService(db, settings, definitions, writer, viewCache),
     checkout,
+    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
     sessions: new SessionService(db, websiteId, now, limiters),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,

@@ -7,7 +7,7 @@ import { checkoutEmailInput } from "../../domain/checkout-inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { messages } from "../../domain/messages.ts";
 import { checkoutMinimumProblem } from "../../domain/checkout/minimum.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { loadCartView } from "../cart/cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "../cart/cart-transaction.ts";
@@ -55,12 +55,16 @@ export interface CheckoutResult {
   order: OrderView;
 }
 
-const orderInclude = { items: { orderBy: { id: "asc" } } } as const;
+export const orderInclude = { items: { orderBy: { id: "asc" } } } as const;
 
 /** An order by its raw id; of one site when `websiteId` is given. */
 export async function loadOrderView(db: Db | Tx, orderId: string, websiteId?: string): Promise<OrderView | null> {
   const order = await db.order.findUnique({ where: { id: orderId, ...(websiteId ? { websiteId } : {}) }, include: orderInclude });
-  if (!order) return null;
+  return order ? toOrderView(order) : null;
+}
+
+/** The view of an order row loaded with `orderInclude`. */
+export function toOrderView(order: Prisma.OrderGetPayload<{ include: typeof orderInclude }>): OrderView {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
