@@ -119,6 +119,8 @@ export const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
   "commerce.write": [1, 8, 15],
   "products.read": [1, 8, 10, 15],
   "products.write": [1, 8, 15],
+  "orders.read": [1, 8, 15],
+  "orders.write": [1, 8, 15],
   "forms.read": [1, 4, 10, 15],
   "forms.write": [1, 4, 15],
   "submissions.read": [1, 15],

@@ -64,6 +64,10 @@ export const PERMISSIONS = [
   "products.read",
   /** Create, change and delete products and variants, their stock and merchandising. */
   "products.write",
+  /** Read the site's orders: buyers' emails and shipping addresses (personal data), items, totals, state. */
+  "orders.read",
+  /** Move an order: fulfil, cancel (its stock goes back), refund. */
+  "orders.write",
   /** Read form definitions. */
   "forms.read",
   /** Create, change and delete forms. */
@@ -101,6 +105,9 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   "commerce.write": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
   "products.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, VIEWER],
   "products.write": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+  // Orders hold buyers' personal data: like waitlists with addresses, they are for the roles that run the store.
+  "orders.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+  "orders.write": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
   "forms.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
   "forms.write": [ADMIN, WEBSITE_MANAGER, EDITOR],
   "submissions.read": [ADMIN, WEBSITE_MANAGER],

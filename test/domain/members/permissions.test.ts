@@ -41,6 +41,8 @@ it("a store manager runs the store but not the site; an editor edits the site bu
     "commerce.write",
     "products.read",
     "products.write",
+    "orders.read",
+    "orders.write",
     "restock.read",
     "restock.reports",
     "restock.send",
