@@ -9,7 +9,7 @@ import { cartWriteErrors } from "./errors.ts";
 import { MoneyRef } from "./money.ts";
 import { AttributeRef } from "./catalog.ts";
 
-const OrderItemRef = builder.objectRef<OrderView["items"][number] & { currency: string }>("OrderItem").implement({
+export const OrderItemRef = builder.objectRef<OrderView["items"][number] & { currency: string }>("OrderItem").implement({
   fields: (t) => ({
     itemId: t.exposeID("itemId"),
     sku: t.exposeString("sku", { nullable: true }),

@@ -10,6 +10,7 @@ import "./members.ts";
 import "./forms.ts";
 import "./restock.ts";
 import "./mail.ts";
+import "./orders.ts";
 import "./settings-owner.ts";
 import "./catalog-owner.ts";
 import "./templates.ts";

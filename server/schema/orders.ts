@@ -1,0 +1,133 @@
+// The owner's orders (issue 9): the site's orders searched, filtered and paged, one order with its
+// state, and the moves of the transition table (domain/checkout/order-states.ts): fulfil, cancel (the
+// stock goes back), refund (test mode). Reading needs `orders.read`, moving `orders.write`
+// (docs/permissions.md); the buyer's own `order` query (checkout.ts) is unchanged.
+import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/checkout/order-states.ts";
+import { NotFoundError } from "../domain/errors.ts";
+import { forwardPagesOnly } from "../domain/inputs.ts";
+import { messages } from "../domain/messages.ts";
+import type { OwnerOrderView } from "../services/checkout/orders.ts";
+import { builder } from "./builder.ts";
+import { OrderItemRef } from "./checkout.ts";
+import { ErrorInterface } from "./errors.ts";
+import { MoneyRef } from "./money.ts";
+import { successWith } from "./payloads.ts";
+
+const OrderStateEnum = builder.enumType("OrderState", {
+  description: "PLACED: paid at checkout (test mode); FULFILLED: the goods went out; CANCELLED: stock returned; REFUNDED: the money went back (final).",
+  values: ORDER_STATES,
+});
+
+builder.objectType(OrderMoveError, {
+  name: "OrderMoveError",
+  description: "The order's state does not allow this move (e.g. cancelling a fulfilled order).",
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof OrderMoveError,
+  fields: (t) => ({
+    from: t.field({ type: OrderStateEnum, description: "The order's state.", resolve: (error) => error.from }),
+    to: t.field({ type: OrderStateEnum, description: "The state asked for.", resolve: (error) => error.to }),
+  }),
+});
+
+const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
+  description: "An order as its owner sees it: the buyer, the items, the totals, where it ships and its state.",
+  authScopes: { permission: "orders.read" },
+  fields: (t) => {
+    const amount = (field: "subtotal" | "discountTotal" | "taxTotal" | "shippingTotal" | "grandTotal") =>
+      t.field({ type: MoneyRef, resolve: (order: OwnerOrderView) => ({ value: order[field], currency: order.currency }) });
+    return {
+      orderId: t.exposeString("id", { description: "The raw order id." }),
+      orderNumber: t.exposeInt("orderNumber"),
+      state: t.field({ type: OrderStateEnum, resolve: (order) => order.state }),
+      nextStates: t.field({
+        type: [OrderStateEnum],
+        description: "The states this order may move to now (the actions to offer).",
+        resolve: (order) => [...nextOrderStates(order.state)],
+      }),
+      testMode: t.exposeBoolean("testMode", { description: "Paid in test mode: no money moved." }),
+      customerEmail: t.exposeString("customerEmail", { nullable: true }),
+      items: t.field({ type: [OrderItemRef], resolve: (order) => order.items.map((item) => ({ ...item, currency: order.currency })) }),
+      subtotal: amount("subtotal"),
+      discountTotal: amount("discountTotal"),
+      taxTotal: amount("taxTotal"),
+      shippingTotal: amount("shippingTotal"),
+      grandTotal: amount("grandTotal"),
+      couponCodes: t.exposeStringList("couponCodes"),
+      shippingOption: t.exposeString("shippingOption", { nullable: true }),
+      shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
+      shippingRegion: t.exposeString("shippingRegion", { nullable: true }),
+      shippingPostalCode: t.exposeString("shippingPostalCode", { nullable: true }),
+      createdAt: t.field({ type: "DateTime", description: "When it was placed.", resolve: (order) => order.createdAt }),
+      fulfilledAt: t.expose("fulfilledAt", { type: "DateTime", nullable: true }),
+      cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
+      refundedAt: t.expose("refundedAt", { type: "DateTime", nullable: true }),
+    };
+  },
+});
+
+builder.queryFields((t) => ({
+  ownerOrders: t.withAuth({ permission: "orders.read" }).connection(
+    {
+      type: OwnerOrderRef,
+      description: "Owners: the site's orders, newest first.",
+      args: {
+        search: t.arg.string({ description: "An order number (#1001 or 1001), a raw order id, or part of the buyer's email." }),
+        state: t.arg({ type: OrderStateEnum }),
+        placedAfter: t.arg({ type: "DateTime", description: "Placed at or after this instant." }),
+        placedBefore: t.arg({ type: "DateTime", description: "Placed before this instant." }),
+      },
+      validate: forwardPagesOnly,
+      resolve: async (_root, args, ctx) => {
+        const page = await ctx.services.orders.list({
+          search: args.search,
+          state: args.state,
+          placedAfter: args.placedAfter,
+          placedBefore: args.placedBefore,
+          first: args.first,
+          after: args.after,
+        });
+        return {
+          edges: page.items.map((node) => ({ node, cursor: node.id })),
+          pageInfo: {
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: false,
+            startCursor: page.items[0]?.id ?? null,
+            endCursor: page.items.at(-1)?.id ?? null,
+          },
+        };
+      },
+    },
+    { name: "OwnerOrderConnection" },
+    { name: "OwnerOrderEdge" },
+  ),
+  ownerOrder: t.withAuth({ permission: "orders.read" }).field({
+    type: OwnerOrderRef,
+    description: "Owners: one order of the site by its raw id.",
+    errors: { types: [NotFoundError] },
+    args: { orderId: t.arg.string({ required: true }) },
+    resolve: async (_root, { orderId }, ctx) => {
+      const order = await ctx.services.orders.get(orderId);
+      if (!order) throw new NotFoundError(messages.orderNotFound);
+      return order;
+    },
+  }),
+}));
+
+/** `<Name>Input { orderId }`, `<Name>Success { order }`: the shape of every order move. */
+function orderMove(name: string, description: string, move: "fulfil" | "cancel" | "refund") {
+  const Input = builder.inputType(`${name}Input`, { fields: (t) => ({ orderId: t.string({ required: true }) }) });
+  const Success = successWith(`${name}Success`, "order", OwnerOrderRef);
+  builder.mutationField(name[0].toLowerCase() + name.slice(1), (t) =>
+    t.withAuth({ permission: "orders.write" }).field({
+      type: Success,
+      description,
+      errors: { types: [NotFoundError, OrderMoveError] },
+      args: { input: t.arg({ type: Input, required: true }) },
+      resolve: async (_root, { input }, ctx) => ({ order: await ctx.services.orders[move](input.orderId) }),
+    }),
+  );
+}
+
+orderMove("FulfillOrder", "Owners: marks a placed order fulfilled (the goods went out).", "fulfil");
+orderMove("CancelOrder", "Owners: cancels a placed order; each limited variant gets its units back.", "cancel");
+orderMove("RefundOrder", "Owners: refunds a fulfilled or cancelled order (test mode: recorded, no money moves).", "refund");
