@@ -1,5 +1,6 @@
 // The owner operations over GraphQL (queries, mutations, the subscription), each with the permission
 // docs/permissions.md gives it and the state it would change.
+import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { subscribe, wsClientFor } from "../support/ws.ts";
 import {
   collections,
@@ -22,6 +23,34 @@ import {
   variants,
   website,
 } from "./owner-operations-setup.ts";
+
+/** A new order of one mug in `state`, for an order move to act on; returns its id. */
+async function placedOrder(state: "PLACED" | "FULFILLED"): Promise<string> {
+  const number = 900_000 + next();
+  const id = `authz-order-${number}`;
+  await store.db.order.create({
+    data: {
+      id,
+      orderNumber: number,
+      websiteId: DEMO_WEBSITE_ID,
+      purchasedCartId: `authz-cart-${number}`,
+      customerEmail: "buyer@example.com",
+      currency: "USD",
+      ...{ subtotal: 1800, discountTotal: 0, taxTotal: 0, shippingTotal: 0, grandTotal: 1800 },
+      state,
+      items: {
+        create: [{ productId: ids.mug, variantId: ids.mugVariant, sku: "MUG-1", productName: "Ceramic Mug", productType: 1, quantity: 1, unitPrice: 1800 }],
+      },
+    },
+  });
+  return id;
+}
+
+/** What an order move changes: the orders in the state it moves to, and the stock a cancel gives back. */
+const ordersIn = (state: string) => async () => [
+  await store.db.order.findMany({ where: { state }, orderBy: { id: "asc" }, select: { id: true } }),
+  await variants(),
+];
 
 export const graphqlOperations: Operation[] = [
   // ---- GraphQL queries ----
@@ -54,6 +83,34 @@ export const graphqlOperations: Operation[] = [
     permission: "site.settings",
     run: (c) => graphql(c, 'mutation { retryOutboxEmail(input: { emailId: "authz-missing" }) { __typename } }'),
     probe: () => store.db.outboxEmail.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, attempts: true } }),
+  },
+  {
+    name: "query ownerOrders",
+    permission: "orders.read",
+    run: (c) => graphql(c, "{ ownerOrders(first: 2) { edges { node { orderNumber state customerEmail } } } }"),
+  },
+  {
+    name: "query ownerOrder",
+    permission: "orders.read",
+    run: (c) => graphql(c, '{ ownerOrder(orderId: "authz-missing") { __typename ... on OwnerOrder { state } } }'),
+  },
+  {
+    name: "mutation fulfillOrder",
+    permission: "orders.write",
+    run: async (c) => graphql(c, `mutation { fulfillOrder(input: { orderId: "${await placedOrder("PLACED")}" }) { __typename } }`),
+    probe: ordersIn("FULFILLED"),
+  },
+  {
+    name: "mutation cancelOrder",
+    permission: "orders.write",
+    run: async (c) => graphql(c, `mutation { cancelOrder(input: { orderId: "${await placedOrder("PLACED")}" }) { __typename } }`),
+    probe: ordersIn("CANCELLED"),
+  },
+  {
+    name: "mutation refundOrder",
+    permission: "orders.write",
+    run: async (c) => graphql(c, `mutation { refundOrder(input: { orderId: "${await placedOrder("FULFILLED")}" }) { __typename } }`),
+    probe: ordersIn("REFUNDED"),
   },
   { name: "query templates", permission: "templates.read", run: (c) => graphql(c, "{ templates { name usesDefault } }") },
   {
