@@ -1,10 +1,12 @@
 // The email outbox for owners: the site's emails by status (dead letters are FAILED, with their last
 // error) and sending a dead letter again. Both need `site.settings` (docs/permissions.md): mail
 // delivery is the site's set-up, and the rows hold visitors' addresses.
-import { InvalidInputError, NotAllowedError, NotFoundError } from "../domain/errors.ts";
+import { NotAllowedError, NotFoundError } from "../domain/errors.ts";
+import { forwardPagesOnly } from "../domain/inputs.ts";
 import { OUTBOX_STATUSES } from "../domain/mail.ts";
 import type { OutboxEmailView } from "../services/mail/outbox.ts";
 import { builder } from "./builder.ts";
+import { forwardConnection } from "./connections.ts";
 import { successWith } from "./payloads.ts";
 
 const OutboxEmailStatusEnum = builder.enumType("OutboxEmailStatus", {
@@ -39,18 +41,10 @@ builder.queryFields((t) => ({
       type: OutboxEmailRef,
       description: "Owners: the site's emails, newest first; status FAILED lists the dead letters.",
       args: { status: t.arg({ type: OutboxEmailStatusEnum }) },
+      validate: forwardPagesOnly,
       resolve: async (_root, args, ctx) => {
-        if (args.last != null || args.before != null) throw new InvalidInputError("Page forward with first and after.");
         const page = await ctx.services.outbox.list({ status: args.status, first: args.first, after: args.after });
-        return {
-          edges: page.items.map((node) => ({ node, cursor: node.id })),
-          pageInfo: {
-            hasNextPage: page.hasNextPage,
-            hasPreviousPage: false,
-            startCursor: page.items[0]?.id ?? null,
-            endCursor: page.items.at(-1)?.id ?? null,
-          },
-        };
+        return forwardConnection(page, (node) => node.id);
       },
     },
     { name: "OutboxEmailConnection" },

@@ -8,6 +8,7 @@ import { forwardPagesOnly } from "../domain/inputs.ts";
 import { messages } from "../domain/messages.ts";
 import type { OwnerOrderView } from "../services/checkout/orders.ts";
 import { builder } from "./builder.ts";
+import { forwardConnection } from "./connections.ts";
 import { OrderItemRef } from "./checkout.ts";
 import { ErrorInterface } from "./errors.ts";
 import { MoneyRef } from "./money.ts";
@@ -86,15 +87,7 @@ builder.queryFields((t) => ({
           first: args.first,
           after: args.after,
         });
-        return {
-          edges: page.items.map((node) => ({ node, cursor: node.id })),
-          pageInfo: {
-            hasNextPage: page.hasNextPage,
-            hasPreviousPage: false,
-            startCursor: page.items[0]?.id ?? null,
-            endCursor: page.items.at(-1)?.id ?? null,
-          },
-        };
+        return forwardConnection(page, (node) => node.id);
       },
     },
     { name: "OwnerOrderConnection" },

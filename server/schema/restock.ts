@@ -3,10 +3,11 @@
 // permission they need; scope-auth (builder.ts) enforces it.
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../domain/errors.ts";
 import { RESTOCK_STATUSES } from "../domain/restock.ts";
-import { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpView, type SendResult } from "../services/restock/restock.ts";
+import { groupCursor, signUpCursor, type RestockGroupView, type RestockSignUpView, type SendResult } from "../services/restock/restock.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
 import { restockEmailInput } from "../domain/restock-inputs.ts";
 import { builder, type InputFields } from "./builder.ts";
+import { forwardConnection } from "./connections.ts";
 import { successWith } from "./payloads.ts";
 
 const RestockStatusEnum = builder.enumType("RestockStatus", { values: RESTOCK_STATUSES });
@@ -91,18 +92,6 @@ const SendAllRestockNotificationsSuccess = builder.objectRef<{ results: SendResu
   fields: (t) => ({ results: t.field({ type: [SendResultRef], description: "One per request, in order.", resolve: (success) => success.results }) }),
 });
 
-function toConnection<T>(page: Page<T>, cursorOf: (item: T) => string) {
-  return {
-    edges: page.items.map((node) => ({ node, cursor: cursorOf(node) })),
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: false,
-      startCursor: page.items.length ? cursorOf(page.items[0]) : null,
-      endCursor: page.items.length ? cursorOf(page.items[page.items.length - 1]) : null,
-    },
-  };
-}
-
 builder.queryFields((t) => ({
   restockSignUps: t.withAuth({ permission: "restock.read" }).connection(
     {
@@ -117,7 +106,7 @@ builder.queryFields((t) => ({
           cursor: args.after,
           first: args.first ?? undefined,
         });
-        return toConnection(page, signUpCursor);
+        return forwardConnection(page, signUpCursor);
       },
     },
     { name: "RestockSignUpConnection" },
@@ -130,7 +119,7 @@ builder.queryFields((t) => ({
       validate: forwardPagesOnly,
       resolve: async (_root, args, ctx) => {
         const page = await ctx.services.restock.groups({ cursor: args.after, first: args.first ?? undefined });
-        return toConnection(page, groupCursor);
+        return forwardConnection(page, groupCursor);
       },
     },
     { name: "RestockSignUpGroupConnection" },
