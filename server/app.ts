@@ -101,10 +101,21 @@ export function createApp({
   redisReady?: () => boolean | null;
 }): App {
   const logger = observability.logger ?? (config.logLevel ? createLogger({ level: config.logLevel, production: config.production }) : silentLogger());
-  const redis = config.redisUrl && !observability.dependencyChecks?.redis ? redisCheck(config.redisUrl) : null;
+  // Metrics report the dependencies as /readyz does: the database ping, and the event bus's Redis
+  // connection when the bus has one (a connection of its own only for a caller without a bus report).
+  const upOrThrow = (up: boolean) => {
+    if (!up) throw new Error("down");
+  };
+  const busReportsRedis = redisReady() !== null;
+  const redis = config.redisUrl && !busReportsRedis && !observability.dependencyChecks?.redis ? redisCheck(config.redisUrl) : null;
+  const redisDependency: Record<string, DependencyCheck> = busReportsRedis
+    ? { redis: async () => upOrThrow(redisReady() === true) }
+    : redis
+      ? { redis: redis.check }
+      : {};
   const metrics = createMetrics({
     restPatterns: restRoutes.map((route) => route.path),
-    dependencies: { database: () => db.$queryRawUnsafe("SELECT 1"), ...(redis ? { redis: redis.check } : {}), ...observability.dependencyChecks },
+    dependencies: { database: async () => upOrThrow(await pingDatabase(db)), ...redisDependency, ...observability.dependencyChecks },
     token: config.metricsToken ?? null,
   });
   // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
