@@ -1,6 +1,6 @@
 // The email outbox: every email the store sent or will send, newest first, filtered by status; a
 // failed one (a dead letter) shows why and can be sent again.
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { OutboxScreenQuery as Query } from "../../__generated__/OutboxScreenQuery.graphql.ts";
@@ -136,7 +136,8 @@ function OutboxList({ emails }: { emails: OutboxScreen_emails$key }) {
                         onCompleted: ({ retryOutboxEmail: result }) => {
                           if (result.__typename === "RetryOutboxEmailSuccess") {
                             setNotice({ error: false, text: adminMessages.outboxSentAgain });
-                            refetch({}, { fetchPolicy: "network-only" });
+                            // a transition keeps the list on screen while the fresh page loads
+                            startTransition(() => refetch({}, { fetchPolicy: "network-only" }));
                           } else setNotice({ error: true, text: errorMessage(result as { message?: string }) });
                         },
                         onError: (error) => setNotice({ error: true, text: describeFailure(error) }),
