@@ -50,3 +50,34 @@ export async function describe(bytes: Buffer) {
     orientation: metadata.orientation ?? null,
   };
 }
+
+/** The owner upload path for a product of the demo site. */
+export const imagesPath = (productId: number | string, websiteId = "sitecart-demo") =>
+  `/api/content-service/product/1.1/websites/${websiteId}/products/${productId}/images`;
+
+/**
+ * POSTs image bytes as the admin does: the visitor's cookies, the crumb (X-CSRF-Token) and, when given,
+ * the session's X-SiteUser-XSRF-Token. Returns the status, headers and parsed JSON body.
+ */
+export async function postImage(
+  visitor: { baseUrl: string; cookies: Map<string, string>; crumb?: string },
+  xsrfToken: string | null,
+  path: string,
+  bytes: Buffer,
+  options: { headers?: Record<string, string>; crumb?: boolean; query?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const headers: Record<string, string> = { "content-type": "application/octet-stream", ...(options.headers ?? {}) };
+  if (visitor.cookies.size) headers.cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  if (options.crumb !== false && visitor.crumb) headers["x-csrf-token"] = visitor.crumb;
+  if (xsrfToken) headers["x-siteuser-xsrf-token"] = xsrfToken;
+  const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
+  const response = await fetch(visitor.baseUrl + path + query, { method: "POST", headers, body: new Uint8Array(bytes) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, body };
+}
