@@ -372,4 +372,5 @@ export const messages = {
   imagesDeleteConfirm: "Delete image", // ours
   imagesDeleted: "Image deleted.", // ours
   imagesActionFailed: "That did not work. Please try again.", // ours
+  galleryShowImage: (position: number, total: number) => `Show image ${position} of ${total}`, // ours
 } as const;

@@ -3,13 +3,11 @@
 // query string. Authorized by products.write; the crumb, the rate limit and the session's XSRF header
 // are the router's, as for every owner route. Alt text, order and delete are GraphQL mutations.
 import { z } from "zod";
-import { imageRefused } from "../domain/catalog/product-images.ts";
+import { imageRefused, PRODUCT_IMAGES_PATH } from "../domain/catalog/product-images.ts";
 import { messages } from "../domain/messages.ts";
 import { HttpError } from "../http/http-error.ts";
 import { defineRoute, optionalText, type Route } from "./route.ts";
 
-/** The upload path: beside the owner product endpoints of platform-support §7. */
-export const PRODUCT_IMAGES_PATH = "/api/content-service/product/1.1/websites/:websiteId/products/:productId/images";
 
 export const productImageRoutes: Route[] = [
   defineRoute({

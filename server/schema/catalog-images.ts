@@ -2,7 +2,7 @@
 // their URLs, sizes and srcset, and the owner's mutations: alt text, order, delete (products.write).
 // Uploading is the REST POST of rest/product-images.ts (a file is not a GraphQL argument).
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { altTextOf, imageSrcset, mediaUrl, systemDataVariants } from "../domain/catalog/product-images.ts";
+import { altTextOf, imageSrcset, mediaUrl, PRODUCT_IMAGES_PATH, systemDataVariants } from "../domain/catalog/product-images.ts";
 import { messages } from "../domain/messages.ts";
 import { imageWidths } from "../services/catalog/product-images.ts";
 import { builder } from "./builder.ts";
@@ -58,6 +58,13 @@ builder.prismaObjectField("Product", "images", (t) =>
     query: { orderBy: [{ position: "asc" }, { id: "asc" }] },
   }),
 );
+
+builder.prismaObjectFields("Product", (t) => ({
+  imageUploadPath: t.string({
+    description: "Owners: where to POST an image file for this product (raw body; ?filename=&altText=), with products.write.",
+    resolve: (product, _args, ctx) => PRODUCT_IMAGES_PATH.replace(":websiteId", encodeURIComponent(ctx.services.websiteId)).replace(":productId", String(product.id)),
+  }),
+}));
 
 const productIdOf = (id: string | number) => rawId(id, "Product", messages.productNotFound);
 const imageIdOf = (id: string | number) => rawId(id, "ProductImage", messages.imageNotFound);

@@ -81,6 +81,9 @@ export function variantFor(format: string | null, widths: readonly number[]): nu
   return [...widths].sort((a, b) => a - b).find((width) => width >= wanted) ?? "original";
 }
 
+/** The owner's upload path (REST, raw body): beside the owner product endpoints of platform-support §7. */
+export const PRODUCT_IMAGES_PATH = "/api/content-service/product/1.1/websites/:websiteId/products/:productId/images";
+
 /** Where an image is served: `/media/<key>/<filename>`, with `?format=<N>w` or `?format=original`. */
 export const MEDIA_PATH_PREFIX = "/media/";
 export const mediaUrl = (key: string, filename: string) => `${MEDIA_PATH_PREFIX}${key}/${filename}`;
