@@ -3,7 +3,7 @@
 // and delete behind the confirm dialog. Self-contained: the editor passes the product, whether the
 // viewer may change products (`useCan("products.write")`), the confirm function (`useConfirm()`) and
 // the session's XSRF token for the upload.
-import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { startTransition, useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
 import type { ProductImagesEditor_product$key } from "../../__generated__/ProductImagesEditor_product.graphql";
 import { messages } from "../../../server/domain/messages.ts";
@@ -12,6 +12,7 @@ import { useDeleteProductImageMutation } from "../mutations/DeleteProductImageMu
 import { useReorderProductImagesMutation } from "../mutations/ReorderProductImagesMutation.ts";
 import { useUpdateProductImageMutation } from "../mutations/UpdateProductImageMutation.ts";
 import { uploadProductImage } from "../product-images-upload.ts";
+import "../product-images.css";
 
 /** What useConfirm() of the admin shell returns (ConfirmDialog.tsx). */
 export type Confirm = (options: { title: string; body: string; confirmLabel: string; danger?: boolean }) => Promise<boolean>;
@@ -77,7 +78,8 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
       if (error) failures.push(messages.imagesUploadFailed(file.name, error));
     }
     setErrors(failures);
-    refetch({}, { fetchPolicy: "network-only" });
+    // In a transition: the list stays on screen (with the errors) while the new images load.
+    startTransition(() => refetch({}, { fetchPolicy: "network-only" }));
     if (fileInput.current) fileInput.current.value = "";
   }
 
