@@ -128,7 +128,15 @@ const variables = {
     "must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
   ],
   MAX_BODY_BYTES: [optional(z.coerce.number().int().min(1024)), "must be a whole number of bytes, 1024 or more"],
-  MEDIA_DIR: [optional(z.string().max(4096).refine((text) => !text.includes("\0"))), "must be a folder path"],
+  MEDIA_DIR: [
+    optional(
+      z
+        .string()
+        .max(4096)
+        .refine((text) => !text.includes("\0")),
+    ),
+    "must be a folder path",
+  ],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */

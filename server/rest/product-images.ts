@@ -8,7 +8,6 @@ import { messages } from "../domain/messages.ts";
 import { HttpError } from "../http/http-error.ts";
 import { defineRoute, optionalText, type Route } from "./route.ts";
 
-
 export const productImageRoutes: Route[] = [
   defineRoute({
     method: "POST",

@@ -62,7 +62,8 @@ builder.prismaObjectField("Product", "images", (t) =>
 builder.prismaObjectFields("Product", (t) => ({
   imageUploadPath: t.string({
     description: "Owners: where to POST an image file for this product (raw body; ?filename=&altText=), with products.write.",
-    resolve: (product, _args, ctx) => PRODUCT_IMAGES_PATH.replace(":websiteId", encodeURIComponent(ctx.services.websiteId)).replace(":productId", String(product.id)),
+    resolve: (product, _args, ctx) =>
+      PRODUCT_IMAGES_PATH.replace(":websiteId", encodeURIComponent(ctx.services.websiteId)).replace(":productId", String(product.id)),
   }),
 }));
 

@@ -133,8 +133,7 @@ export const graphqlOperations: Operation[] = [
   {
     name: "mutation updateProductImage",
     permission: "products.write",
-    run: async (c) =>
-      graphql(c, `mutation { updateProductImage(input: { imageId: "${await freshImage()}", altText: "${newAltText()}" }) { __typename } }`),
+    run: async (c) => graphql(c, `mutation { updateProductImage(input: { imageId: "${await freshImage()}", altText: "${newAltText()}" }) { __typename } }`),
     probe: altTexts,
   },
   {

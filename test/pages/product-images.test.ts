@@ -38,13 +38,17 @@ it("gives templates the first uploaded image as the item's main image, and every
   expect(renderTemplate("<img{item|image-srcset}>", { item }).html).toBe(
     `<img srcset="${url}?format=100w 100w,${url}?format=300w 300w,${url}?format=500w 500w,${url}?format=750w 750w,${url}?format=original 1000w">`,
   );
-  expect(renderTemplate("{.repeated section item.items}{@|image-srcset}|{.end}", { item }).html).toContain(`/media/${second.key}/mug-side.png?format=2500w 2500w"|`);
+  expect(renderTemplate("{.repeated section item.items}{@|image-srcset}|{.end}", { item }).html).toContain(
+    `/media/${second.key}/mug-side.png?format=2500w 2500w"|`,
+  );
 
   // The rendered page: the main image at its real size with its srcset and alt text; each URL serves.
   const html = await (await fetch(`${store.baseUrl}/shop/p/ceramic-mug`)).text();
   const img = /<div class="sc-product-media"><img [^>]*>/.exec(html)![0];
   expect(img).toContain(`src="${url}"`);
-  expect(img).toContain(`srcset="${url}?format=100w 100w, ${url}?format=300w 300w, ${url}?format=500w 500w, ${url}?format=750w 750w, ${url}?format=1000w 1000w"`);
+  expect(img).toContain(
+    `srcset="${url}?format=100w 100w, ${url}?format=300w 300w, ${url}?format=500w 500w, ${url}?format=750w 750w, ${url}?format=1000w 1000w"`,
+  );
   expect(img).toContain('width="800" height="600" alt="A mug &amp; a saucer"');
   for (const [, src] of img.matchAll(/(\/media\/[^ "]+)/g)) expect([src, (await fetch(store.baseUrl + src.replace(/&amp;/g, "&"))).status]).toEqual([src, 200]);
 });

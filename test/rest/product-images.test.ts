@@ -1,7 +1,6 @@
 // The owner's image upload over HTTP and the media URLs it answers: who may upload (session cookie,
 // X-SiteUser-XSRF-Token, crumb, products.write), what is refused and with which status, the rate
 // limit, and how /media/ serves the widths (immutable caching, ETag, 404).
-import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { startTestStore, type TestStore } from "../support/app.ts";
 import { Caller, signedIn } from "../authz/principals.ts";
 import { imagesPath, pngClaiming, postImage, testImage } from "../support/images.ts";
@@ -123,11 +122,11 @@ describe("rate limit", () => {
       const caller = await signedIn(limited, "owner", "owner@sitecart.test", "owner-password", 1);
       const mug = await limited.itemId("ceramic-mug");
       const statuses = [];
-      for (let attempt = 0; attempt < 3; attempt++) statuses.push((await postImage(caller.visitor, caller.xsrfToken, imagesPath(mug), await testImage(20, 20))).status);
+      for (let attempt = 0; attempt < 3; attempt++)
+        statuses.push((await postImage(caller.visitor, caller.xsrfToken, imagesPath(mug), await testImage(20, 20))).status);
       expect(statuses).toContain(429);
     } finally {
       await limited.close();
     }
   });
 });
-

@@ -58,8 +58,14 @@ it("updateProductImage changes the alt text, and refuses more than 250 character
   const image = await upload(200, 200);
   const changed = await ownerMutation(`mutation { updateProductImage(input: { imageId: "${image.id}", altText: "  On the shelf " }) {
     __typename ... on UpdateProductImageSuccess { image { altText alt } product { images { altText } } } } }`);
-  expect(changed.updateProductImage).toEqual({ __typename: "UpdateProductImageSuccess", image: { altText: "On the shelf", alt: "On the shelf" }, product: { images: [{ altText: "On the shelf" }] } });
-  const tooLong = await ownerMutation(`mutation { updateProductImage(input: { imageId: "${image.id}", altText: "${"a".repeat(251)}" }) { __typename ... on Error { message } } }`);
+  expect(changed.updateProductImage).toEqual({
+    __typename: "UpdateProductImageSuccess",
+    image: { altText: "On the shelf", alt: "On the shelf" },
+    product: { images: [{ altText: "On the shelf" }] },
+  });
+  const tooLong = await ownerMutation(
+    `mutation { updateProductImage(input: { imageId: "${image.id}", altText: "${"a".repeat(251)}" }) { __typename ... on Error { message } } }`,
+  );
   expect(tooLong.updateProductImage).toEqual({ __typename: "InvalidInputError", message: "Alt text can be at most 250 characters." });
   const missing = await ownerMutation(`mutation { updateProductImage(input: { imageId: "999999", altText: "x" }) { __typename ... on Error { message } } }`);
   expect(missing.updateProductImage).toEqual({ __typename: "NotFoundError", message: "That image could not be found." });
@@ -68,7 +74,8 @@ it("updateProductImage changes the alt text, and refuses more than 250 character
 it("reorderProductImages puts the images in the order given (global or raw ids) and refuses an incomplete list", async () => {
   const [a, b, c] = [await upload(10, 10), await upload(11, 10), await upload(12, 10)];
   const global = (id: number) => Buffer.from(`ProductImage:${id}`).toString("base64");
-  const reordered = await ownerMutation(`mutation { reorderProductImages(input: { productId: "${mugId}", imageIds: ["${global(c.id)}", "${a.id}", "${b.id}"] }) {
+  const reordered =
+    await ownerMutation(`mutation { reorderProductImages(input: { productId: "${mugId}", imageIds: ["${global(c.id)}", "${a.id}", "${b.id}"] }) {
     __typename ... on ReorderProductImagesSuccess { product { images { imageId position } } } } }`);
   expect(reordered.reorderProductImages.product.images).toEqual([
     { imageId: c.id, position: 0 },
@@ -76,7 +83,9 @@ it("reorderProductImages puts the images in the order given (global or raw ids) 
     { imageId: b.id, position: 2 },
   ]);
   for (const ids of [`["${a.id}", "${b.id}"]`, `["${a.id}", "${b.id}", "${c.id}", "nonsense"]`]) {
-    const refused = await ownerMutation(`mutation { reorderProductImages(input: { productId: "${mugId}", imageIds: ${ids} }) { __typename ... on Error { message } } }`);
+    const refused = await ownerMutation(
+      `mutation { reorderProductImages(input: { productId: "${mugId}", imageIds: ${ids} }) { __typename ... on Error { message } } }`,
+    );
     expect(refused.reorderProductImages).toEqual({ __typename: "InvalidInputError", message: "List every image of the product exactly once." });
   }
 });
@@ -85,7 +94,11 @@ it("deleteProductImage removes the image and answers the product's remaining ima
   const [a, b] = [await upload(10, 10), await upload(11, 10)];
   const deleted = await ownerMutation(`mutation { deleteProductImage(input: { imageId: "${a.id}" }) {
     __typename ... on DeleteProductImageSuccess { deletedId product { images { imageId position } } } } }`);
-  expect(deleted.deleteProductImage).toEqual({ __typename: "DeleteProductImageSuccess", deletedId: a.id, product: { images: [{ imageId: b.id, position: 0 }] } });
+  expect(deleted.deleteProductImage).toEqual({
+    __typename: "DeleteProductImageSuccess",
+    deletedId: a.id,
+    product: { images: [{ imageId: b.id, position: 0 }] },
+  });
   const again = await ownerMutation(`mutation { deleteProductImage(input: { imageId: "${a.id}" }) { __typename ... on Error { message } } }`);
   expect(again.deleteProductImage).toEqual({ __typename: "NotFoundError", message: "That image could not be found." });
 });

@@ -8,7 +8,9 @@ export type TestFormat = "jpeg" | "png" | "webp" | "gif";
 
 /** A width × height image of one colour. */
 export function testImage(width: number, height: number, format: TestFormat = "jpeg", background = "#3366aa"): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).toFormat(format).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** A JPEG stored sideways (EXIF orientation 6: shown rotated 90°) with a copyright tag and GPS-free EXIF. */
@@ -22,7 +24,10 @@ export function orientedJpeg(storedWidth: number, storedHeight: number): Promise
 
 /** An animated GIF of two frames, each width × height. */
 export async function animatedGif(width: number, height: number): Promise<Buffer> {
-  const frame = (background: string) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 4, background } })
+      .png()
+      .toBuffer();
   return sharp([await frame("#ff0000"), await frame("#00ff00")], { join: { animated: true } })
     .gif()
     .toBuffer();

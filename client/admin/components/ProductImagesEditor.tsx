@@ -79,7 +79,9 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
     }
     setErrors(failures);
     // In a transition: the list stays on screen (with the errors) while the new images load.
-    startTransition(() => refetch({}, { fetchPolicy: "network-only" }));
+    startTransition(() => {
+      refetch({}, { fetchPolicy: "network-only" });
+    });
     if (fileInput.current) fileInput.current.value = "";
   }
 
@@ -99,7 +101,9 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
         // Keep the focus on the button that moved the image, now on its new row.
         requestAnimationFrame(() => {
           const row = list.current?.children[index + delta];
-          const button = row?.querySelector<HTMLButtonElement>(`button[data-move="${delta}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>("button[data-move]:not(:disabled)");
+          const button =
+            row?.querySelector<HTMLButtonElement>(`button[data-move="${delta}"]:not(:disabled)`) ??
+            row?.querySelector<HTMLButtonElement>("button[data-move]:not(:disabled)");
           button?.focus();
         });
       },
@@ -108,7 +112,12 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
   }
 
   async function deleteImage(id: string) {
-    const confirmed = await confirm({ title: messages.imagesDeleteTitle, body: messages.imagesDeleteBody, confirmLabel: messages.imagesDeleteConfirm, danger: true });
+    const confirmed = await confirm({
+      title: messages.imagesDeleteTitle,
+      body: messages.imagesDeleteBody,
+      confirmLabel: messages.imagesDeleteConfirm,
+      danger: true,
+    });
     if (!confirmed) return;
     setErrors([]);
     remove({
@@ -193,13 +202,7 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
                     <button type="button" className="button" data-move="-1" disabled={index === 0 || reordering} onClick={() => move(index, -1)}>
                       {messages.imagesMoveUp}
                     </button>
-                    <button
-                      type="button"
-                      className="button"
-                      data-move="1"
-                      disabled={index === images.length - 1 || reordering}
-                      onClick={() => move(index, 1)}
-                    >
+                    <button type="button" className="button" data-move="1" disabled={index === images.length - 1 || reordering} onClick={() => move(index, 1)}>
                       {messages.imagesMoveDown}
                     </button>
                     <button type="button" className="button danger" onClick={() => void deleteImage(image.id)}>

@@ -38,7 +38,10 @@ export class ImageRefusedError extends DomainError {
 }
 
 /** The refusal for a reason, with its message. */
-export function imageRefused(reason: ImageRefusal, limits: { maxBytes: number; maxPixels: number } = { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_IMAGE_PIXELS }) {
+export function imageRefused(
+  reason: ImageRefusal,
+  limits: { maxBytes: number; maxPixels: number } = { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_IMAGE_PIXELS },
+) {
   const text: Record<ImageRefusal, string> = {
     UNSUPPORTED_TYPE: messages.imageTypeRefused,
     TOO_LARGE: messages.imageTooLarge(limits.maxBytes),

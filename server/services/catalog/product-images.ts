@@ -253,7 +253,13 @@ export class ProductImagesService {
     await this.#product(productId);
     await this.db.$transaction(async (tx) => {
       const current = await tx.productImage.findMany({ where: { productId }, select: { id: true } });
-      if (!isSameImageSet(current.map(({ id }) => id), imageIds)) throw new InvalidInputError(messages.imageOrderInvalid);
+      if (
+        !isSameImageSet(
+          current.map(({ id }) => id),
+          imageIds,
+        )
+      )
+        throw new InvalidInputError(messages.imageOrderInvalid);
       for (const [position, id] of imageIds.entries()) await tx.productImage.update({ where: { id }, data: { position } });
     });
     this.#changed(productId);
@@ -265,7 +271,11 @@ export class ProductImagesService {
     const image = await this.#image(imageId);
     await this.db.$transaction(async (tx) => {
       await tx.productImage.delete({ where: { id: image.id } });
-      const rest = await tx.productImage.findMany({ where: { productId: image.productId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true } });
+      const rest = await tx.productImage.findMany({
+        where: { productId: image.productId },
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        select: { id: true },
+      });
       for (const [position, { id }] of rest.entries()) await tx.productImage.update({ where: { id }, data: { position } });
     });
     await rm(this.#folder(image.key), { recursive: true, force: true });

@@ -89,7 +89,9 @@ it("saves alt text and shows the server's refusal next to the field", async () =
   fireEvent.change(field, { target: { value: "On the shelf" } });
   fireEvent.click(screen.getByRole("button", { name: "Save alt text" }));
   expect(latestOperation(environment).request.variables.input).toEqual({ imageId: "img-1", altText: "On the shelf" });
-  await answerLatest(environment, { updateProductImage: { __typename: "InvalidInputError", __isError: "InvalidInputError", message: "Alt text can be at most 250 characters." } });
+  await answerLatest(environment, {
+    updateProductImage: { __typename: "InvalidInputError", __isError: "InvalidInputError", message: "Alt text can be at most 250 characters." },
+  });
   expect(screen.getByText("Alt text can be at most 250 characters.")).toBeTruthy();
   expect(field.getAttribute("aria-invalid")).toBe("true");
   expect(document.activeElement).toBe(field);

@@ -97,7 +97,13 @@ describe("refusals", () => {
   it("refuses what is not a JPEG, PNG, WebP or GIF by its bytes, whatever its name", async () => {
     const message = "Only JPEG, PNG, WebP and GIF images can be uploaded.";
     expect(await refusal(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBe(message);
-    expect(await refusal(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } }).tiff().toBuffer())).toBe(message);
+    expect(
+      await refusal(
+        await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } })
+          .tiff()
+          .toBuffer(),
+      ),
+    ).toBe(message);
     expect(await refusal(Buffer.from("%PDF-1.7 not an image"))).toBe(message);
   });
 
@@ -137,7 +143,11 @@ describe("refusals", () => {
 
 describe("order, alt text and delete", () => {
   it("adds images at the end, reorders them as told, and refuses an order that does not list each once", async () => {
-    const [a, b, c] = [await images().upload(mugId, await testImage(10, 10)), await images().upload(mugId, await testImage(11, 10)), await images().upload(mugId, await testImage(12, 10))];
+    const [a, b, c] = [
+      await images().upload(mugId, await testImage(10, 10)),
+      await images().upload(mugId, await testImage(11, 10)),
+      await images().upload(mugId, await testImage(12, 10)),
+    ];
     expect([a.position, b.position, c.position]).toEqual([0, 1, 2]);
     await images().reorder(mugId, [c.id, a.id, b.id]);
     expect((await images().list(mugId)).map(({ id, position }) => [id, position])).toEqual([
@@ -145,7 +155,11 @@ describe("order, alt text and delete", () => {
       [a.id, 1],
       [b.id, 2],
     ]);
-    for (const order of [[c.id, a.id], [c.id, a.id, a.id], [c.id, a.id, b.id, 999]]) {
+    for (const order of [
+      [c.id, a.id],
+      [c.id, a.id, a.id],
+      [c.id, a.id, b.id, 999],
+    ]) {
       await expect(images().reorder(mugId, order)).rejects.toThrow("List every image of the product exactly once.");
     }
   });
@@ -160,7 +174,11 @@ describe("order, alt text and delete", () => {
   });
 
   it("deletes an image with its files; the images after it move up", async () => {
-    const [a, b, c] = [await images().upload(mugId, await testImage(400, 10)), await images().upload(mugId, await testImage(10, 10)), await images().upload(mugId, await testImage(12, 10))];
+    const [a, b, c] = [
+      await images().upload(mugId, await testImage(400, 10)),
+      await images().upload(mugId, await testImage(10, 10)),
+      await images().upload(mugId, await testImage(12, 10)),
+    ];
     expect(existsSync(folderOf(a.key))).toBe(true);
     await images().delete(a.id);
     expect(existsSync(folderOf(a.key))).toBe(false);
@@ -176,7 +194,10 @@ describe("order, alt text and delete", () => {
 describe("media files", () => {
   it("serves the width asked for, the next one up for a width not made, and the original past the largest", async () => {
     const image = await images().upload(mugId, await testImage(800, 400), { filename: "mug.jpg" });
-    const file = (format: string | null) => images().media(image.key, "mug.jpg", format).then((found) => found && found.path.split("/").pop());
+    const file = (format: string | null) =>
+      images()
+        .media(image.key, "mug.jpg", format)
+        .then((found) => found && found.path.split("/").pop());
     expect(await file("500w")).toBe("500w.webp");
     expect(await file("100w")).toBe("100w.webp");
     expect(await file("600w")).toBe("750w.webp");
