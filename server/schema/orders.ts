@@ -30,7 +30,7 @@ builder.objectType(OrderMoveError, {
   }),
 });
 
-const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
+export const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
   description: "An order as its owner sees it: the buyer, the items, the totals, where it ships and its state.",
   authScopes: { permission: "orders.read" },
   fields: (t) => {
