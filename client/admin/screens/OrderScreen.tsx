@@ -1,0 +1,47 @@
+// /config/orders/:id: one order (components/OrderDetail.tsx).
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { OrderScreenQuery } from "../../__generated__/OrderScreenQuery.graphql";
+import { Link, type ScreenProps } from "../../router/Router.tsx";
+import { messages } from "../../../server/domain/messages.ts";
+import { OrderDetail } from "../components/OrderDetail.tsx";
+import "../orders.css";
+
+export const orderScreenQuery = graphql`
+  query OrderScreenQuery($orderId: String!) {
+    ownerOrder(orderId: $orderId) {
+      __typename
+      ... on OwnerOrder {
+        orderNumber
+        ...OrderDetail_order
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export default function OrderScreen({ queryRef }: ScreenProps) {
+  const data = usePreloadedQuery<OrderScreenQuery>(orderScreenQuery, queryRef as never);
+  const order = data.ownerOrder;
+  return (
+    <div className="admin-page order-page">
+      <p className="order-back">
+        <Link href="/config/orders">{messages.adminOrder.back}</Link>
+      </p>
+      {order.__typename === "OwnerOrder" ? (
+        <>
+          <h1>{messages.adminOrder.title(order.orderNumber)}</h1>
+          <OrderDetail order={order} />
+        </>
+      ) : (
+        <>
+          <h1>{messages.adminOrder.pageTitle}</h1>
+          <p className="notice error" role="alert">
+            {order.__typename === "%other" ? messages.adminOrder.notFound : (order.message ?? messages.adminOrder.notFound)}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
