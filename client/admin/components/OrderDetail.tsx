@@ -82,25 +82,41 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  const moves: Record<Move, { label: string; confirm: { title: string; body: string; confirmLabel: string }; danger: boolean; commit: typeof fulfil }> = {
-    FULFILLED: { label: text.fulfil, confirm: text.confirmFulfil, danger: false, commit: fulfil },
-    CANCELLED: { label: text.cancel, confirm: text.confirmCancel, danger: true, commit: cancel },
-    REFUNDED: { label: text.refund, confirm: text.confirmRefund, danger: true, commit: refund },
+  type Answer = { readonly __typename: string; readonly message?: string } | null | undefined;
+  type Commit = (orderId: string, done: (answer: Answer) => void, failed: (error: Error) => void) => void;
+  const moves: Record<Move, { label: string; confirm: { title: string; body: string; confirmLabel: string }; danger: boolean; commit: Commit }> = {
+    FULFILLED: {
+      label: text.fulfil,
+      confirm: text.confirmFulfil,
+      danger: false,
+      commit: (orderId, done, failed) => fulfil({ variables: { orderId }, onCompleted: (response) => done(response.fulfillOrder), onError: failed }),
+    },
+    CANCELLED: {
+      label: text.cancel,
+      confirm: text.confirmCancel,
+      danger: true,
+      commit: (orderId, done, failed) => cancel({ variables: { orderId }, onCompleted: (response) => done(response.cancelOrder), onError: failed }),
+    },
+    REFUNDED: {
+      label: text.refund,
+      confirm: text.confirmRefund,
+      danger: true,
+      commit: (orderId, done, failed) => refund({ variables: { orderId }, onCompleted: (response) => done(response.refundOrder), onError: failed }),
+    },
   };
 
   async function move(to: Move) {
     const { confirm: question, danger, commit } = moves[to];
     if (!(await confirm({ ...question, danger }))) return;
     setNotice(null);
-    commit({
-      variables: { orderId: order.orderId },
-      onCompleted: (response) => {
-        const answer = Object.values(response)[0] as { __typename: string; message?: string } | null;
+    commit(
+      order.orderId,
+      (answer) => {
         if (answer?.__typename.endsWith("Success")) show({ error: false, text: text.moved(stateName(to).toLowerCase()) });
         else show({ error: true, text: answer?.message ?? messages.pleaseTryAgain });
       },
-      onError: (error) => show({ error: true, text: error.message || messages.pleaseTryAgain }),
-    });
+      (error) => show({ error: true, text: error.message || messages.pleaseTryAgain }),
+    );
   }
 
   const address = [order.shippingRegion, order.shippingPostalCode, order.shippingCountry].filter(Boolean).join(", ");
@@ -139,7 +155,13 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
             <div className="order-actions" role="group" aria-label={text.actions}>
               {offered.length === 0 ? <p>{text.noActions}</p> : null}
               {offered.map((state) => (
-                <button key={state} type="button" className={moves[state].danger ? "button danger" : "button primary"} disabled={busy} onClick={() => move(state)}>
+                <button
+                  key={state}
+                  type="button"
+                  className={moves[state].danger ? "button danger" : "button primary"}
+                  disabled={busy}
+                  onClick={() => move(state)}
+                >
                   {moves[state].label}
                 </button>
               ))}
@@ -178,13 +200,13 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
             <tr>
               <th scope="col">{text.itemColumns.product}</th>
               <th scope="col">{text.itemColumns.sku}</th>
-              <th scope="col" className="number">
+              <th scope="col" className="numeric">
                 {text.itemColumns.quantity}
               </th>
-              <th scope="col" className="number">
+              <th scope="col" className="numeric">
                 {text.itemColumns.unitPrice}
               </th>
-              <th scope="col" className="number">
+              <th scope="col" className="numeric">
                 {text.itemColumns.lineTotal}
               </th>
             </tr>
@@ -202,13 +224,13 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
                     {options ? <span className="order-item-options">{options}</span> : null}
                   </td>
                   <td data-label={text.itemColumns.sku}>{item.sku}</td>
-                  <td data-label={text.itemColumns.quantity} className="number">
+                  <td data-label={text.itemColumns.quantity} className="numeric">
                     {item.quantity}
                   </td>
-                  <td data-label={text.itemColumns.unitPrice} className="number">
+                  <td data-label={text.itemColumns.unitPrice} className="numeric">
                     {item.unitPrice.formatted}
                   </td>
-                  <td data-label={text.itemColumns.lineTotal} className="number">
+                  <td data-label={text.itemColumns.lineTotal} className="numeric">
                     {line}
                   </td>
                 </tr>

@@ -51,7 +51,9 @@ export function OrderList({ query, filtered }: { query: OrderList_query$key; fil
     (event: OrderActivity) => {
       if (!event.placed) return; // a move updates its order in place (it has an id)
       if (event.order) setArrived(event.order.orderNumber);
-      startTransition(() => refetch({}, { fetchPolicy: "network-only" }));
+      startTransition(() => {
+        refetch({}, { fetchPolicy: "network-only" });
+      });
     },
     [refetch],
   );
@@ -60,10 +62,9 @@ export function OrderList({ query, filtered }: { query: OrderList_query$key; fil
   const orders = data.ownerOrders.edges.map((edge) => edge.node);
   return (
     <>
-      <p className="visually-hidden-live" role="status" aria-live="polite">
-        {arrived !== null ? text.newOrder(arrived) : ""}
-      </p>
-      {arrived !== null ? <p className="notice">{text.newOrder(arrived)}</p> : null}
+      <div role="status" aria-live="polite">
+        {arrived !== null ? <p className="notice">{text.newOrder(arrived)}</p> : null}
+      </div>
       {orders.length === 0 ? (
         <p className="empty-state">{filtered ? text.noMatch : text.empty}</p>
       ) : (
@@ -74,7 +75,7 @@ export function OrderList({ query, filtered }: { query: OrderList_query$key; fil
               <th scope="col">{text.columns.placed}</th>
               <th scope="col">{text.columns.customer}</th>
               <th scope="col">{text.columns.state}</th>
-              <th scope="col" className="number">
+              <th scope="col" className="numeric">
                 {text.columns.total}
               </th>
             </tr>
@@ -90,7 +91,7 @@ export function OrderList({ query, filtered }: { query: OrderList_query$key; fil
                 <td data-label={text.columns.state}>
                   <span className={`badge ${order.state.toLowerCase()}`}>{text.stateNames[order.state] ?? order.state}</span>
                 </td>
-                <td data-label={text.columns.total} className="number">
+                <td data-label={text.columns.total} className="numeric">
                   {order.grandTotal.formatted}
                 </td>
               </tr>

@@ -12,7 +12,7 @@ export const orderScreenQuery = graphql`
       __typename
       ... on OwnerOrder {
         orderNumber
-        ...OrderDetail_order
+        ...OrderDetail_order @alias(as: "detail")
       }
       ... on Error {
         message
@@ -29,10 +29,10 @@ export default function OrderScreen({ queryRef }: ScreenProps) {
       <p className="order-back">
         <Link href="/config/orders">{messages.adminOrder.back}</Link>
       </p>
-      {order.__typename === "OwnerOrder" ? (
+      {order.__typename === "OwnerOrder" && order.detail && order.orderNumber !== undefined ? (
         <>
           <h1>{messages.adminOrder.title(order.orderNumber)}</h1>
-          <OrderDetail order={order} />
+          <OrderDetail order={order.detail} />
         </>
       ) : (
         <>

@@ -18,6 +18,9 @@ const subscription = graphql`
 
 /** Calls `onChange` whenever stock may have changed (an owner's edit, a checkout, a cancel); needs products.read. */
 export function useOwnerStockChanged(onChange: () => void) {
-  const config = useMemo<GraphQLSubscriptionConfig<OwnerStockChangedSubscription>>(() => ({ subscription, variables: {}, onNext: () => onChange() }), [onChange]);
+  const config = useMemo<GraphQLSubscriptionConfig<OwnerStockChangedSubscription>>(
+    () => ({ subscription, variables: {}, onNext: () => onChange() }),
+    [onChange],
+  );
   useSubscription(config);
 }
