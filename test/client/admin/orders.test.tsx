@@ -24,9 +24,16 @@ const order = (orderNumber: number, overrides: Record<string, unknown> = {}) => 
 });
 
 function renderList(orders: unknown[], search = "", hasNextPage = false) {
-  const { environment, queryRef } = preload(OrdersScreenQuery, { search: null, state: null, placedAfter: null, placedBefore: null }, {
-    OwnerOrderConnection: () => ({ edges: orders.map((node) => ({ node, cursor: (node as { orderId: string }).orderId })), pageInfo: { hasNextPage, endCursor: "c" } }),
-  });
+  const { environment, queryRef } = preload(
+    OrdersScreenQuery,
+    { search: null, state: null, placedAfter: null, placedBefore: null },
+    {
+      OwnerOrderConnection: () => ({
+        edges: orders.map((node) => ({ node, cursor: (node as { orderId: string }).orderId })),
+        pageInfo: { hasNextPage, endCursor: "c" },
+      }),
+    },
+  );
   return renderAdmin(<OrdersScreen queryRef={queryRef as never} match={{ params: {}, search: new URLSearchParams(search) }} />, { environment });
 }
 
@@ -72,14 +79,25 @@ describe("the orders list", () => {
     expect(subscription).toBeTruthy();
     await act(async () => {
       environment.mock.nextValue(subscription!, {
-        data: { ownerOrderActivity: { orderId: "raw-2", placed: true, order: { ...order(2), nextStates: ["FULFILLED", "CANCELLED"], fulfilledAt: null, cancelledAt: null, refundedAt: null } } },
+        data: {
+          ownerOrderActivity: {
+            orderId: "raw-2",
+            placed: true,
+            order: { ...order(2), nextStates: ["FULFILLED", "CANCELLED"], fulfilledAt: null, cancelledAt: null, refundedAt: null },
+          },
+        },
       });
     });
     expect(screen.getByText("New order #2 arrived.")).toBeTruthy();
     const refetch = environment.mock.getMostRecentOperation();
     expect(refetch.request.node.params.name).toBe("OrderListPaginationQuery");
     await act(async () => {
-      environment.mock.resolve(refetch, MockPayloadGenerator.generate(refetch, { OwnerOrderConnection: () => ({ edges: [{ node: order(2) }, { node: order(1) }], pageInfo: { hasNextPage: false } }) }));
+      environment.mock.resolve(
+        refetch,
+        MockPayloadGenerator.generate(refetch, {
+          OwnerOrderConnection: () => ({ edges: [{ node: order(2) }, { node: order(1) }], pageInfo: { hasNextPage: false } }),
+        }),
+      );
     });
     await waitFor(() => expect(screen.getByRole("link", { name: "#2" })).toBeTruthy());
   });
