@@ -347,28 +347,5 @@ export const messages = {
   imageNotFound: "That image could not be found.", // ours
   imageAltTextTooLong: "Alt text can be at most 250 characters.", // ours
   imageOrderInvalid: "List every image of the product exactly once.", // ours
-  imagesHeading: "Images", // ours
-  imagesEmpty: "No images yet. The first image is the product's main image.", // ours
-  imagesChoose: "Add images", // ours
-  imagesDropHint: "JPEG, PNG, WebP or GIF, up to 20 MB each. You can also drop images here.", // ours
-  imagesDropHere: "Drop images to upload", // ours
-  imagesUploading: (name: string, percent: number) => `Uploading ${name}: ${percent}%`, // ours
-  imagesUploadFailed: (name: string, reason: string) => `${name}: ${reason}`, // ours
-  imagesUploadError: "The upload failed. Please try again.", // ours
-  imagesMain: "Main image", // ours
-  imagesPosition: (position: number, total: number) => `Image ${position} of ${total}`, // ours
-  imagesAltLabel: "Alt text", // ours
-  imagesAltHint: "Describes the image for screen readers and search engines. Empty: the product name.", // ours
-  imagesAltSave: "Save alt text", // ours
-  imagesAltSaved: "Alt text saved.", // ours
-  imagesMoveUp: "Move up", // ours
-  imagesMoveDown: "Move down", // ours
-  imagesMoved: (position: number) => `Moved to position ${position}.`, // ours
-  imagesDelete: "Delete", // ours
-  imagesDeleteTitle: "Delete this image?", // ours
-  imagesDeleteBody: "The image and all its sizes are removed from the store. This cannot be undone.", // ours
-  imagesDeleteConfirm: "Delete image", // ours
-  imagesDeleted: "Image deleted.", // ours
-  imagesActionFailed: "That did not work. Please try again.", // ours
   galleryShowImage: (position: number, total: number) => `Show image ${position} of ${total}`, // ours
 } as const;

@@ -30,13 +30,17 @@ builder.objectType(OrderMoveError, {
   }),
 });
 
-const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
+export const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
   description: "An order as its owner sees it: the buyer, the items, the totals, where it ships and its state.",
   authScopes: { permission: "orders.read" },
   fields: (t) => {
     const amount = (field: "subtotal" | "discountTotal" | "taxTotal" | "shippingTotal" | "grandTotal") =>
       t.field({ type: MoneyRef, resolve: (order: OwnerOrderView) => ({ value: order[field], currency: order.currency }) });
     return {
+      id: t.id({
+        description: "A global id (base64 of OwnerOrder:<orderId>) so that clients' caches keep one copy of each order.",
+        resolve: (order) => Buffer.from(`OwnerOrder:${order.id}`).toString("base64"),
+      }),
       orderId: t.exposeString("id", { description: "The raw order id." }),
       orderNumber: t.exposeInt("orderNumber"),
       state: t.field({ type: OrderStateEnum, resolve: (order) => order.state }),

@@ -10,6 +10,7 @@ import { CartService } from "./cart/cart.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
 import { OrderAdminService } from "./checkout/orders.ts";
+import { OwnerDashboardService } from "./checkout/dashboard.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
 import { StoreSettingsService } from "./settings/store-settings.ts";
 import { RecaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
@@ -38,6 +39,8 @@ export interface Services {
   checkout: CheckoutService;
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
+  /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
+  dashboard: OwnerDashboardService;
   sessions: SessionService;
   forms: FormService;
   newsletter: NewsletterService;
@@ -111,6 +114,7 @@ export function createServices({
     carts: new CartService(db, settings, definitions, writer, viewCache),
     checkout,
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
+    dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
     sessions: new SessionService(db, websiteId, now, limiters),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,

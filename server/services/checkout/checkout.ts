@@ -210,6 +210,7 @@ export class CheckoutService {
       this.definitions.invalidate([...soldProductIds]);
       this.pubsub.publish("catalogChanged", { productIds: [...soldProductIds] });
     }
+    this.pubsub.publish("orderPlaced", { websiteId: result.order.websiteId, orderId: result.order.id, productIds: [...soldProductIds] });
     return result;
   }
 
