@@ -339,4 +339,22 @@ export const messages = {
   regionNotUsed: "Addresses in this country have no region.", // ours
   phoneInvalid: "Please enter a valid phone number.", // ours
   noShippingToAddress: "Sorry, we do not ship to this address. Please choose another address.", // ours
+  // ours: the checkout form, zones and order addresses (issue 14)
+  shippingZoneInvalid: "Please name at least one country, or a country and its regions.", // ours
+  shippingZoneNotFound: "That shipping zone could not be found.", // ours
+  billingAddress: "Billing address", // ours
+  billingSameAsShipping: "Billing address same as shipping", // ours
+  saveAddress: "Save this address to my account", // ours
+  savedAddresses: "Saved addresses", // ours
+  newAddress: "A new address", // ours
+  shippingMethod: "Shipping method", // ours
+  chooseAddressForShipping: "Enter your address to see the shipping options.", // ours
+  noAddressNeeded: "Nothing in this order is shipped: no address is needed.", // ours
+  chooseRegion: "Choose…", // ours
+  phoneParts: { Country: "Country code", Areacode: "Area code", Prefix: "Prefix", Line: "Line" } as Readonly<Record<string, string>>, // ours
+  contactDetails: "Contact", // ours
+  orderSummary: "Order summary", // ours
+  shippedTo: "Shipping to", // ours
+  billedTo: "Billing to", // ours
+  orderStatusLink: "Order status page", // ours
 } as const;
