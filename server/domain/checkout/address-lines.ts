@@ -51,16 +51,25 @@ export function formatAddressLines(address: PostalAddress, rules: AddressRules |
   const lines = format
     .split("%n")
     .map((line) => {
-      // Literal text is kept only beside a field that has a value ("〒" before an empty postal code goes).
+      // Literal text (", ", "〒") is kept only where it joins fields that have values: before the next
+      // filled field, and after a filled one unless it opens the line.
       const pieces = line.split(/(%[A-Za-z])/).filter((piece) => piece !== "");
-      const filled = pieces.map((piece) => (piece.startsWith("%") ? value(piece[1]!) : piece));
-      const hasValue = pieces.some((piece, index) => piece.startsWith("%") && filled[index] !== "");
-      if (!hasValue) return "";
-      return filled
-        .join("")
-        .replace(/^[\s,]+|[\s,]+$/g, "")
-        .replace(/,\s*,/g, ",")
-        .replace(/\s{2,}/g, " ");
+      const isField = (piece: string) => /^%[A-Za-z]$/.test(piece);
+      let text = "";
+      let filledBefore = false;
+      let fieldBefore = false;
+      for (const [index, piece] of pieces.entries()) {
+        if (isField(piece)) {
+          const filled = value(piece[1]!);
+          text += filled;
+          filledBefore ||= filled !== "";
+          fieldBefore = true;
+          continue;
+        }
+        const next = pieces.slice(index + 1).find(isField);
+        if (next && value(next[1]!) !== "" && (filledBefore || !fieldBefore)) text += piece;
+      }
+      return text;
     })
     .flatMap((line) => line.split("%n"))
     .map((line) => line.trim())

@@ -22,6 +22,8 @@ export interface OrderEmailFacts {
 }
 
 interface OrderEmailTexts {
+  /** "Label: value" as the language writes it (French puts a space before the colon). */
+  colon: string;
   subject: (orderNumber: number) => string;
   greeting: (orderNumber: number) => string;
   items: string;
@@ -38,6 +40,7 @@ interface OrderEmailTexts {
 
 const TEXTS: Readonly<Record<string, OrderEmailTexts>> = {
   en: {
+    colon: ":",
     subject: (n) => `Order #${n} is confirmed`,
     greeting: (n) => `Thank you for your order! Order #${n} is confirmed.`,
     items: "Items",
@@ -52,8 +55,9 @@ const TEXTS: Readonly<Record<string, OrderEmailTexts>> = {
     testMode: "This order was placed in test mode: no payment was taken.",
   },
   fr: {
+    colon: "\u00a0:",
     subject: (n) => `Commande n° ${n} confirmée`,
-    greeting: (n) => `Merci pour votre commande ! La commande n° ${n} est confirmée.`,
+    greeting: (n) => `Merci pour votre commande\u00a0! La commande n° ${n} est confirmée.`,
     items: "Articles",
     subtotal: "Sous-total",
     discount: "Remise",
@@ -62,8 +66,8 @@ const TEXTS: Readonly<Record<string, OrderEmailTexts>> = {
     total: "Total",
     shippingAddress: "Adresse de livraison",
     billingAddress: "Adresse de facturation",
-    link: (url) => `Voir votre commande : ${url}`,
-    testMode: "Cette commande a été passée en mode test : aucun paiement n'a été débité.",
+    link: (url) => `Voir votre commande\u00a0: ${url}`,
+    testMode: "Cette commande a été passée en mode test\u00a0: aucun paiement n'a été débité.",
   },
 };
 
@@ -92,18 +96,19 @@ export function orderConfirmationEmail(order: OrderEmailFacts, language: string)
   // The store's own format in English ("$102.99"); Intl's in other languages ("102,99 $US").
   const locale = code === "en" ? undefined : language.includes("-") ? language : code;
   const money = (value: number) => formatMoney({ value, currency: order.currency } satisfies Money, locale);
-  const lines: string[] = [t.greeting(order.orderNumber), "", `${t.items}:`];
+  const label = (text: string) => `${text}${t.colon}`;
+  const lines: string[] = [t.greeting(order.orderNumber), "", label(t.items)];
   for (const item of order.items) {
     const options = Object.values(item.attributes).join(" / ");
-    lines.push(`- ${item.quantity} × ${item.productName}${options ? ` (${options})` : ""}: ${money(item.unitPrice * item.quantity)}`);
+    lines.push(`- ${item.quantity} × ${item.productName}${options ? ` (${options})` : ""}${t.colon} ${money(item.unitPrice * item.quantity)}`);
   }
-  lines.push("", `${t.subtotal}: ${money(order.subtotal)}`);
-  if (order.discountTotal > 0) lines.push(`${t.discount}: -${money(order.discountTotal)}`);
-  if (order.shippingOption || order.shippingTotal > 0) lines.push(`${t.shipping(order.shippingOption)}: ${money(order.shippingTotal)}`);
-  if (order.taxTotal > 0) lines.push(`${t.tax}: ${money(order.taxTotal)}`);
-  lines.push(`${t.total}: ${money(order.grandTotal)}`);
-  if (order.shippingAddress) lines.push("", `${t.shippingAddress}:`, ...order.shippingAddress);
-  if (order.billingAddress) lines.push("", `${t.billingAddress}:`, ...order.billingAddress);
+  lines.push("", `${label(t.subtotal)} ${money(order.subtotal)}`);
+  if (order.discountTotal > 0) lines.push(`${label(t.discount)} -${money(order.discountTotal)}`);
+  if (order.shippingOption || order.shippingTotal > 0) lines.push(`${label(t.shipping(order.shippingOption))} ${money(order.shippingTotal)}`);
+  if (order.taxTotal > 0) lines.push(`${label(t.tax)} ${money(order.taxTotal)}`);
+  lines.push(`${label(t.total)} ${money(order.grandTotal)}`);
+  if (order.shippingAddress) lines.push("", label(t.shippingAddress), ...order.shippingAddress);
+  if (order.billingAddress) lines.push("", label(t.billingAddress), ...order.billingAddress);
   lines.push("", t.link(order.link), "", t.testMode);
   return { subject: t.subject(order.orderNumber), textBody: `${lines.join("\n")}\n`, language: code === primary(language) ? language : "en" };
 }
