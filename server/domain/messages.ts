@@ -245,8 +245,6 @@ export const messages = {
   checkoutTestMode: "Test mode: no payment is taken.", // ours
   email: "Email", // ours
   shippingAddress: "Shipping address", // ours
-  countryCode: "Country (ISO code)", // ours
-  stateOrRegion: "State or region", // ours
   postalCode: "Postal code", // ours
   placeOrder: "Place order", // ours
   pageNotFoundText: "The page you are looking for does not exist.", // ours

@@ -9,6 +9,7 @@ import {
   storedReachOf,
   zoneOf,
   type ShippingZone,
+  type ZoneReach,
 } from "../../../server/domain/checkout/shipping-zones.ts";
 
 // The demo store's contract: Standard and Express reach the US; the rest of the world gets its own zone.
@@ -117,7 +118,7 @@ describe("zones as stored", () => {
     [{ kind: "REGIONS", country: "us", codes: ["hi", "ak"] }, { kind: "regions", country: "US", regions: ["HI", "AK"] }],
     [{ kind: "REST_OF_WORLD", country: "", codes: [] }, { kind: "restOfWorld" }],
     [{ kind: "PLANETS", country: "", codes: ["MARS"] }, null],
-  ])("reads %j as %j, and writes it back", (stored, reach) => {
+  ] as [{ kind: string; country: string; codes: string[] }, ZoneReach | null][])("reads %j as %j, and writes it back", (stored, reach) => {
     expect(reachFromStored(stored)).toEqual(reach);
     if (reach) expect(reachFromStored(storedReachOf(reach))).toEqual(reach);
   });
