@@ -87,6 +87,8 @@ export function AddressForm(props: {
   storeCountry: string;
   /** Called when the shopper leaves a field (the checkout reprices for a new postal code). */
   onBlurField?: (field: AddressField) => void;
+  /** Called when the shopper edits a field (its error is then out of date). */
+  onEditField?: (field: AddressField) => void;
 }) {
   const { section, value, onChange, rules, errors, locale } = props;
   const baseId = useId();
@@ -102,6 +104,7 @@ export function AddressForm(props: {
     // Another country has other regions and postal codes.
     if (field === "country") Object.assign(next, { region: "" });
     onChange(next);
+    props.onEditField?.(field);
   };
 
   return (
@@ -147,6 +150,7 @@ export function AddressForm(props: {
                         const phone = PHONE_PARTS.map((_, i) => value.phone[i] ?? "");
                         phone[index] = event.target.value;
                         onChange({ ...value, phone });
+                        props.onEditField?.("phone");
                       }}
                     />
                   </label>

@@ -146,6 +146,15 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
     return <EmptyCart title={messages.checkoutPageTitle} />;
   }
 
+  /** An edited field's error is out of date; with none left, so is the form's message. */
+  const edited = (group: string, field: string) => {
+    if (!errors[group]?.[field]) return;
+    const next = { ...errors, [group]: { ...errors[group] } };
+    delete next[group]![field];
+    setErrors(next);
+    if (Object.values(next).every((fields) => Object.keys(fields).length === 0) && problem === messages.formProblemAbove) setProblem(null);
+  };
+
   const fail = (fieldErrors: { fieldId: string; message: string }[], message: string = messages.formProblemAbove) => {
     setErrors(splitErrors(fieldErrors));
     setProblem(message);
@@ -222,7 +231,10 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
                   name="email"
                   autoComplete="email"
                   value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    edited("email", "email");
+                  }}
                   aria-invalid={emailError ? true : undefined}
                   aria-describedby={emailError ? "checkout-email-error" : undefined}
                   required
@@ -268,6 +280,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
                   onBlurField={(field) => {
                     if (field === "postalCode") locate(shipping);
                   }}
+                  onEditField={(field) => edited("shippingAddress", field)}
                 />
                 {data.viewer.signedIn ? (
                   <label className="choice">
@@ -290,6 +303,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
                     errors={errors.billingAddress ?? {}}
                     locale={locale}
                     storeCountry={storeCountry}
+                    onEditField={(field) => edited("billingAddress", field)}
                   />
                 ) : null}
               </>
