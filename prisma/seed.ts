@@ -271,8 +271,24 @@ export async function seedDemoStore(db: Db, websiteId: string): Promise<void> {
       // Shipping by zone (issue 14): Standard and Express reach the US (the contract); the rest of the
       // world has its own options, so any other address can check out too.
       const zones = [
-        { name: "United States", kind: "COUNTRIES", codes: ["US"], options: [["Standard", 500], ["Express", 1500]] },
-        { name: "Rest of the world", kind: "REST_OF_WORLD", codes: [], options: [["International", 2500], ["International Express", 4500]] },
+        {
+          name: "United States",
+          kind: "COUNTRIES",
+          codes: ["US"],
+          options: [
+            ["Standard", 500],
+            ["Express", 1500],
+          ],
+        },
+        {
+          name: "Rest of the world",
+          kind: "REST_OF_WORLD",
+          codes: [],
+          options: [
+            ["International", 2500],
+            ["International Express", 4500],
+          ],
+        },
       ] as const;
       for (const [position, zone] of zones.entries()) {
         await tx.shippingZone.create({

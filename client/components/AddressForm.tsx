@@ -173,7 +173,12 @@ export function AddressForm(props: {
           );
         } else if (spec.kind === "select") {
           control = (
-            <select {...shared} autoComplete={`${section} ${spec.autocomplete}`} value={value[spec.field]} onChange={(event) => set(spec.field as "region", event.target.value)}>
+            <select
+              {...shared}
+              autoComplete={`${section} ${spec.autocomplete}`}
+              value={value[spec.field]}
+              onChange={(event) => set(spec.field as "region", event.target.value)}
+            >
               <option value="">{messages.chooseRegion}</option>
               {spec.options?.map((option) => (
                 <option key={option.value} value={option.value}>

@@ -132,10 +132,8 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
     located.current = key;
     setLocation({ variables: location });
   };
-  useEffect(() => {
-    locate(shipping);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new country or region reprices at once
-  }, [shipping.country, shipping.region]);
+  // Only a new country or region reprices at once (the postal code when its field is left).
+  useEffect(() => locate(shipping), [shipping.country, shipping.region]);
 
   useEffect(() => {
     if (focusFirstError === 0) return;
@@ -187,7 +185,8 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
       onCompleted: ({ checkout: result }) => {
         if (result.__typename === "CheckoutSuccess" && result.order) navigate(`/order-confirmed/${result.order.orderId}`, { replace: true });
         else if (result.__typename === "FormInvalidError") fail([...(result.fieldErrors ?? [])]);
-        else if (result.__typename === "CheckoutError" && result.code?.startsWith("EMAIL_")) fail([{ fieldId: "email", message: errorMessage(result) }], errorMessage(result));
+        else if (result.__typename === "CheckoutError" && result.code?.startsWith("EMAIL_"))
+          fail([{ fieldId: "email", message: errorMessage(result) }], errorMessage(result));
         else setProblem(errorMessage(result));
       },
       onError: (error) => setProblem(describeFailure(error)),

@@ -63,7 +63,9 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
         {order.items.map((item) => (
           <li key={`${item.sku}-${item.productName}`}>
             {item.quantity} × {item.productName}
-            {item.attributes.length > 0 ? <span className="order-item-options">{` (${item.attributes.map((attribute) => attribute.value).join(" / ")})`}</span> : null}{" "}
+            {item.attributes.length > 0 ? (
+              <span className="order-item-options">{` (${item.attributes.map((attribute) => attribute.value).join(" / ")})`}</span>
+            ) : null}{" "}
             <span>{item.unitPrice.formatted}</span>
           </li>
         ))}

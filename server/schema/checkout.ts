@@ -37,7 +37,7 @@ export const AddressRef = builder.objectRef<AddressView>("Address").implement({
     line1: t.exposeString("line1"),
     line2: t.exposeString("line2", { nullable: true }),
     city: t.exposeString("city", { description: "Empty where the country needs none (JP)." }),
-    region: t.exposeString("region", { nullable: true, description: "The region's code where the country has a list (US \"NY\", JP \"13\"), else as typed." }),
+    region: t.exposeString("region", { nullable: true, description: 'The region\'s code where the country has a list (US "NY", JP "13"), else as typed.' }),
     postalCode: t.exposeString("postalCode", { nullable: true }),
     country: t.exposeString("country", { description: "ISO 3166-1 alpha-2." }),
     countryName: t.string({
@@ -45,7 +45,7 @@ export const AddressRef = builder.objectRef<AddressView>("Address").implement({
       resolve: (address, { locale }) => countryName(address.country, locale ?? "en") ?? address.country,
     }),
     phone: t.exposeStringList("phone", { nullable: true, description: "The spec's phone answer shape: [Country, Areacode, Prefix, Line]." }),
-    formattedPhone: t.string({ nullable: true, description: "The phone on one line (\"+1 212 555 0100\").", resolve: (address) => formatPhone(address.phone) }),
+    formattedPhone: t.string({ nullable: true, description: 'The phone on one line ("+1 212 555 0100").', resolve: (address) => formatPhone(address.phone) }),
     lines: t.stringList({
       description: "The address as written on a parcel in its country's layout, the country's name last.",
       args: { locale: t.arg.string({ description: "BCP 47; default English." }) },
@@ -85,7 +85,12 @@ builder.node(OrderRef, {
       shippingTotal: amount("shippingTotal"),
       grandTotal: amount("grandTotal"),
       shippingOption: t.exposeString("shippingOption", { nullable: true }),
-      shippingAddress: t.field({ type: AddressRef, nullable: true, description: "Null when the order ships nothing.", resolve: (order) => order.shippingAddress }),
+      shippingAddress: t.field({
+        type: AddressRef,
+        nullable: true,
+        description: "Null when the order ships nothing.",
+        resolve: (order) => order.shippingAddress,
+      }),
       billingAddress: t.field({
         type: AddressRef,
         nullable: true,
@@ -122,7 +127,10 @@ const CheckoutSuccess = builder.objectRef<{ order: OrderView }>("CheckoutSuccess
 const CheckoutInput = builder.inputType("CheckoutInput", {
   fields: (t) => ({
     email: t.string({ required: true, validate: checkoutEmailInput }),
-    shippingAddress: t.field({ type: AddressInput, description: "Required when the cart ships goods (requiresShipping and not purelyDigital); ignored otherwise." }),
+    shippingAddress: t.field({
+      type: AddressInput,
+      description: "Required when the cart ships goods (requiresShipping and not purelyDigital); ignored otherwise.",
+    }),
     billingAddress: t.field({ type: AddressInput, description: "Default: the shipping address." }),
     saveAddress: t.boolean({ description: "Save the shipping address to the signed-in member's account." }),
     language: t.string({ description: "The shopper's language (BCP 47): the confirmation email's when the site has several." }),

@@ -25,7 +25,8 @@ function Harness(props: { country: string; locale?: string; errors?: Record<stri
   );
 }
 
-const labels = () => Array.from(document.querySelectorAll(".address-form > .address-field > label, .address-form > fieldset > legend")).map((node) => node.textContent);
+const labels = () =>
+  Array.from(document.querySelectorAll(".address-form > .address-field > label, .address-form > fieldset > legend")).map((node) => node.textContent);
 
 it("asks a US address in its order, with a state list, a ZIP code and autofill tokens", async () => {
   render(<Harness country="US" />);

@@ -129,7 +129,13 @@ it("checks out to a German address: the German layout, the rest-of-world options
     expect(await page.locator(".order-grand-total").textContent()).toBe("$43.00");
     expect(await page.locator(".cart-totals dt").allTextContents()).toEqual(["Subtotal", "Shipping (International)", "Total"]);
     expect(await page.locator(".order-shipping-address span").allTextContents()).toEqual(["Ada Lovelace", "Unter den Linden 1", "10117 Berlin", "Germany"]);
-    expect(await page.locator(".order-billing-address span").allTextContents()).toEqual(["Charles Babbage", "1 Dorset Street", "London", "W1U 4EG", "United Kingdom"]);
+    expect(await page.locator(".order-billing-address span").allTextContents()).toEqual([
+      "Charles Babbage",
+      "1 Dorset Street",
+      "London",
+      "W1U 4EG",
+      "United Kingdom",
+    ]);
   } finally {
     await browser.close();
   }

@@ -165,11 +165,22 @@ describe("addresses at checkout", () => {
     expect(own.billingAddress.lines).toEqual(["Charles Babbage", "1 Dorset Street", "London", "W1U 4EG", "United Kingdom"]);
 
     // The owner's order type reads the same addresses.
-    const read = await owner.graphql(`query($orderId: String!) { ownerOrder(orderId: $orderId) { ... on OwnerOrder {
-      shippingAddress { fullName line1 city region postalCode country phone } billingAddress { fullName country } } } }`, { orderId: own.orderId });
+    const read = await owner.graphql(
+      `query($orderId: String!) { ownerOrder(orderId: $orderId) { ... on OwnerOrder {
+      shippingAddress { fullName line1 city region postalCode country phone } billingAddress { fullName country } } } }`,
+      { orderId: own.orderId },
+    );
     expect(read.errors).toBeUndefined();
     expect(read.data.ownerOrder).toEqual({
-      shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10118", country: "US", phone: ["1", "212", "555", "0100"] },
+      shippingAddress: {
+        fullName: "Ada Lovelace",
+        line1: "350 5th Ave",
+        city: "New York",
+        region: "NY",
+        postalCode: "10118",
+        country: "US",
+        phone: ["1", "212", "555", "0100"],
+      },
       billingAddress: { fullName: "Charles Babbage", country: "GB" },
     });
   });
@@ -191,7 +202,10 @@ describe("a signed-in member's addresses", () => {
     await buy(true);
     await buy(true);
     expect((await member.graphql(SAVED)).data.savedAddresses).toEqual([
-      { id: expect.any(String), address: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10118", country: "US" } },
+      {
+        id: expect.any(String),
+        address: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10118", country: "US" },
+      },
     ]);
     expect((await run(store.visitor(), SAVED)).savedAddresses).toEqual([]);
   });
@@ -206,14 +220,22 @@ describe("a signed-in member's addresses", () => {
 
 describe("the order confirmation email", () => {
   const emailOf = (orderId: string) =>
-    store.db.outboxEmail.findFirstOrThrow({ where: { dedupeKey: `order-confirmation:${orderId}` }, select: { kind: true, toEmail: true, subject: true, textBody: true, language: true } });
+    store.db.outboxEmail.findFirstOrThrow({
+      where: { dedupeKey: `order-confirmation:${orderId}` },
+      select: { kind: true, toEmail: true, subject: true, textBody: true, language: true },
+    });
 
   it("is in the outbox with the items, options, totals, addresses and the order's link", async () => {
     const visitor = await cartWith("linen-shirt", "LINEN-S-WHITE", 2);
     const result = await checkout(visitor, { email: "Ada@Example.com", shippingAddress: NY_ADDRESS });
     const order = result.order;
     const email = await emailOf(order.orderId);
-    expect(email).toMatchObject({ kind: "ORDER_CONFIRMATION", toEmail: "Ada@Example.com", subject: `Order #${order.orderNumber} is confirmed`, language: "en-US" });
+    expect(email).toMatchObject({
+      kind: "ORDER_CONFIRMATION",
+      toEmail: "Ada@Example.com",
+      subject: `Order #${order.orderNumber} is confirmed`,
+      language: "en-US",
+    });
     // 2 × $45.00 + $5.00 Standard + 8.875 % NY tax on $90.00 ($7.99)
     expect(email.textBody).toBe(
       [

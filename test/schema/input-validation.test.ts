@@ -138,7 +138,10 @@ describe("checkout inputs", () => {
 
   it("accepts a valid email with spaces around it and a shipping address", async () => {
     const { visitor } = await visitorWithMug();
-    const input = { email: "  buyer@example.com ", shippingAddress: { fullName: "Ada", line1: "350 5th Ave", city: "New York", country: "us", region: "ny", postalCode: "10001" } };
+    const input = {
+      email: "  buyer@example.com ",
+      shippingAddress: { fullName: "Ada", line1: "350 5th Ave", city: "New York", country: "us", region: "ny", postalCode: "10001" },
+    };
     expect((await run(visitor, CHECKOUT, { input })).checkout.__typename).toBe("CheckoutSuccess");
   });
 });

@@ -37,7 +37,10 @@ export function formatAddressLines(address: PostalAddress, rules: AddressRules |
       case "O":
         return (address.company ?? "").trim();
       case "A":
-        return [address.line1, address.line2 ?? ""].map((line) => line.trim()).filter(Boolean).join("%n");
+        return [address.line1, address.line2 ?? ""]
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join("%n");
       case "C":
         return address.city.trim();
       case "S":

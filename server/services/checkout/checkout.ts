@@ -151,7 +151,14 @@ export class CheckoutService {
     const language = canonicalLocale(input.language);
     const result = await this.writer.write(visitor, options, {
       operation: "checkout",
-      input: { email, shippingAddress: shippingInput, billingAddress: billingInput, saveAddress: input.saveAddress ?? false, accountId: input.accountId ?? null, language },
+      input: {
+        email,
+        shippingAddress: shippingInput,
+        billingAddress: billingInput,
+        saveAddress: input.saveAddress ?? false,
+        accountId: input.accountId ?? null,
+        language,
+      },
       onPurchased: (tx, cart) => this.#existingOrder(tx, cart),
       noCart: () => new CheckoutError("CART_EMPTY", messages.cartEmpty),
       work: async (tx, cart) => {
@@ -300,7 +307,9 @@ export class CheckoutService {
       },
       language,
     );
-    await this.mailer.enqueue(tx, order.websiteId, [{ kind: "ORDER_CONFIRMATION", dedupeKey: `order-confirmation:${order.id}`, toEmail: order.customerEmail, ...email }]);
+    await this.mailer.enqueue(tx, order.websiteId, [
+      { kind: "ORDER_CONFIRMATION", dedupeKey: `order-confirmation:${order.id}`, toEmail: order.customerEmail, ...email },
+    ]);
   }
 
   async #existingOrder(tx: Tx, cart: CartRow): Promise<CheckoutResult> {

@@ -10,7 +10,16 @@ describe("formatAddressLines", () => {
   it.each([
     [
       "US: city, state code and ZIP on one line",
-      { fullName: "Ada Lovelace", company: "Engines", line1: "350 5th Ave", line2: "Floor 86", city: "New York", region: "NY", postalCode: "10118", country: "US" },
+      {
+        fullName: "Ada Lovelace",
+        company: "Engines",
+        line1: "350 5th Ave",
+        line2: "Floor 86",
+        city: "New York",
+        region: "NY",
+        postalCode: "10118",
+        country: "US",
+      },
       ["Ada Lovelace", "Engines", "350 5th Ave", "Floor 86", "New York, NY 10118", "United States of America"],
     ],
     [

@@ -114,8 +114,14 @@ describe("checkoutShippingProblem", () => {
 
 describe("zones as stored", () => {
   it.each([
-    [{ kind: "COUNTRIES", country: "", codes: ["us", "ca"] }, { kind: "countries", countries: ["US", "CA"] }],
-    [{ kind: "REGIONS", country: "us", codes: ["hi", "ak"] }, { kind: "regions", country: "US", regions: ["HI", "AK"] }],
+    [
+      { kind: "COUNTRIES", country: "", codes: ["us", "ca"] },
+      { kind: "countries", countries: ["US", "CA"] },
+    ],
+    [
+      { kind: "REGIONS", country: "us", codes: ["hi", "ak"] },
+      { kind: "regions", country: "US", regions: ["HI", "AK"] },
+    ],
     [{ kind: "REST_OF_WORLD", country: "", codes: [] }, { kind: "restOfWorld" }],
     [{ kind: "PLANETS", country: "", codes: ["MARS"] }, null],
   ] as [{ kind: string; country: string; codes: string[] }, ZoneReach | null][])("reads %j as %j, and writes it back", (stored, reach) => {
@@ -126,9 +132,15 @@ describe("zones as stored", () => {
   it("refuses a zone without a name, countries or regions", () => {
     const known = (code: string) => ["US", "DE"].includes(code.toUpperCase());
     expect(shippingZoneProblem({ name: " ", reach: { kind: "restOfWorld" } }, known)).toBe("Required");
-    expect(shippingZoneProblem({ name: "EU", reach: { kind: "countries", countries: [] } }, known)).toBe("Please name at least one country, or a country and its regions.");
-    expect(shippingZoneProblem({ name: "EU", reach: { kind: "countries", countries: ["DE", "XX"] } }, known)).toBe("Please name at least one country, or a country and its regions.");
-    expect(shippingZoneProblem({ name: "Islands", reach: { kind: "regions", country: "US", regions: [] } }, known)).toBe("Please name at least one country, or a country and its regions.");
+    expect(shippingZoneProblem({ name: "EU", reach: { kind: "countries", countries: [] } }, known)).toBe(
+      "Please name at least one country, or a country and its regions.",
+    );
+    expect(shippingZoneProblem({ name: "EU", reach: { kind: "countries", countries: ["DE", "XX"] } }, known)).toBe(
+      "Please name at least one country, or a country and its regions.",
+    );
+    expect(shippingZoneProblem({ name: "Islands", reach: { kind: "regions", country: "US", regions: [] } }, known)).toBe(
+      "Please name at least one country, or a country and its regions.",
+    );
     expect(shippingZoneProblem({ name: "Islands", reach: { kind: "regions", country: "US", regions: ["HI"] } }, known)).toBeNull();
   });
 });

@@ -20,8 +20,22 @@ async function settingsZones() {
 
 it("lists the demo store's zones: the US with Standard and Express, then the rest of the world", async () => {
   expect((await zones().list()).map((zone) => [zone.name, zone.reach, zone.options.map(({ name, price }) => [name, price])])).toEqual([
-    ["United States", { kind: "countries", countries: ["US"] }, [["Standard", 500], ["Express", 1500]]],
-    ["Rest of the world", { kind: "restOfWorld" }, [["International", 2500], ["International Express", 4500]]],
+    [
+      "United States",
+      { kind: "countries", countries: ["US"] },
+      [
+        ["Standard", 500],
+        ["Express", 1500],
+      ],
+    ],
+    [
+      "Rest of the world",
+      { kind: "restOfWorld" },
+      [
+        ["International", 2500],
+        ["International Express", 4500],
+      ],
+    ],
   ]);
 });
 
@@ -38,7 +52,17 @@ it("adds a zone by regions, changes its options keeping the ids of those it keep
   expect(await settingsZones()).toContainEqual(["Hawaii and Alaska", ["Air", "Sea"]]);
 
   const air = added.options.find((option) => option.name === "Air")!;
-  const changed = await zones().save({ name: "Hawaii and Alaska", reach: added.reach, options: [{ id: air.id, name: "Air", price: 4500 }, { name: "Boat", price: 1000 }] }, added.id);
+  const changed = await zones().save(
+    {
+      name: "Hawaii and Alaska",
+      reach: added.reach,
+      options: [
+        { id: air.id, name: "Air", price: 4500 },
+        { name: "Boat", price: 1000 },
+      ],
+    },
+    added.id,
+  );
   expect(changed.options).toEqual([
     { id: air.id, name: "Air", price: 4500 },
     { id: expect.any(Number), name: "Boat", price: 1000 },
