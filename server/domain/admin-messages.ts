@@ -117,6 +117,7 @@ export const adminMessages = {
     shippingOption: "Shipping option",
     noShippingOption: "No shipping (nothing to ship)",
     shipTo: "Ships to",
+    billTo: "Bills to",
     noAddress: "No address given",
     payment: "Payment",
     testMode: "Test mode: paid at checkout, no money moved.",

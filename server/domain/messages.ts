@@ -243,8 +243,6 @@ export const messages = {
   checkoutTestMode: "Test mode: no payment is taken.", // ours
   email: "Email", // ours
   shippingAddress: "Shipping address", // ours
-  countryCode: "Country (ISO code)", // ours
-  stateOrRegion: "State or region", // ours
   postalCode: "Postal code", // ours
   placeOrder: "Place order", // ours
   pageNotFoundText: "The page you are looking for does not exist.", // ours
@@ -348,4 +346,22 @@ export const messages = {
   imageAltTextTooLong: "Alt text can be at most 250 characters.", // ours
   imageOrderInvalid: "List every image of the product exactly once.", // ours
   galleryShowImage: (position: number, total: number) => `Show image ${position} of ${total}`, // ours
+  // ours: the checkout form, zones and order addresses (issue 14)
+  shippingZoneInvalid: "Please name at least one country, or a country and its regions.", // ours
+  shippingZoneNotFound: "That shipping zone could not be found.", // ours
+  billingAddress: "Billing address", // ours
+  billingSameAsShipping: "Billing address same as shipping", // ours
+  saveAddress: "Save this address to my account", // ours
+  savedAddresses: "Saved addresses", // ours
+  newAddress: "A new address", // ours
+  shippingMethod: "Shipping method", // ours
+  chooseAddressForShipping: "Enter your address to see the shipping options.", // ours
+  noAddressNeeded: "Nothing in this order is shipped: no address is needed.", // ours
+  chooseRegion: "Choose…", // ours
+  phoneParts: { Country: "Country code", Areacode: "Area code", Prefix: "Prefix", Line: "Line" } as Readonly<Record<string, string>>, // ours
+  contactDetails: "Contact", // ours
+  orderSummary: "Order summary", // ours
+  shippedTo: "Shipping to", // ours
+  billedTo: "Billing to", // ours
+  orderStatusLink: "Order status page", // ours
 } as const;

@@ -9,7 +9,7 @@ import { messages } from "../domain/messages.ts";
 import type { OwnerOrderView } from "../services/checkout/orders.ts";
 import { builder } from "./builder.ts";
 import { forwardConnection } from "./connections.ts";
-import { OrderItemRef } from "./checkout.ts";
+import { AddressRef, OrderItemRef } from "./checkout.ts";
 import { ErrorInterface } from "./errors.ts";
 import { MoneyRef } from "./money.ts";
 import { successWith } from "./payloads.ts";
@@ -62,6 +62,18 @@ export const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").imp
       shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
       shippingRegion: t.exposeString("shippingRegion", { nullable: true }),
       shippingPostalCode: t.exposeString("shippingPostalCode", { nullable: true }),
+      shippingAddress: t.field({
+        type: AddressRef,
+        nullable: true,
+        description: "Null when the order ships nothing.",
+        resolve: (order) => order.shippingAddress,
+      }),
+      billingAddress: t.field({
+        type: AddressRef,
+        nullable: true,
+        description: "Who pays; null when no address was asked.",
+        resolve: (order) => order.billingAddress,
+      }),
       createdAt: t.field({ type: "DateTime", description: "When it was placed.", resolve: (order) => order.createdAt }),
       fulfilledAt: t.expose("fulfilledAt", { type: "DateTime", nullable: true }),
       cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),

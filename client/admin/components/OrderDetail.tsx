@@ -65,6 +65,14 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
         shippingCountry
         shippingRegion
         shippingPostalCode
+        shippingAddress {
+          lines
+          formattedPhone
+        }
+        billingAddress {
+          lines
+          formattedPhone
+        }
       }
     `,
     orderKey,
@@ -186,10 +194,16 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
             </div>
             <div>
               <dt>{text.shipTo}</dt>
-              {/* FULL ADDRESS (issue 9, addresses helper): when OwnerOrder gains shippingAddress / billingAddress
-                  (type Address), show them here in place of the country/region/postal code line below. */}
-              <dd className="order-address">{address || text.noAddress}</dd>
+              <dd className="order-address">{order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : address || text.noAddress}</dd>
             </div>
+            {order.billingAddress ? (
+              <div>
+                <dt>{text.billTo}</dt>
+                <dd className="order-address">
+                  <AddressLines address={order.billingAddress} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </section>
       </div>
@@ -271,5 +285,19 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
         </dl>
       </section>
     </div>
+  );
+}
+
+/** An address as written on a parcel (its country's layout), one line each, and the phone. */
+function AddressLines({ address }: { address: { readonly lines: readonly string[]; readonly formattedPhone?: string | null } }) {
+  return (
+    <>
+      {address.lines.map((line, index) => (
+        <span key={index} className="address-line">
+          {line}
+        </span>
+      ))}
+      {address.formattedPhone ? <span className="address-line">{address.formattedPhone}</span> : null}
+    </>
   );
 }

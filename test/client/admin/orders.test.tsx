@@ -2,7 +2,7 @@
 // the URL with the date range checked next to its field, new orders arriving live) and the order page
 // (the moves the transition table allows, each behind the confirm dialog, hidden without orders.write,
 // a refused move showing the server's message).
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { loadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import OrdersScreenQuery from "../../../client/__generated__/OrdersScreenQuery.graphql.ts";
@@ -128,6 +128,8 @@ describe("the order page", () => {
     shippingCountry: "US",
     shippingRegion: "NY",
     shippingPostalCode: "10001",
+    shippingAddress: { lines: ["Ada Lovelace", "12 W 31st St", "New York, NY 10001", "United States"], formattedPhone: "+1 212 555 0100" },
+    billingAddress: null,
     ...overrides,
   });
 
@@ -153,9 +155,19 @@ describe("the order page", () => {
     expect(screen.getByText("Ceramic Mug")).toBeTruthy();
     expect(screen.getByText("$44.20")).toBeTruthy();
     expect(screen.getByText("Standard")).toBeTruthy();
-    expect(screen.getByText("NY, 10001, US")).toBeTruthy();
+    for (const line of ["Ada Lovelace", "12 W 31st St", "New York, NY 10001", "United States", "+1 212 555 0100"]) expect(screen.getByText(line)).toBeTruthy();
+    expect(screen.queryByText("Bills to")).toBeNull();
     expect(screen.getByText("Test mode: paid at checkout, no money moved.")).toBeTruthy();
     expect(screen.getByText("Placed", { selector: ".badge" })).toBeTruthy();
+  });
+
+  it("shows a billing address of its own, and 'No address given' for an order that ships nothing", async () => {
+    renderOrder(detail({ billingAddress: { lines: ["Ada Lovelace", "1 High St", "London", "W1A 1AA", "United Kingdom"], formattedPhone: null } }));
+    expect(await screen.findByText("Bills to")).toBeTruthy();
+    expect(screen.getByText("W1A 1AA")).toBeTruthy();
+    cleanup();
+    renderOrder(detail({ shippingAddress: null, shippingCountry: null, shippingRegion: null, shippingPostalCode: null, shippingOption: null }));
+    expect(await screen.findByText("No address given")).toBeTruthy();
   });
 
   it("offers only the moves the order's state allows", () => {
