@@ -34,7 +34,7 @@ async function buyMugs(email: string, quantity: number): Promise<{ orderId: stri
   const added = await visitor.graphql(addCartEntryDocument("id", null), { input: { itemId, sku: "MUG-1", quantity } });
   expect(added.data.addCartEntry.__typename).toBe("AddCartEntrySuccess");
   const result = await visitor.graphql(checkoutDocument("orderId orderNumber grandTotal { value }"), {
-    input: { email, shippingLocation: { country: "US", region: "NY", postalCode: "10001" } },
+    input: { email, shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" } },
   });
   expect(result.data.checkout.__typename).toBe("CheckoutSuccess");
   return result.data.checkout.order;
