@@ -5,7 +5,11 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../domain/error
 import { productFieldRules, variantFieldRules } from "../domain/catalog/inputs.ts";
 import { messages } from "../domain/messages.ts";
 import { builder, type InputFields } from "./builder.ts";
-import { ProductConnection, ProductTypeEnum } from "./catalog.ts";
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { forwardPagesOnly } from "../domain/inputs.ts";
+import { OWNER_PRODUCT_PAGE, OWNER_PRODUCT_SORTS } from "../services/catalog/owner-products.ts";
+import { ProductConnection, ProductRef, ProductTypeEnum } from "./catalog.ts";
+import { forwardConnection } from "./connections.ts";
 import { rawId } from "./ids.ts";
 import { deletedSuccess } from "./payloads.ts";
 
@@ -147,15 +151,36 @@ function variantSuccess(name: string) {
 
 const productErrors = [InvalidInputError, NotFoundError, ConflictError];
 
+const OwnerProductSortEnum = builder.enumType("OwnerProductSort", {
+  description: "STOCK: the units of limited variants; a product with unlimited stock counts as more than any number (docs/decisions.md).",
+  values: OWNER_PRODUCT_SORTS,
+});
+
 builder.queryFields((t) => ({
-  ownerProducts: t.withAuth({ permission: "products.read" }).prismaConnection(
+  ownerProducts: t.withAuth({ permission: "products.read" }).connection(
     {
-      type: "Product",
-      cursor: "id",
-      defaultSize: 20,
-      maxSize: 100,
-      description: "Owners: every product of the site by name, hidden ones too.",
-      resolve: (query, _root, _args, ctx) => ctx.services.ownerProducts.list(query),
+      type: ProductRef,
+      description: `Owners: every product of the site, hidden ones too, ${OWNER_PRODUCT_PAGE.default} per page by default (at most ${OWNER_PRODUCT_PAGE.max}); pages forward by keyset, so the order holds across pages.`,
+      args: {
+        search: t.arg.string({ description: "Part of the product's name or of a variant's SKU, in any case." }),
+        type: t.arg({ type: ProductTypeEnum, description: "Only products of this type." }),
+        visible: t.arg.boolean({ description: "Only visible (true) or hidden (false) products." }),
+        sort: t.arg({ type: OwnerProductSortEnum, defaultValue: "NAME_ASC" }),
+      },
+      validate: forwardPagesOnly,
+      resolve: async (_root, args, ctx, info) => {
+        const query = queryFromInfo({ context: ctx, info, typeName: "Product", path: ["edges", "node"] });
+        const page = await ctx.services.ownerProducts.list(query, {
+          search: args.search,
+          type: args.type,
+          visible: args.visible,
+          sort: args.sort,
+          first: args.first,
+          after: args.after,
+        });
+        const cursors = new Map(page.items.map((item) => [item.product, item.cursor]));
+        return forwardConnection({ items: page.items.map((item) => item.product), hasNextPage: page.hasNextPage }, (product) => cursors.get(product)!);
+      },
     },
     ProductConnection,
   ),
