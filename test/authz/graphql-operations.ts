@@ -18,6 +18,7 @@ import {
   preferences,
   products,
   queue,
+  scarcity,
   store,
   templates,
   variants,
@@ -59,6 +60,7 @@ export const graphqlOperations: Operation[] = [
   { name: "query siteLayout", permission: "site.read", run: (c) => graphql(c, "{ siteLayout { __typename } }") },
   { name: "query commercePreferences", permission: "commerce.read", run: (c) => graphql(c, '{ commercePreferences(namespace: "authz") { __typename } }') },
   { name: "query ownerProducts", permission: "products.read", run: (c) => graphql(c, "{ ownerProducts(first: 2) { edges { node { visible } } } }") },
+  { name: "query scarcitySettings", permission: "products.read", run: (c) => graphql(c, "{ scarcitySettings { threshold onProductPages } }") },
   { name: "query forms", permission: "forms.read", run: (c) => graphql(c, "{ forms(first: 2) { edges { node { key } } } }") },
   { name: "query formSubmissions", permission: "submissions.read", run: (c) => graphql(c, "{ formSubmissions(first: 2) { edges { node { id } } } }") },
   { name: "query mailingLists", permission: "mailingLists.read", run: (c) => graphql(c, "{ mailingLists { name } }") },
@@ -225,6 +227,12 @@ export const graphqlOperations: Operation[] = [
     permission: "products.write",
     run: (c) => graphql(c, `mutation { updateMerchandising(input: { productId: "${ids.mug}", customSoldOutText: "Gone ${next()}" }) { __typename } }`),
     probe: merchandising,
+  },
+  {
+    name: "mutation updateScarcitySettings",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { updateScarcitySettings(input: { threshold: ${(next() % 900) + 2} }) { __typename } }`),
+    probe: scarcity,
   },
   {
     name: "mutation createForm",

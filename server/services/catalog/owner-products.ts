@@ -2,11 +2,20 @@
 // merchandising. Each change is one transaction; after commit every process drops its cached
 // definitions and catalogue results (catalogChanged). Raising a variant's stock lets the waitlist's
 // fair queue notify one waiter per unit that arrived, in the same transaction.
-import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
-import { attributesInput, nameListInput, priceInput, stockInput, textInput } from "../../domain/catalog/inputs.ts";
+import {
+  attributesInput,
+  nameListInput,
+  priceInput,
+  scarcityThresholdInput,
+  stockInput,
+  subscriptionPlanRules,
+  textInput,
+} from "../../domain/catalog/inputs.ts";
+import { canBeSubscribable, isBillingUnit } from "../../domain/catalog/subscription.ts";
 import { parseInput } from "../../domain/inputs.ts";
-import { ProductType } from "../../domain/catalog/product-state.ts";
+import { ProductType, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import { slugify } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { Prisma as Sql } from "../../generated/prisma/client.ts";
@@ -90,6 +99,8 @@ export interface ProductInput {
   customAddButtonText?: unknown;
   /** Gift cards: their denominations in minor units. */
   denominations?: unknown;
+  /** A subscription plan (physical and service products only); null stops offering one. */
+  subscriptionPlan?: unknown;
 }
 
 export interface VariantInput {
@@ -115,6 +126,18 @@ export interface MerchandisingInput {
   mailingListOptInByDefault?: unknown;
 }
 
+/** The stock an owner's edit was made against; unset parts are not checked. */
+export interface ExpectedStock {
+  qtyInStock?: number;
+  unlimited?: boolean;
+}
+
+/** Whether the stock is no longer what the edit expected (a limited count is compared only for a limited variant). */
+function stockMoved(current: { qtyInStock: number; unlimited: boolean }, expected: ExpectedStock): boolean {
+  if (expected.unlimited !== undefined && expected.unlimited !== current.unlimited) return true;
+  return expected.qtyInStock !== undefined && (current.unlimited || expected.qtyInStock !== current.qtyInStock);
+}
+
 const invalid = (message: string = messages.invalidRequest) => new InvalidInputError(message);
 
 // One rule per field, shared with the GraphQL inputs (domain/catalog/inputs.ts).
@@ -130,6 +153,23 @@ function optionalText(value: unknown, max: number): string | null {
 }
 const stringList = (value: unknown, max = 50): string[] => parseInput(nameListInput(max), value);
 const attributes = (value: unknown): Record<string, string> => parseInput(attributesInput, value);
+/**
+ * The plan to store for a product of `productType`: null for none (`null` input), undefined when the
+ * input leaves it alone. Spec §5: subscriptions can be offered only for physical or service products.
+ */
+function subscriptionPlan(value: unknown, productType: number) {
+  if (value === undefined || value === null) return value;
+  if (!canBeSubscribable(productType)) throw invalid(messages.subscriptionNotOffered);
+  if (typeof value !== "object") throw invalid();
+  const plan = value as { billingPeriodValue?: unknown; billingPeriodUnit?: unknown; numBillingCycles?: unknown };
+  if (typeof plan.billingPeriodUnit !== "string" || !isBillingUnit(plan.billingPeriodUnit)) throw invalid(messages.billingPeriodInvalid);
+  return {
+    billingPeriodValue: parseInput(subscriptionPlanRules.billingPeriodValue, plan.billingPeriodValue),
+    billingPeriodUnit: plan.billingPeriodUnit,
+    numBillingCycles: parseInput(subscriptionPlanRules.numBillingCycles, plan.numBillingCycles ?? 0),
+  };
+}
+
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 
 export class OwnerProductsService {
@@ -253,6 +293,7 @@ export class OwnerProductsService {
     if (!Array.isArray(denominations) || (productType === ProductType.GIFT_CARD) !== denominations.length > 0) throw invalid();
     const amounts = denominations.map(price);
     if (new Set(amounts).size !== amounts.length) throw invalid();
+    const plan = subscriptionPlan(input.subscriptionPlan, productType);
     try {
       const id = await this.db.$transaction(async (tx) => {
         const fields = await this.#productFields(tx, input);
@@ -268,6 +309,7 @@ export class OwnerProductsService {
             productType,
             variants: { create: checkedVariants as Prisma.VariantCreateWithoutProductInput[] },
             giftCardDenominations: { create: amounts.map((amount, index) => ({ sku: `GIFT-${amount}`, amount, position: index })) },
+            ...(plan ? { isSubscribable: true, subscriptionPlan: { create: plan } } : {}),
           },
         });
         await refreshSortPrice(tx, product.id);
@@ -285,12 +327,16 @@ export class OwnerProductsService {
   async updateProduct(productId: number, input: ProductInput): Promise<{ id: number }> {
     try {
       await this.db.$transaction(async (tx) => {
-        if (!(await tx.product.count({ where: { id: productId, websiteId: this.websiteId } }))) throw new NotFoundError(messages.productNotFound);
+        const existing = await tx.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { productType: true } });
+        if (!existing) throw new NotFoundError(messages.productNotFound);
+        const plan = subscriptionPlan(input.subscriptionPlan, existing.productType);
         const fields = await this.#productFields(tx, input);
         if (fields.slug !== undefined && (await tx.product.count({ where: { websiteId: this.websiteId, slug: fields.slug, id: { not: productId } } }))) {
           throw new ConflictError(messages.productSlugTaken);
         }
-        await tx.product.update({ where: { id: productId }, data: fields });
+        await tx.product.update({ where: { id: productId }, data: { ...fields, ...(plan !== undefined ? { isSubscribable: plan !== null } : {}) } });
+        if (plan) await tx.subscriptionPlan.upsert({ where: { productId }, create: { productId, ...plan }, update: plan });
+        if (plan === null) await tx.subscriptionPlan.deleteMany({ where: { productId } });
         await refreshSortPrice(tx, productId);
       });
     } catch (error) {
@@ -350,7 +396,7 @@ export class OwnerProductsService {
    * Changes a variant (prices, attributes, stock). A stock rise notifies waiters: one per unit that
    * arrived, in sign-up order (RestockService.stockChanged). Returns how many were notified.
    */
-  async updateVariant(variantId: number, input: VariantInput): Promise<{ id: number; productId: number; notified: number }> {
+  async updateVariant(variantId: number, input: VariantInput, expected: ExpectedStock = {}): Promise<{ id: number; productId: number; notified: number }> {
     const fields = this.#variantFields(input, false);
     let productId = 0;
     let notified = 0;
@@ -362,6 +408,7 @@ export class OwnerProductsService {
           // Lock the row, then read what the stock was: checkouts and sends queue behind this.
           const before = await tx.variant.update({ where: { id: variantId }, data: { qtyInStock: { increment: 0 } } });
           productId = before.productId;
+          if (stockMoved(before, expected)) throw new StockChangedError(before.qtyInStock, before.unlimited);
           const after = await tx.variant.update({ where: { id: variantId }, data: fields });
           if (fields.price !== undefined || fields.salePrice !== undefined || fields.onSale !== undefined) await refreshSortPrice(tx, productId);
           notified = await this.restock.stockChanged(tx, variantId, before, after);
@@ -377,9 +424,14 @@ export class OwnerProductsService {
     return { id: variantId, productId, notified };
   }
 
-  /** Sets a variant's stock (a number of units, or unlimited). */
-  setStock(variantId: number, stockInput: { qtyInStock?: unknown; unlimited?: unknown }) {
-    return this.updateVariant(variantId, { qtyInStock: stockInput.qtyInStock, unlimited: stockInput.unlimited });
+  /**
+   * Sets a variant's stock (a number of units, or unlimited). With `expected` (the stock the owner's
+   * screen read), nothing is written when the stock is no longer that: checkouts take units with a
+   * conditional decrement under the same row lock, so an edit never writes over units sold meanwhile;
+   * StockChangedError answers the current stock.
+   */
+  setStock(variantId: number, stockInput: { qtyInStock?: unknown; unlimited?: unknown }, expected: ExpectedStock = {}) {
+    return this.updateVariant(variantId, { qtyInStock: stockInput.qtyInStock, unlimited: stockInput.unlimited }, expected);
   }
 
   async deleteVariant(variantId: number): Promise<{ id: number }> {
@@ -423,6 +475,30 @@ export class OwnerProductsService {
     await this.db.merchandising.upsert({ where: { productId }, create: { productId, ...data }, update: data });
     this.#changed([productId]);
     return { productId };
+  }
+
+  /** The store's scarcity settings, read from the database (the inventory panel's settings). */
+  async scarcitySettings(): Promise<ScarcitySettings> {
+    const website = await this.db.website.findUniqueOrThrow({
+      where: { id: this.websiteId },
+      select: { scarcityThreshold: true, scarcityOnProductPages: true, scarcityInProductBlocks: true },
+    });
+    return { threshold: website.scarcityThreshold, onProductPages: website.scarcityOnProductPages, inProductBlocks: website.scarcityInProductBlocks };
+  }
+
+  /**
+   * Changes the given scarcity settings (the others keep their values). Every process drops its cached
+   * store settings and catalogue answers (settingsChanged), so product pages and blocks follow at once.
+   */
+  async updateScarcitySettings(input: { threshold?: unknown; onProductPages?: unknown; inProductBlocks?: unknown }): Promise<ScarcitySettings> {
+    const data = defined({
+      scarcityThreshold: input.threshold === undefined ? undefined : parseInput(scarcityThresholdInput, input.threshold),
+      scarcityOnProductPages: input.onProductPages === undefined ? undefined : bool(input.onProductPages),
+      scarcityInProductBlocks: input.inProductBlocks === undefined ? undefined : bool(input.inProductBlocks),
+    });
+    await this.db.website.update({ where: { id: this.websiteId }, data });
+    this.pubsub.publish("settingsChanged", { websiteId: this.websiteId });
+    return this.scarcitySettings();
   }
 
   /** A product of the site, hidden ones too (what an owner's change answers). */

@@ -1,5 +1,6 @@
 // The site's store settings, shipping options and tax rules: read on every cart view, changed rarely,
 // so kept in memory and dropped when a `settingsChanged` event arrives (from any process via Redis).
+import type { ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import type { ShippingOptionFacts, TaxRuleFacts } from "../../domain/cart/cart-totals.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
@@ -17,6 +18,8 @@ export interface StoreSettings {
   checkoutMinimumSubtotal: number;
   expressCheckout: boolean;
   payLater: { enabled: boolean; min: number; max: number; accountCountry: string };
+  /** The inventory panel's scarcity settings (threshold, product pages, product blocks). */
+  scarcity: ScarcitySettings;
   shippingOptions: ShippingOptionFacts[];
   taxRules: TaxRuleFacts[];
 }
@@ -71,6 +74,7 @@ export class StoreSettingsService {
       checkoutMinimumSubtotal: website.checkoutMinimumSubtotal,
       expressCheckout: website.expressCheckout,
       payLater: { enabled: website.payLaterEnabled, min: website.payLaterMin, max: website.payLaterMax, accountCountry: website.paymentAccountCountry },
+      scarcity: { threshold: website.scarcityThreshold, onProductPages: website.scarcityOnProductPages, inProductBlocks: website.scarcityInProductBlocks },
       shippingOptions: website.shippingOptions.map(({ id, name, price }) => ({ id, name, price })),
       taxRules: website.taxRules.map((rule) => ({
         id: rule.id,
