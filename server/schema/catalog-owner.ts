@@ -12,7 +12,7 @@ import { forwardPagesOnly } from "../domain/inputs.ts";
 import { OWNER_PRODUCT_PAGE, OWNER_PRODUCT_SORTS } from "../services/catalog/owner-products.ts";
 import { ProductConnection, ProductRef, ProductTypeEnum, ScarcitySettingsRef } from "./catalog.ts";
 import { forwardConnection } from "./connections.ts";
-import { rawId } from "./ids.ts";
+import { idOf, rawId } from "./ids.ts";
 import { deletedSuccess, successWith } from "./payloads.ts";
 
 builder.prismaObjectFields("Product", (t) => ({
@@ -198,6 +198,16 @@ const UpdateScarcitySettingsInput = builder.inputType("UpdateScarcitySettingsInp
 });
 
 builder.queryFields((t) => ({
+  ownerProduct: t.withAuth({ permission: "products.read" }).prismaField({
+    type: "Product",
+    nullable: true,
+    description: "Owners: one product of the site by its itemId or global id, hidden ones too; null when there is none.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => {
+      const productId = idOf(args.id, "Product");
+      return productId === null ? null : ctx.services.ownerProducts.findProduct(query, productId);
+    },
+  }),
   scarcitySettings: t.withAuth({ permission: "products.read" }).field({
     type: ScarcitySettingsRef,
     description: "Owners: the store's scarcity settings (the inventory panel's).",

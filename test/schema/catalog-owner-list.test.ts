@@ -97,3 +97,19 @@ describe("ownerProducts", () => {
     expect(backwards.errors?.[0].message).toBe("Page forward with first and after.");
   });
 });
+
+describe("ownerProduct", () => {
+  const ONE = `query($id: ID!) { ownerProduct(id: $id) { slug visible } }`;
+
+  it("reads one product by itemId, hidden ones too; null for an unknown or malformed id", async () => {
+    const penId = await store.itemId("engraved-pen");
+    await store.db.product.update({ where: { id: penId }, data: { visible: false } });
+    try {
+      expect((await ok(ONE, { id: String(penId) })).ownerProduct).toEqual({ slug: "engraved-pen", visible: false });
+    } finally {
+      await store.db.product.update({ where: { id: penId }, data: { visible: true } });
+    }
+    expect((await ok(ONE, { id: "999999" })).ownerProduct).toBeNull();
+    expect((await ok(ONE, { id: "not an id" })).ownerProduct).toBeNull();
+  });
+});

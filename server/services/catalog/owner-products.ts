@@ -501,6 +501,11 @@ export class OwnerProductsService {
     return this.scarcitySettings();
   }
 
+  /** A product of the site by raw id, hidden ones too; null when there is none (the owner's editor). */
+  findProduct<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, productId: number) {
+    return this.db.product.findFirst({ ...query, where: { id: productId, websiteId: this.websiteId } });
+  }
+
   /** A product of the site, hidden ones too (what an owner's change answers). */
   product<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, productId: number) {
     return this.db.product.findFirstOrThrow({ ...query, where: { id: productId, websiteId: this.websiteId } });
