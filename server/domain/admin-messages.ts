@@ -71,7 +71,9 @@ export const adminMessages = {
   hiddenOnly: "Hidden",
   searchButton: "Search",
   createProduct: "Create product",
-  productTypeNames: { PHYSICAL: "Physical", DIGITAL: "Digital", SERVICE: "Service", GIFT_CARD: "Gift card", PAYWALL: "Paywall" } as Readonly<Record<string, string>>,
+  productTypeNames: { PHYSICAL: "Physical", DIGITAL: "Digital", SERVICE: "Service", GIFT_CARD: "Gift card", PAYWALL: "Paywall" } as Readonly<
+    Record<string, string>
+  >,
   productsEmpty: "No products match. Change the search or the filters, or create a product.",
   productColumnName: "Product",
   productColumnType: "Type",

@@ -114,7 +114,13 @@ function StockEditor({ itemId, variant }: { itemId: string; variant: { variantId
   return (
     <form className="stock-editor" onSubmit={save} noValidate>
       <span className="field checkbox">
-        <input id={`${id}-unlimited`} type="checkbox" checked={unlimited} disabled={!canWrite || saving} onChange={(event) => setUnlimited(event.target.checked)} />
+        <input
+          id={`${id}-unlimited`}
+          type="checkbox"
+          checked={unlimited}
+          disabled={!canWrite || saving}
+          onChange={(event) => setUnlimited(event.target.checked)}
+        />
         <label htmlFor={`${id}-unlimited`}>{adminMessages.unlimitedLabel}</label>
       </span>
       {unlimited ? null : (

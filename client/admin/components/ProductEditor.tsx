@@ -218,7 +218,9 @@ export interface ProductEditorProps {
 
 export function ProductEditor(props: ProductEditorProps) {
   const product = useFragment(productEditorFragment, props.product);
-  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product, props.currency) : emptyDraft(props.initialType ?? "PHYSICAL", props.currency)));
+  const [draft, setDraft] = useState<ProductDraft>(() =>
+    product ? draftOf(product, props.currency) : emptyDraft(props.initialType ?? "PHYSICAL", props.currency),
+  );
   const saved = useRef<ProductDraft | null>(product ? draft : null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
@@ -327,12 +329,17 @@ export function ProductEditor(props: ProductEditorProps) {
     for (const variant of draft.variants) {
       const field = (name: string) => fieldId.variant(variant.key, name);
       if (variant.variantId === null) {
-        const created = ok(await run(createVariant, { productId: itemId, ...variantFields(draft, variant), ...variantStock(draft, variant) }), field("sku")) as Result & {
+        const created = ok(
+          await run(createVariant, { productId: itemId, ...variantFields(draft, variant), ...variantStock(draft, variant) }),
+          field("sku"),
+        ) as Result & {
           variant?: { variantId: number };
         };
         const stock = variantStock(draft, variant);
         variants = variants.map((row) =>
-          row.key === variant.key ? { ...row, variantId: created.variant!.variantId, readStock: { qtyInStock: stock.qtyInStock, unlimited: stock.unlimited } } : row,
+          row.key === variant.key
+            ? { ...row, variantId: created.variant!.variantId, readStock: { qtyInStock: stock.qtyInStock, unlimited: stock.unlimited } }
+            : row,
         );
         continue;
       }
@@ -391,7 +398,12 @@ export function ProductEditor(props: ProductEditorProps) {
             <input {...controlProps(fieldId.name)} value={draft.name} onChange={(event) => set("name", event.target.value)} required maxLength={200} />
           </Field>
           {draft.itemId ? (
-            <Field id={fieldId.slug} label={adminMessages.productSlug} error={error(fieldId.slug)} hint={adminMessages.productSlugHint(productPath(draft.slug || "…"))}>
+            <Field
+              id={fieldId.slug}
+              label={adminMessages.productSlug}
+              error={error(fieldId.slug)}
+              hint={adminMessages.productSlugHint(productPath(draft.slug || "…"))}
+            >
               <input {...controlProps(fieldId.slug, true)} value={draft.slug} onChange={(event) => set("slug", event.target.value)} maxLength={100} />
             </Field>
           ) : (
@@ -432,7 +444,12 @@ export function ProductEditor(props: ProductEditorProps) {
               <input {...controlProps(fieldId.price, true)} inputMode="decimal" value={draft.price} onChange={(event) => set("price", event.target.value)} />
             </Field>
             <Field id={fieldId.salePrice} label={adminMessages.salePriceLabel} error={error(fieldId.salePrice)}>
-              <input {...controlProps(fieldId.salePrice)} inputMode="decimal" value={draft.salePrice} onChange={(event) => set("salePrice", event.target.value)} />
+              <input
+                {...controlProps(fieldId.salePrice)}
+                inputMode="decimal"
+                value={draft.salePrice}
+                onChange={(event) => set("salePrice", event.target.value)}
+              />
             </Field>
             <Checkbox id="product-on-sale" label={adminMessages.onSaleLabel} checked={draft.onSale} onChange={(value) => set("onSale", value)} />
           </div>
@@ -442,7 +459,12 @@ export function ProductEditor(props: ProductEditorProps) {
       {type === "GIFT_CARD" ? (
         <fieldset disabled={props.readOnly || saving}>
           <legend>{adminMessages.denominationsHeading}</legend>
-          <Field id={fieldId.denominations} label={adminMessages.denominationsLabel} error={error(fieldId.denominations)} hint={adminMessages.denominationsHint}>
+          <Field
+            id={fieldId.denominations}
+            label={adminMessages.denominationsLabel}
+            error={error(fieldId.denominations)}
+            hint={adminMessages.denominationsHint}
+          >
             <textarea
               {...controlProps(fieldId.denominations, true)}
               rows={4}
@@ -455,13 +477,25 @@ export function ProductEditor(props: ProductEditorProps) {
       ) : null}
 
       {hasVariantRows(type) ? (
-        <VariantsEditor draft={draft} setDraft={setDraft} setVariant={setVariant} removeVariant={removeVariant} errors={errors} disabled={props.readOnly || saving} />
+        <VariantsEditor
+          draft={draft}
+          setDraft={setDraft}
+          setVariant={setVariant}
+          removeVariant={removeVariant}
+          errors={errors}
+          disabled={props.readOnly || saving}
+        />
       ) : null}
 
       {canOfferSubscription(type) ? (
         <fieldset disabled={props.readOnly || saving}>
           <legend>{adminMessages.subscriptionHeading}</legend>
-          <Checkbox id="product-subscribable" label={adminMessages.subscriptionOffered} checked={draft.subscribable} onChange={(value) => set("subscribable", value)} />
+          <Checkbox
+            id="product-subscribable"
+            label={adminMessages.subscriptionOffered}
+            checked={draft.subscribable}
+            onChange={(value) => set("subscribable", value)}
+          />
           {draft.subscribable ? (
             <div className="form-grid">
               <Field id={fieldId.billingValue} label={adminMessages.billingEvery} error={error(fieldId.billingValue)}>
@@ -475,7 +509,11 @@ export function ProductEditor(props: ProductEditorProps) {
                 />
               </Field>
               <Field id="product-billing-unit" label={adminMessages.billingUnitLabel}>
-                <select id="product-billing-unit" value={draft.billingUnit} onChange={(event) => set("billingUnit", event.target.value as ProductDraft["billingUnit"])}>
+                <select
+                  id="product-billing-unit"
+                  value={draft.billingUnit}
+                  onChange={(event) => set("billingUnit", event.target.value as ProductDraft["billingUnit"])}
+                >
                   {(["WEEK", "MONTH", "YEAR"] as const).map((unit) => (
                     <option key={unit} value={unit}>
                       {adminMessages.billingUnits[unit]}
@@ -483,7 +521,12 @@ export function ProductEditor(props: ProductEditorProps) {
                   ))}
                 </select>
               </Field>
-              <Field id={fieldId.billingCycles} label={adminMessages.billingCyclesLabel} error={error(fieldId.billingCycles)} hint={adminMessages.billingCyclesHint}>
+              <Field
+                id={fieldId.billingCycles}
+                label={adminMessages.billingCyclesLabel}
+                error={error(fieldId.billingCycles)}
+                hint={adminMessages.billingCyclesHint}
+              >
                 <input
                   {...controlProps(fieldId.billingCycles, true)}
                   type="number"
@@ -504,7 +547,11 @@ export function ProductEditor(props: ProductEditorProps) {
         <legend>{adminMessages.checkoutHeading}</legend>
         <div className="form-grid">
           <Suspense fallback={<AdditionalFormField draft={draft} onChange={(value) => set("additionalFieldsFormId", value)} forms={null} />}>
-            <AdditionalFormChoice draft={draft} onChange={(value) => set("additionalFieldsFormId", value)} currentName={product?.additionalFieldsForm?.name ?? null} />
+            <AdditionalFormChoice
+              draft={draft}
+              onChange={(value) => set("additionalFieldsFormId", value)}
+              currentName={product?.additionalFieldsForm?.name ?? null}
+            />
           </Suspense>
           <div>
             <Checkbox
@@ -531,28 +578,62 @@ export function ProductEditor(props: ProductEditorProps) {
         <legend>{adminMessages.merchandisingHeading}</legend>
         <div className="form-grid">
           <div>
-            <Checkbox id="product-scarcity" label={adminMessages.scarcityLabel} checked={draft.scarcityEnabled} onChange={(value) => set("scarcityEnabled", value)} />
+            <Checkbox
+              id="product-scarcity"
+              label={adminMessages.scarcityLabel}
+              checked={draft.scarcityEnabled}
+              onChange={(value) => set("scarcityEnabled", value)}
+            />
             {draft.scarcityEnabled ? (
-              <Field id={fieldId.scarcityText} label={adminMessages.scarcityTextLabel} error={error(fieldId.scarcityText)} hint={adminMessages.scarcityTextHint}>
+              <Field
+                id={fieldId.scarcityText}
+                label={adminMessages.scarcityTextLabel}
+                error={error(fieldId.scarcityText)}
+                hint={adminMessages.scarcityTextHint}
+              >
                 <input {...controlProps(fieldId.scarcityText, true)} value={draft.scarcityText} onChange={(event) => set("scarcityText", event.target.value)} />
               </Field>
             ) : null}
           </div>
-          <Field id={fieldId.customSoldOutText} label={adminMessages.soldOutTextLabel} error={error(fieldId.customSoldOutText)} hint={adminMessages.soldOutTextHint}>
-            <input {...controlProps(fieldId.customSoldOutText, true)} value={draft.customSoldOutText} onChange={(event) => set("customSoldOutText", event.target.value)} />
+          <Field
+            id={fieldId.customSoldOutText}
+            label={adminMessages.soldOutTextLabel}
+            error={error(fieldId.customSoldOutText)}
+            hint={adminMessages.soldOutTextHint}
+          >
+            <input
+              {...controlProps(fieldId.customSoldOutText, true)}
+              value={draft.customSoldOutText}
+              onChange={(event) => set("customSoldOutText", event.target.value)}
+            />
           </Field>
           <div className="wide">
-            <Checkbox id="product-restock" label={adminMessages.restockLabel} checked={draft.restockEnabled} onChange={(value) => set("restockEnabled", value)} />
+            <Checkbox
+              id="product-restock"
+              label={adminMessages.restockLabel}
+              checked={draft.restockEnabled}
+              onChange={(value) => set("restockEnabled", value)}
+            />
             {draft.restockEnabled ? (
               <div className="form-grid">
                 <Field id="product-restock-cta" label={adminMessages.restockMessageLabel}>
                   <input id="product-restock-cta" value={draft.restockCta} onChange={(event) => set("restockCta", event.target.value)} maxLength={1000} />
                 </Field>
                 <Field id="product-restock-button" label={adminMessages.restockButtonLabel}>
-                  <input id="product-restock-button" value={draft.restockButton} onChange={(event) => set("restockButton", event.target.value)} maxLength={1000} />
+                  <input
+                    id="product-restock-button"
+                    value={draft.restockButton}
+                    onChange={(event) => set("restockButton", event.target.value)}
+                    maxLength={1000}
+                  />
                 </Field>
                 <Field id="product-restock-success" label={adminMessages.restockSuccessLabel}>
-                  <input id="product-restock-success" value={draft.restockSuccess} onChange={(event) => set("restockSuccess", event.target.value)} maxLength={1000} />
+                  <input
+                    id="product-restock-success"
+                    value={draft.restockSuccess}
+                    onChange={(event) => set("restockSuccess", event.target.value)}
+                    maxLength={1000}
+                  />
                 </Field>
                 <div>
                   <Checkbox
@@ -618,7 +699,10 @@ function VariantsEditor({
     setDraft((current) => ({
       ...current,
       options: current.options.filter((option) => option.key !== key),
-      variants: current.variants.map((variant) => ({ ...variant, values: Object.fromEntries(Object.entries(variant.values).filter(([name]) => name !== key)) })),
+      variants: current.variants.map((variant) => ({
+        ...variant,
+        values: Object.fromEntries(Object.entries(variant.values).filter(([name]) => name !== key)),
+      })),
     }));
   const addVariant = () => setDraft((current) => ({ ...current, variants: [...current.variants, emptyVariant(current.options, current.productType)] }));
   return (
@@ -640,7 +724,13 @@ function VariantsEditor({
                 maxLength={100}
               />
             </Field>
-            <button type="button" className="button" onClick={() => moveOption(index, -1)} disabled={index === 0} aria-label={adminMessages.moveOptionUp(label)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => moveOption(index, -1)}
+              disabled={index === 0}
+              aria-label={adminMessages.moveOptionUp(label)}
+            >
               ↑
             </button>
             <button
@@ -702,7 +792,12 @@ function VariantsEditor({
               </Field>
             ))}
             <Field id={id("price")} label={adminMessages.priceLabel} error={errors[id("price")]}>
-              <input {...input("price")} inputMode="decimal" value={variant.price} onChange={(event) => setVariant(variant.key, { price: event.target.value })} />
+              <input
+                {...input("price")}
+                inputMode="decimal"
+                value={variant.price}
+                onChange={(event) => setVariant(variant.key, { price: event.target.value })}
+              />
             </Field>
             <Field id={id("salePrice")} label={adminMessages.salePriceLabel} error={errors[id("salePrice")]}>
               <input
@@ -712,7 +807,12 @@ function VariantsEditor({
                 onChange={(event) => setVariant(variant.key, { salePrice: event.target.value })}
               />
             </Field>
-            <Checkbox id={id("onSale")} label={adminMessages.onSaleLabel} checked={variant.onSale} onChange={(value) => setVariant(variant.key, { onSale: value })} />
+            <Checkbox
+              id={id("onSale")}
+              label={adminMessages.onSaleLabel}
+              checked={variant.onSale}
+              onChange={(value) => setVariant(variant.key, { onSale: value })}
+            />
             {stocked ? (
               <>
                 <Checkbox
@@ -788,7 +888,12 @@ function AdditionalFormField({
   const choices = forms ?? (draft.additionalFieldsFormId ? [{ formId: draft.additionalFieldsFormId, name: currentName ?? draft.additionalFieldsFormId }] : []);
   return (
     <Field id="product-additional-form" label={adminMessages.additionalFieldsLabel} hint={adminMessages.additionalFieldsHint}>
-      <select id="product-additional-form" aria-describedby="product-additional-form-hint" value={draft.additionalFieldsFormId} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id="product-additional-form"
+        aria-describedby="product-additional-form-hint"
+        value={draft.additionalFieldsFormId}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{adminMessages.additionalFieldsNone}</option>
         {choices.map((form) => (
           <option key={form.formId} value={form.formId}>

@@ -70,7 +70,8 @@ export const hasStock = (type: ProductTypeName) => type === "PHYSICAL" || type =
 /** Spec §5 Subscriptions: offered only for physical or service products (server/domain canBeSubscribable). */
 export const canOfferSubscription = hasStock;
 
-export const amountText = (value: number | null | undefined, currency: string) => (value === null || value === undefined ? "" : toDecimalValue({ value, currency }));
+export const amountText = (value: number | null | undefined, currency: string) =>
+  value === null || value === undefined ? "" : toDecimalValue({ value, currency });
 
 export function emptyVariant(options: OptionDraft[], type: ProductTypeName): VariantDraft {
   return {

@@ -16,10 +16,10 @@ const mutation = graphql`
           soldOut
         }
       }
-        ... on StockChangedError {
-          currentQtyInStock
-          currentUnlimited
-        }
+      ... on StockChangedError {
+        currentQtyInStock
+        currentUnlimited
+      }
       ... on Error {
         message
       }

@@ -14,7 +14,6 @@ import { ScarcitySettingsPanel } from "../components/ScarcitySettingsPanel.tsx";
 import "../catalog.css";
 import { INVENTORY_SORTS } from "./catalog-variables.ts";
 
-
 export default function InventoryScreen({ queryRef, match }: ScreenProps) {
   const data = usePreloadedQuery<Query>(
     graphql`
@@ -59,7 +58,11 @@ function InventoryToolbar({ search }: { search: URLSearchParams }) {
       </button>
       <div className="field">
         <label htmlFor="inventory-sort">{adminMessages.sortLabel}</label>
-        <select id="inventory-sort" value={search.get("sort") ?? "NAME_ASC"} onChange={(event) => go("sort", event.target.value === "NAME_ASC" ? "" : event.target.value)}>
+        <select
+          id="inventory-sort"
+          value={search.get("sort") ?? "NAME_ASC"}
+          onChange={(event) => go("sort", event.target.value === "NAME_ASC" ? "" : event.target.value)}
+        >
           {INVENTORY_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {adminMessages.sortNames[sort]}

@@ -147,7 +147,9 @@ function ProductTable({ products }: { products: ProductListScreen_products$key }
                 <StockSummary product={product} />
               </td>
               <td data-label={adminMessages.productColumnVisibility}>
-                <span className={`badge ${product.visible ? "visible" : "hidden"}`}>{product.visible ? adminMessages.productVisible : adminMessages.productHidden}</span>
+                <span className={`badge ${product.visible ? "visible" : "hidden"}`}>
+                  {product.visible ? adminMessages.productVisible : adminMessages.productHidden}
+                </span>
               </td>
             </tr>
           ))}
