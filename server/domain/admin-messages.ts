@@ -119,6 +119,7 @@ export const adminMessages = {
   optionsHeading: "Options and variants",
   optionsHint: "Options are what a shopper chooses, such as Size or Color, in the order the page shows them.",
   optionName: (position: number) => `Option ${position}`,
+  optionNameLabel: (position: number) => `Option ${position} name`,
   addOption: "Add option",
   removeOption: (name: string) => `Remove option ${name}`,
   moveOptionUp: (name: string) => `Move ${name} up`,

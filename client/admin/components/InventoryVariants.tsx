@@ -59,7 +59,7 @@ export function InventoryVariants(props: { product: InventoryVariants_product$ke
             <td data-label={adminMessages.variantColumn}>{variant.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(", ") || "—"}</td>
             <td data-label={adminMessages.skuLabel}>{variant.sku}</td>
             <td data-label={adminMessages.productColumnStock}>
-              <StockEditor key={`${variant.id}-${variant.unlimited}-${variant.qtyInStock}`} itemId={product.itemId} variant={variant} />
+              <StockEditor key={variant.id} itemId={product.itemId} variant={variant} />
             </td>
           </tr>
         ))}
@@ -98,6 +98,7 @@ function StockEditor({ itemId, variant }: { itemId: string; variant: { variantId
       },
       onCompleted: ({ setVariantStock: result }) => {
         if (result.__typename === "SetVariantStockSuccess") {
+          if (result.variant) setExpected({ qtyInStock: result.variant.qtyInStock, unlimited: result.variant.unlimited });
           setMessage({ error: false, text: adminMessages.stockSaved(variant.sku) });
           // The product's total follows (the row above shows it).
           fetchQuery<InventoryVariantsRefreshQuery>(environment, refreshQuery, { id: itemId }).subscribe({});

@@ -714,7 +714,7 @@ function VariantsEditor({
         const label = option.name || adminMessages.optionName(index + 1);
         return (
           <div className="option-row" key={option.key}>
-            <Field id={id} label={adminMessages.optionName(index + 1)} error={errors[id]}>
+            <Field id={id} label={adminMessages.optionNameLabel(index + 1)} error={errors[id]}>
               <input
                 id={id}
                 value={option.name}
