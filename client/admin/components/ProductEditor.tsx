@@ -309,7 +309,8 @@ export function ProductEditor(props: ProductEditorProps) {
       }),
     ) as Result & { product?: { itemId: string } };
     const itemId = result.product!.itemId;
-    ok(await run(updateMerchandising, { productId: itemId, ...merchandisingFields(draft) }));
+    // Merchandising (scarcity, sold-out text, restock) is for products that can sell out.
+    if (hasStock(type)) ok(await run(updateMerchandising, { productId: itemId, ...merchandisingFields(draft) }));
     return itemId;
   }
 
@@ -368,7 +369,7 @@ export function ProductEditor(props: ProductEditorProps) {
         variants = variants.map((row) => (row.key === variant.key ? { ...row, readStock: { qtyInStock: stock.qtyInStock, unlimited: stock.unlimited } } : row));
       }
     }
-    ok(await run(updateMerchandising, { productId: itemId, ...merchandisingFields(draft) }));
+    if (hasStock(draft.productType)) ok(await run(updateMerchandising, { productId: itemId, ...merchandisingFields(draft) }));
     const next = { ...draft, variants };
     saved.current = next;
     setDraft(next);
@@ -574,88 +575,94 @@ export function ProductEditor(props: ProductEditorProps) {
         </div>
       </fieldset>
 
-      <fieldset disabled={props.readOnly || saving}>
-        <legend>{adminMessages.merchandisingHeading}</legend>
-        <div className="form-grid">
-          <div>
-            <Checkbox
-              id="product-scarcity"
-              label={adminMessages.scarcityLabel}
-              checked={draft.scarcityEnabled}
-              onChange={(value) => set("scarcityEnabled", value)}
-            />
-            {draft.scarcityEnabled ? (
-              <Field
-                id={fieldId.scarcityText}
-                label={adminMessages.scarcityTextLabel}
-                error={error(fieldId.scarcityText)}
-                hint={adminMessages.scarcityTextHint}
-              >
-                <input {...controlProps(fieldId.scarcityText, true)} value={draft.scarcityText} onChange={(event) => set("scarcityText", event.target.value)} />
-              </Field>
-            ) : null}
-          </div>
-          <Field
-            id={fieldId.customSoldOutText}
-            label={adminMessages.soldOutTextLabel}
-            error={error(fieldId.customSoldOutText)}
-            hint={adminMessages.soldOutTextHint}
-          >
-            <input
-              {...controlProps(fieldId.customSoldOutText, true)}
-              value={draft.customSoldOutText}
-              onChange={(event) => set("customSoldOutText", event.target.value)}
-            />
-          </Field>
-          <div className="wide">
-            <Checkbox
-              id="product-restock"
-              label={adminMessages.restockLabel}
-              checked={draft.restockEnabled}
-              onChange={(value) => set("restockEnabled", value)}
-            />
-            {draft.restockEnabled ? (
-              <div className="form-grid">
-                <Field id="product-restock-cta" label={adminMessages.restockMessageLabel}>
-                  <input id="product-restock-cta" value={draft.restockCta} onChange={(event) => set("restockCta", event.target.value)} maxLength={1000} />
-                </Field>
-                <Field id="product-restock-button" label={adminMessages.restockButtonLabel}>
+      {hasStock(type) ? (
+        <fieldset disabled={props.readOnly || saving}>
+          <legend>{adminMessages.merchandisingHeading}</legend>
+          <div className="form-grid">
+            <div>
+              <Checkbox
+                id="product-scarcity"
+                label={adminMessages.scarcityLabel}
+                checked={draft.scarcityEnabled}
+                onChange={(value) => set("scarcityEnabled", value)}
+              />
+              {draft.scarcityEnabled ? (
+                <Field
+                  id={fieldId.scarcityText}
+                  label={adminMessages.scarcityTextLabel}
+                  error={error(fieldId.scarcityText)}
+                  hint={adminMessages.scarcityTextHint}
+                >
                   <input
-                    id="product-restock-button"
-                    value={draft.restockButton}
-                    onChange={(event) => set("restockButton", event.target.value)}
-                    maxLength={1000}
+                    {...controlProps(fieldId.scarcityText, true)}
+                    value={draft.scarcityText}
+                    onChange={(event) => set("scarcityText", event.target.value)}
                   />
                 </Field>
-                <Field id="product-restock-success" label={adminMessages.restockSuccessLabel}>
-                  <input
-                    id="product-restock-success"
-                    value={draft.restockSuccess}
-                    onChange={(event) => set("restockSuccess", event.target.value)}
-                    maxLength={1000}
-                  />
-                </Field>
-                <div>
-                  <Checkbox
-                    id="product-mailing-list"
-                    label={adminMessages.mailingListLabel}
-                    checked={draft.mailingListEnabled}
-                    onChange={(value) => set("mailingListEnabled", value)}
-                  />
-                  {draft.mailingListEnabled ? (
-                    <Checkbox
-                      id="product-mailing-list-default"
-                      label={adminMessages.mailingListDefaultLabel}
-                      checked={draft.mailingListOptIn}
-                      onChange={(value) => set("mailingListOptIn", value)}
+              ) : null}
+            </div>
+            <Field
+              id={fieldId.customSoldOutText}
+              label={adminMessages.soldOutTextLabel}
+              error={error(fieldId.customSoldOutText)}
+              hint={adminMessages.soldOutTextHint}
+            >
+              <input
+                {...controlProps(fieldId.customSoldOutText, true)}
+                value={draft.customSoldOutText}
+                onChange={(event) => set("customSoldOutText", event.target.value)}
+              />
+            </Field>
+            <div className="wide">
+              <Checkbox
+                id="product-restock"
+                label={adminMessages.restockLabel}
+                checked={draft.restockEnabled}
+                onChange={(value) => set("restockEnabled", value)}
+              />
+              {draft.restockEnabled ? (
+                <div className="form-grid">
+                  <Field id="product-restock-cta" label={adminMessages.restockMessageLabel}>
+                    <input id="product-restock-cta" value={draft.restockCta} onChange={(event) => set("restockCta", event.target.value)} maxLength={1000} />
+                  </Field>
+                  <Field id="product-restock-button" label={adminMessages.restockButtonLabel}>
+                    <input
+                      id="product-restock-button"
+                      value={draft.restockButton}
+                      onChange={(event) => set("restockButton", event.target.value)}
+                      maxLength={1000}
                     />
-                  ) : null}
+                  </Field>
+                  <Field id="product-restock-success" label={adminMessages.restockSuccessLabel}>
+                    <input
+                      id="product-restock-success"
+                      value={draft.restockSuccess}
+                      onChange={(event) => set("restockSuccess", event.target.value)}
+                      maxLength={1000}
+                    />
+                  </Field>
+                  <div>
+                    <Checkbox
+                      id="product-mailing-list"
+                      label={adminMessages.mailingListLabel}
+                      checked={draft.mailingListEnabled}
+                      onChange={(value) => set("mailingListEnabled", value)}
+                    />
+                    {draft.mailingListEnabled ? (
+                      <Checkbox
+                        id="product-mailing-list-default"
+                        label={adminMessages.mailingListDefaultLabel}
+                        checked={draft.mailingListOptIn}
+                        onChange={(value) => set("mailingListOptIn", value)}
+                      />
+                    ) : null}
+                  </div>
                 </div>
-              </div>
-            ) : null}
+              ) : null}
+            </div>
           </div>
-        </div>
-      </fieldset>
+        </fieldset>
+      ) : null}
 
       <div className="editor-actions">
         {props.readOnly ? null : (
