@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { projectRoot } from "../../server/db/urls.ts";
 import { DOCUMENT_LIMITS } from "../../server/graphql.ts";
 import { schema } from "../../server/schema/index.ts";
+import { signedIn } from "../authz/principals.ts";
 import { aliasDocument, deepDocument, store, useLimitsStore } from "./limits-setup.ts";
 
 useLimitsStore();
@@ -98,6 +99,10 @@ function measure(document: string): Measures {
   return { ...(measures as Omit<Measures, "tokens">), tokens };
 }
 
+let owner: ReturnType<typeof signedIn> | null = null;
+/** The admin, signed in once for the whole file. */
+const signedInOwner = () => (owner ??= signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1));
+
 describe("our client's queries stay well under the limits (depth at most 7 of 10, at most a third of the aliases, half the tokens and half the cost)", () => {
   it("measures as the server does: the rejected 11-deep document measures depth 11", () => {
     expect(measure(deepDocument(11)).depth).toBe(11);
@@ -153,7 +158,9 @@ describe("our client's queries stay well under the limits (depth at most 7 of 10
       expect(cost).toBeLessThanOrEqual(DOCUMENT_LIMITS.maxCost / 2);
 
       if (!run) return;
-      const visitor = store.visitor();
+      // The admin's queries (client/admin) need an owner: every compiled query runs as the signed-in admin,
+      // who may read all a visitor may.
+      const visitor = withCart ? store.visitor() : await signedInOwner();
       if (withCart) {
         const itemId = String(await store.itemId("engraved-pen"));
         await visitor.graphql(`mutation($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename } }`, {

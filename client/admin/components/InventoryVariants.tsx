@@ -2,7 +2,7 @@
 // (unlimited, or a number of units). A save is checked against the stock the row read; when a checkout
 // sold units meanwhile the server refuses and the row shows the stock now, so nothing sold is lost.
 import { useState, type FormEvent } from "react";
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { MAX_STOCK } from "../../../server/domain/catalog/inputs.ts";
 import type { InventoryVariants_product$key } from "../../__generated__/InventoryVariants_product.graphql.ts";
@@ -11,6 +11,8 @@ import { describeFailure, errorMessage } from "../../relay/errors.ts";
 import { useSetVariantStockMutation } from "../mutations/SetVariantStockMutation.ts";
 import { useCan } from "../viewer.ts";
 
+// A product's variants load when its row opens (20 rows of up to 250 variants each would make the
+// list's query too costly), and again after a stock save, so the row's total follows.
 const refreshQuery = graphql`
   query InventoryVariantsRefreshQuery($id: ID!) {
     ownerProduct(id: $id) {
@@ -20,6 +22,12 @@ const refreshQuery = graphql`
     }
   }
 `;
+
+/** The variants of the product `itemId`, loaded when the row opens. */
+export function InventoryVariantsLoader({ itemId }: { itemId: string }) {
+  const data = useLazyLoadQuery<InventoryVariantsRefreshQuery>(refreshQuery, { id: itemId }, { fetchPolicy: "store-and-network" });
+  return data.ownerProduct ? <InventoryVariants product={data.ownerProduct} /> : null;
+}
 
 export function InventoryVariants(props: { product: InventoryVariants_product$key }) {
   const product = useFragment(

@@ -1,13 +1,13 @@
 // The inventory panel (issue 9, screen 3; platform-support §2): search, sort by name, stock and price,
 // a row click opens the product editor, a row expander shows the variants with their stock changed in
 // place, the next page, and the store's scarcity settings.
-import { Fragment, useState, type FormEvent, type MouseEvent } from "react";
+import { Fragment, Suspense, useState, type FormEvent, type MouseEvent } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { InventoryScreenQuery as Query } from "../../__generated__/InventoryScreenQuery.graphql.ts";
 import type { InventoryScreen_products$key } from "../../__generated__/InventoryScreen_products.graphql.ts";
 import { Link, useRouter, type ScreenProps } from "../../router/Router.tsx";
-import { InventoryVariants } from "../components/InventoryVariants.tsx";
+import { InventoryVariantsLoader } from "../components/InventoryVariants.tsx";
 import { Pager } from "../components/Pager.tsx";
 import { StockSummary, withSearch } from "../components/ProductFacts.tsx";
 import { ScarcitySettingsPanel } from "../components/ScarcitySettingsPanel.tsx";
@@ -95,7 +95,6 @@ function InventoryTable({ products }: { products: InventoryScreen_products$key }
                 formatted
               }
               ...ProductFacts_stock
-              ...InventoryVariants_product
             }
           }
         }
@@ -168,7 +167,9 @@ function InventoryTable({ products }: { products: InventoryScreen_products$key }
                 {expanded ? (
                   <tr className="inventory-variants" id={panelId}>
                     <td colSpan={4}>
-                      <InventoryVariants product={product} />
+                      <Suspense fallback={<p className="field-hint">{adminMessages.loadingMore}</p>}>
+                        <InventoryVariantsLoader itemId={product.itemId} />
+                      </Suspense>
                     </td>
                   </tr>
                 ) : null}
