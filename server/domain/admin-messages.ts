@@ -165,6 +165,8 @@ export const adminMessages = {
   restockLabel: "Offer restock notifications when sold out",
   restockMessageLabel: "Restock invitation",
   restockButtonLabel: "Restock button text",
+  restockPlaceholderLabel: "Email field placeholder",
+  mailingListTextLabel: "Sign-up text",
   restockSuccessLabel: "Restock confirmation",
   mailingListLabel: "Offer a mailing-list sign-up with restock notifications",
   mailingListDefaultLabel: "Sign-up box ticked by default",

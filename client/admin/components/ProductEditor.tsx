@@ -35,6 +35,7 @@ import {
   merchandisingFields,
   newKey,
   productFields,
+  RESTOCK_TEXTS,
   stockChanged,
   subscriptionPlanInput,
   validateDraft,
@@ -161,9 +162,7 @@ export function draftOf(product: ProductEditor_product$data, currency: string): 
     scarcityText: product.merchandising?.scarcityText ?? "",
     customSoldOutText: product.merchandising?.customSoldOutText ?? "",
     restockEnabled: product.merchandising?.restockNotificationsEnabled ?? false,
-    restockCta: messagesOf.CTAText ?? "",
-    restockButton: messagesOf.buttonText ?? "",
-    restockSuccess: messagesOf.successText ?? "",
+    restockMessages: { ...messagesOf },
     mailingListEnabled: product.merchandising?.mailingListSignUpEnabled ?? false,
     mailingListOptIn: product.merchandising?.mailingListOptInByDefault ?? false,
   };
@@ -622,25 +621,16 @@ export function ProductEditor(props: ProductEditorProps) {
               />
               {draft.restockEnabled ? (
                 <div className="form-grid">
-                  <Field id="product-restock-cta" label={adminMessages.restockMessageLabel}>
-                    <input id="product-restock-cta" value={draft.restockCta} onChange={(event) => set("restockCta", event.target.value)} maxLength={1000} />
-                  </Field>
-                  <Field id="product-restock-button" label={adminMessages.restockButtonLabel}>
-                    <input
-                      id="product-restock-button"
-                      value={draft.restockButton}
-                      onChange={(event) => set("restockButton", event.target.value)}
-                      maxLength={1000}
-                    />
-                  </Field>
-                  <Field id="product-restock-success" label={adminMessages.restockSuccessLabel}>
-                    <input
-                      id="product-restock-success"
-                      value={draft.restockSuccess}
-                      onChange={(event) => set("restockSuccess", event.target.value)}
-                      maxLength={1000}
-                    />
-                  </Field>
+                  {RESTOCK_TEXTS.map(([key, label]) => (
+                    <Field key={key} id={`product-restock-${key}`} label={label}>
+                      <input
+                        id={`product-restock-${key}`}
+                        value={draft.restockMessages[key] ?? ""}
+                        maxLength={1000}
+                        onChange={(event) => set("restockMessages", { ...draft.restockMessages, [key]: event.target.value })}
+                      />
+                    </Field>
+                  ))}
                   <div>
                     <Checkbox
                       id="product-mailing-list"
@@ -649,12 +639,22 @@ export function ProductEditor(props: ProductEditorProps) {
                       onChange={(value) => set("mailingListEnabled", value)}
                     />
                     {draft.mailingListEnabled ? (
-                      <Checkbox
-                        id="product-mailing-list-default"
-                        label={adminMessages.mailingListDefaultLabel}
-                        checked={draft.mailingListOptIn}
-                        onChange={(value) => set("mailingListOptIn", value)}
-                      />
+                      <>
+                        <Checkbox
+                          id="product-mailing-list-default"
+                          label={adminMessages.mailingListDefaultLabel}
+                          checked={draft.mailingListOptIn}
+                          onChange={(value) => set("mailingListOptIn", value)}
+                        />
+                        <Field id="product-restock-mailingListDescription" label={adminMessages.mailingListTextLabel}>
+                          <input
+                            id="product-restock-mailingListDescription"
+                            value={draft.restockMessages.mailingListDescription ?? ""}
+                            maxLength={1000}
+                            onChange={(event) => set("restockMessages", { ...draft.restockMessages, mailingListDescription: event.target.value })}
+                          />
+                        </Field>
+                      </>
                     ) : null}
                   </div>
                 </div>

@@ -53,9 +53,8 @@ export interface ProductDraft {
   scarcityText: string;
   customSoldOutText: string;
   restockEnabled: boolean;
-  restockCta: string;
-  restockButton: string;
-  restockSuccess: string;
+  /** The restock widget's texts by key (RESTOCK_TEXTS; keys set elsewhere are kept). */
+  restockMessages: Record<string, string>;
   mailingListEnabled: boolean;
   mailingListOptIn: boolean;
 }
@@ -114,9 +113,7 @@ export function emptyDraft(type: ProductTypeName, currency: string): ProductDraf
     scarcityText: "",
     customSoldOutText: "",
     restockEnabled: false,
-    restockCta: "",
-    restockButton: "",
-    restockSuccess: "",
+    restockMessages: {},
     mailingListEnabled: false,
     mailingListOptIn: false,
   };
@@ -262,6 +259,14 @@ export function denominationAmounts(draft: ProductDraft): number[] {
   return denominationLines(draft.denominations).map((line) => minor(line, draft.currency));
 }
 
+/** The restock widget's texts the editor offers (client/components/RestockWidget.tsx reads them), with their labels. */
+export const RESTOCK_TEXTS = [
+  ["CTAText", adminMessages.restockMessageLabel],
+  ["placeholderText", adminMessages.restockPlaceholderLabel],
+  ["buttonText", adminMessages.restockButtonLabel],
+  ["successText", adminMessages.restockSuccessLabel],
+] as const;
+
 /** The views merchandising widgets show in: the product page (server/services/storefront/product-context.ts). */
 const PRODUCT_PAGE_VIEWS = ["product-page"];
 
@@ -274,13 +279,7 @@ export function merchandisingFields(draft: ProductDraft) {
     scarcityShownByDefault: draft.scarcityEnabled,
     restockNotificationsEnabled: draft.restockEnabled,
     restockNotificationViews: draft.restockEnabled ? PRODUCT_PAGE_VIEWS : [],
-    restockNotificationMessages: Object.fromEntries(
-      [
-        ["CTAText", draft.restockCta],
-        ["buttonText", draft.restockButton],
-        ["successText", draft.restockSuccess],
-      ].filter(([, text]) => text.trim()),
-    ),
+    restockNotificationMessages: Object.fromEntries(Object.entries(draft.restockMessages).filter(([, text]) => text.trim())),
     mailingListSignUpEnabled: draft.mailingListEnabled,
     mailingListOptInByDefault: draft.mailingListOptIn,
   };

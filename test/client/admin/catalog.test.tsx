@@ -300,6 +300,39 @@ describe("product editor", () => {
     expect(latest(environment).request.variables.input).toMatchObject({ qtyInStock: 25, expectedQtyInStock: 8 });
   });
 
+  it("saves the merchandising: scarcity text, sold-out text, restock notifications with their texts, the mailing-list sign-up and its default", async () => {
+    const product = {
+      ...shirt,
+      merchandising: { ...shirt.merchandising, restockNotificationMessages: { CTAText: "Tell me", headline: "kept as it is" } },
+    };
+    const { environment } = show(product);
+    await forms(environment);
+    fireEvent.change(screen.getByLabelText("Scarcity text"), { target: { value: "Just {qty} to go" } });
+    fireEvent.change(screen.getByLabelText("Custom sold-out text"), { target: { value: "Back in May" } });
+    fireEvent.click(screen.getByLabelText("Offer restock notifications when sold out"));
+    fireEvent.change(screen.getByLabelText("Restock button text"), { target: { value: "Email me" } });
+    fireEvent.click(screen.getByLabelText("Offer a mailing-list sign-up with restock notifications"));
+    fireEvent.click(screen.getByLabelText("Sign-up box ticked by default"));
+    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Save product" })));
+    await answer(environment, { UpdateProductPayload: () => ({ __typename: "UpdateProductSuccess" }), Product: () => product });
+    expect(latest(environment).request.node.params.name).toBe("UpdateMerchandisingMutation");
+    expect(latest(environment).request.variables.input).toEqual({
+      productId: "1",
+      customSoldOutText: "Back in May",
+      scarcityEnabled: true,
+      scarcityText: "Just {qty} to go",
+      scarcityTemplateViews: ["product-page"],
+      scarcityShownByDefault: true,
+      restockNotificationsEnabled: true,
+      restockNotificationViews: ["product-page"],
+      restockNotificationMessages: { CTAText: "Tell me", headline: "kept as it is", buttonText: "Email me" },
+      mailingListSignUpEnabled: true,
+      mailingListOptInByDefault: true,
+    });
+    await answer(environment, { UpdateMerchandisingPayload: () => ({ __typename: "UpdateMerchandisingSuccess" }), Product: () => product });
+    expect(screen.getByRole("status").textContent).toBe("Product saved.");
+  });
+
   it("shows a refusal of the server next to its field", async () => {
     const { environment } = show(shirt);
     await forms(environment);
