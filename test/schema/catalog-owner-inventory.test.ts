@@ -25,7 +25,12 @@ async function shopperWithMug() {
   return shopper;
 }
 const checkout = (shopper: Awaited<ReturnType<typeof shopperWithMug>>) =>
-  shopper.graphql(CHECKOUT, { input: { email: "buyer@example.com", shippingLocation: { country: "US", region: "NY", postalCode: "10001" } } });
+  shopper.graphql(CHECKOUT, {
+    input: {
+      email: "buyer@example.com",
+      shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" },
+    },
+  });
 
 describe("setVariantStock with the stock the editor read", () => {
   beforeEach(async () => {
@@ -138,7 +143,9 @@ describe("subscription plans", () => {
   const plan = { billingPeriodValue: 2, billingPeriodUnit: "WEEK", numBillingCycles: 26 };
 
   it.each(["PHYSICAL", "SERVICE"])("offers a plan for a %s product", async (productType) => {
-    const data = await ok(CREATE, { input: { name: `Box ${productType}`, productType, variants: [{ sku: `BOX-${productType}`, price: 1000 }], subscriptionPlan: plan } });
+    const data = await ok(CREATE, {
+      input: { name: `Box ${productType}`, productType, variants: [{ sku: `BOX-${productType}`, price: 1000 }], subscriptionPlan: plan },
+    });
     expect(data.createProduct.product).toMatchObject({
       isSubscribable: true,
       subscriptionPlan: { billingPeriod: { value: 2, unit: "WEEK" }, numBillingCycles: 26 },
@@ -159,7 +166,10 @@ describe("subscription plans", () => {
   it("adds, changes and removes a plan on update; refuses one for a digital product", async () => {
     const mugId = await store.itemId("ceramic-mug");
     const added = await ok(UPDATE, { input: { id: String(mugId), subscriptionPlan: { billingPeriodValue: 1, billingPeriodUnit: "MONTH" } } });
-    expect(added.updateProduct.product).toEqual({ isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: "MONTH" }, numBillingCycles: 0 } });
+    expect(added.updateProduct.product).toEqual({
+      isSubscribable: true,
+      subscriptionPlan: { billingPeriod: { value: 1, unit: "MONTH" }, numBillingCycles: 0 },
+    });
     const removed = await ok(UPDATE, { input: { id: String(mugId), subscriptionPlan: null } });
     expect(removed.updateProduct.product).toEqual({ isSubscribable: false, subscriptionPlan: null });
     const ebookId = await store.itemId("recipe-ebook");
