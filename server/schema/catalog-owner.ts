@@ -53,7 +53,8 @@ const SetVariantStockInput = builder.inputType("SetVariantStockInput", {
     qtyInStock: t.int({ validate: variant.qtyInStock }),
     unlimited: t.boolean(),
     expectedQtyInStock: t.int({
-      description: "The units the editor read: when the variant no longer has them (a checkout sold some), nothing is written and StockChangedError answers the stock now.",
+      description:
+        "The units the editor read: when the variant no longer has them (a checkout sold some), nothing is written and StockChangedError answers the stock now.",
     }),
     expectedUnlimited: t.boolean({ description: "Whether the variant was unlimited when read; checked like expectedQtyInStock." }),
   }),
@@ -262,7 +263,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { id } = await ctx.services.ownerProducts.updateProduct(
         productIdOf(input.id),
-        withoutNulls(changesOf(input, "id"), ["collectionId", "additionalFieldsFormId", "imageUrl", "customAddButtonText", "price", "salePrice", "subscriptionPlan"]),
+        withoutNulls(changesOf(input, "id"), [
+          "collectionId",
+          "additionalFieldsFormId",
+          "imageUrl",
+          "customAddButtonText",
+          "price",
+          "salePrice",
+          "subscriptionPlan",
+        ]),
       );
       return { productId: id };
     },

@@ -176,7 +176,12 @@ export function collectionPage(
 }
 
 /** `/search?q=`: products whose name contains the query. */
-export function searchPage(site: PageContext, query: string, rows: readonly StorefrontProductRow[], scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS): PageContext {
+export function searchPage(
+  site: PageContext,
+  query: string,
+  rows: readonly StorefrontProductRow[],
+  scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
+): PageContext {
   const { baseUrl } = site.website as { baseUrl: string };
   return {
     ...site,

@@ -214,7 +214,9 @@ export function merchandisingOf(row: StorefrontProductRow, scarcity: ScarcityDis
   const scarcityViews =
     merchandising.scarcityEnabled && listed(merchandising.scarcityTemplateViews) && isScarcityShownIn(scarcity.settings, scarcity.view)
       ? row.variants.flatMap((variant) =>
-          isScarce(variant, scarcity.settings.threshold) ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }] : [],
+          isScarce(variant, scarcity.settings.threshold)
+            ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }]
+            : [],
         )
       : [];
   // One form per sold-out variant, shown by the storefront script for the chosen variant; when the

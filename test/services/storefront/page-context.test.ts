@@ -158,7 +158,9 @@ describe("merchandising", () => {
   it("follows the store's scarcity threshold, and shows none where the store hides scarcity", async () => {
     const row = (await services.storefront.product("linen-shirt"))!;
     const settings = { ...DEFAULT_SCARCITY_SETTINGS, threshold: 1 };
-    expect(merchandisingOf(row, { settings, view: "product-page" })!.scarcityTemplateViews).toEqual([{ attributes: { Size: "M", Color: "White" }, qtyInStock: 1 }]);
+    expect(merchandisingOf(row, { settings, view: "product-page" })!.scarcityTemplateViews).toEqual([
+      { attributes: { Size: "M", Color: "White" }, qtyInStock: 1 },
+    ]);
     expect(merchandisingOf(row, { settings: { ...settings, onProductPages: false }, view: "product-page" })!.scarcityTemplateViews).toEqual([]);
     expect(merchandisingOf(row, { settings: { ...settings, onProductPages: false }, view: "product-block" })!.scarcityTemplateViews).toHaveLength(1);
     expect(merchandisingOf(row, { settings: { ...settings, inProductBlocks: false }, view: "product-block" })!.scarcityTemplateViews).toEqual([]);
