@@ -149,3 +149,17 @@ export class SubmissionRateLimitedError extends DomainError {
 export class ConflictError extends DomainError {
   readonly code = "CONFLICT";
 }
+
+/**
+ * A stock edit made against a stock that has changed since it was read (checkouts sold units, or
+ * another owner saved): nothing was written; the current stock comes back to show.
+ */
+export class StockChangedError extends DomainError {
+  readonly code = "STOCK_CHANGED";
+  constructor(
+    readonly currentQtyInStock: number,
+    readonly currentUnlimited: boolean,
+  ) {
+    super(messages.stockChanged(currentUnlimited ? null : currentQtyInStock));
+  }
+}

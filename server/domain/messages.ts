@@ -335,6 +335,18 @@ export const messages = {
   regionNotUsed: "Addresses in this country have no region.", // ours
   phoneInvalid: "Please enter a valid phone number.", // ours
   noShippingToAddress: "Sorry, we do not ship to this address. Please choose another address.", // ours
+  // ---- ours: owner products and inventory (issue 9, screens 2 and 3) ----
+  pageCursorInvalid: "That page cursor belongs to another list or ordering: start again from the first page.", // ours
+  /** Spec §5 Subscriptions, as a refusal. */
+  subscriptionNotOffered: "Subscriptions can be offered only for physical or service products.",
+  billingPeriodInvalid: "The billing period is a whole number from 1 to 52 of weeks, months or years.", // ours
+  billingCyclesInvalid: "Billing cycles are a whole number from 0 (indefinite) to 999.", // ours
+  /** A stock edit refused because checkouts (or another owner) changed the stock since it was read. */
+  stockChanged: (current: number | null) =>
+    current === null
+      ? "The stock changed since you loaded it: it is now unlimited. Check it and save again."
+      : `The stock changed since you loaded it: ${current} left now. Check it and save again.`, // ours
+  scarcityThresholdInvalid: "The scarcity threshold is a whole number from 1 to 1000.", // ours
   // admin: product images (issue 9)
   imageTypeRefused: "Only JPEG, PNG, WebP and GIF images can be uploaded.", // ours
   imageTooLarge: (maxBytes: number) => `The image is too large: at most ${Number((maxBytes / (1024 * 1024)).toFixed(2))} MB.`, // ours

@@ -1,13 +1,19 @@
 // The owner's products over GraphQL: every product (hidden ones too), products and variants CRUD,
 // stock (raising it notifies waiters through the fair queue), merchandising. Each field names the
 // permission it needs; scope-auth (builder.ts) enforces it.
-import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { productFieldRules, variantFieldRules } from "../domain/catalog/inputs.ts";
+import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../domain/errors.ts";
+import { productFieldRules, scarcityThresholdInput, subscriptionPlanRules, variantFieldRules } from "../domain/catalog/inputs.ts";
+import { BILLING_UNITS } from "../domain/catalog/subscription.ts";
 import { messages } from "../domain/messages.ts";
 import { builder, type InputFields } from "./builder.ts";
-import { ProductConnection, ProductTypeEnum } from "./catalog.ts";
-import { rawId } from "./ids.ts";
-import { deletedSuccess } from "./payloads.ts";
+import { ErrorInterface } from "./errors.ts";
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { forwardPagesOnly } from "../domain/inputs.ts";
+import { OWNER_PRODUCT_PAGE, OWNER_PRODUCT_SORTS } from "../services/catalog/owner-products.ts";
+import { ProductConnection, ProductRef, ProductTypeEnum, ScarcitySettingsRef } from "./catalog.ts";
+import { forwardConnection } from "./connections.ts";
+import { idOf, rawId } from "./ids.ts";
+import { deletedSuccess, successWith } from "./payloads.ts";
 
 builder.prismaObjectFields("Product", (t) => ({
   visible: t.exposeBoolean("visible", { description: "Hidden products are left out of the storefront." }),
@@ -46,6 +52,11 @@ const SetVariantStockInput = builder.inputType("SetVariantStockInput", {
     id: t.id({ required: true, description: "The variant's variantId or global id." }),
     qtyInStock: t.int({ validate: variant.qtyInStock }),
     unlimited: t.boolean(),
+    expectedQtyInStock: t.int({
+      description:
+        "The units the editor read: when the variant no longer has them (a checkout sold some), nothing is written and StockChangedError answers the stock now.",
+    }),
+    expectedUnlimited: t.boolean({ description: "Whether the variant was unlimited when read; checked like expectedQtyInStock." }),
   }),
 });
 
@@ -70,6 +81,7 @@ const CreateProductInput = builder.inputType("CreateProductInput", {
     useCustomAddButtonText: t.boolean(),
     customAddButtonText: t.string({ validate: product.customAddButtonText }),
     denominations: t.intList({ description: "Gift cards: the denominations in minor units.", validate: product.denominations }),
+    subscriptionPlan: t.field({ type: SubscriptionPlanInput, description: "Makes the product subscribable (physical and service products only)." }),
     variants: t.field({ type: [VariantInput] }),
   }),
 });
@@ -90,6 +102,21 @@ const UpdateProductInput = builder.inputType("UpdateProductInput", {
     additionalFieldsFormId: t.int(),
     useCustomAddButtonText: t.boolean(),
     customAddButtonText: t.string({ validate: product.customAddButtonText }),
+    subscriptionPlan: t.field({
+      type: SubscriptionPlanInput,
+      description: "A plan makes the product subscribable (physical and service products only); null stops offering it.",
+    }),
+  }),
+});
+
+const BillingUnitEnum = builder.enumType("BillingUnit", { values: BILLING_UNITS });
+
+const SubscriptionPlanInput = builder.inputType("SubscriptionPlanInput", {
+  description: "Offered only for physical and service products (spec §5 Subscriptions).",
+  fields: (t) => ({
+    billingPeriodValue: t.int({ required: true, validate: subscriptionPlanRules.billingPeriodValue }),
+    billingPeriodUnit: t.field({ type: BillingUnitEnum, required: true }),
+    numBillingCycles: t.int({ description: "0 (the default) means indefinite.", validate: subscriptionPlanRules.numBillingCycles }),
   }),
 });
 
@@ -147,15 +174,70 @@ function variantSuccess(name: string) {
 
 const productErrors = [InvalidInputError, NotFoundError, ConflictError];
 
+builder.objectType(StockChangedError, {
+  name: "StockChangedError",
+  description: "The stock changed since the editor read it (units sold meanwhile); nothing was written. Shows the stock now.",
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof StockChangedError,
+  fields: (t) => ({
+    currentQtyInStock: t.exposeInt("currentQtyInStock"),
+    currentUnlimited: t.exposeBoolean("currentUnlimited"),
+  }),
+});
+
+const OwnerProductSortEnum = builder.enumType("OwnerProductSort", {
+  description: "STOCK: the units of limited variants; a product with unlimited stock counts as more than any number (docs/decisions.md).",
+  values: OWNER_PRODUCT_SORTS,
+});
+
+const UpdateScarcitySettingsInput = builder.inputType("UpdateScarcitySettingsInput", {
+  fields: (t) => ({
+    threshold: t.int({ description: "Scarcity shows for a limited variant with this many units or fewer.", validate: scarcityThresholdInput }),
+    onProductPages: t.boolean(),
+    inProductBlocks: t.boolean(),
+  }),
+});
+
 builder.queryFields((t) => ({
-  ownerProducts: t.withAuth({ permission: "products.read" }).prismaConnection(
+  ownerProduct: t.withAuth({ permission: "products.read" }).prismaField({
+    type: "Product",
+    nullable: true,
+    description: "Owners: one product of the site by its itemId or global id, hidden ones too; null when there is none.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => {
+      const productId = idOf(args.id, "Product");
+      return productId === null ? null : ctx.services.ownerProducts.findProduct(query, productId);
+    },
+  }),
+  scarcitySettings: t.withAuth({ permission: "products.read" }).field({
+    type: ScarcitySettingsRef,
+    description: "Owners: the store's scarcity settings (the inventory panel's).",
+    resolve: (_root, _args, ctx) => ctx.services.ownerProducts.scarcitySettings(),
+  }),
+  ownerProducts: t.withAuth({ permission: "products.read" }).connection(
     {
-      type: "Product",
-      cursor: "id",
-      defaultSize: 20,
-      maxSize: 100,
-      description: "Owners: every product of the site by name, hidden ones too.",
-      resolve: (query, _root, _args, ctx) => ctx.services.ownerProducts.list(query),
+      type: ProductRef,
+      description: `Owners: every product of the site, hidden ones too, ${OWNER_PRODUCT_PAGE.default} per page by default (at most ${OWNER_PRODUCT_PAGE.max}); pages forward by keyset, so the order holds across pages.`,
+      args: {
+        search: t.arg.string({ description: "Part of the product's name or of a variant's SKU, in any case." }),
+        type: t.arg({ type: ProductTypeEnum, description: "Only products of this type." }),
+        visible: t.arg.boolean({ description: "Only visible (true) or hidden (false) products." }),
+        sort: t.arg({ type: OwnerProductSortEnum, defaultValue: "NAME_ASC" }),
+      },
+      validate: forwardPagesOnly,
+      resolve: async (_root, args, ctx, info) => {
+        const query = queryFromInfo({ context: ctx, info, typeName: "Product", path: ["edges", "node"] });
+        const page = await ctx.services.ownerProducts.list(query, {
+          search: args.search,
+          type: args.type,
+          visible: args.visible,
+          sort: args.sort,
+          first: args.first,
+          after: args.after,
+        });
+        const cursors = new Map(page.items.map((item) => [item.product, item.cursor]));
+        return forwardConnection({ items: page.items.map((item) => item.product), hasNextPage: page.hasNextPage }, (product) => cursors.get(product)!);
+      },
     },
     ProductConnection,
   ),
@@ -181,7 +263,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { id } = await ctx.services.ownerProducts.updateProduct(
         productIdOf(input.id),
-        withoutNulls(changesOf(input, "id"), ["collectionId", "additionalFieldsFormId", "imageUrl", "customAddButtonText", "price", "salePrice"]),
+        withoutNulls(changesOf(input, "id"), [
+          "collectionId",
+          "additionalFieldsFormId",
+          "imageUrl",
+          "customAddButtonText",
+          "price",
+          "salePrice",
+          "subscriptionPlan",
+        ]),
       );
       return { productId: id };
     },
@@ -208,16 +298,27 @@ builder.mutationFields((t) => ({
   setVariantStock: t.withAuth({ permission: "products.write" }).field({
     type: variantSuccess("SetVariantStockSuccess"),
     description: "Owners: a variant's stock (units, or unlimited); a rise notifies one waiter per unit that arrived.",
-    errors: { types: productErrors },
+    errors: { types: [...productErrors, StockChangedError] },
     args: { input: t.arg({ type: SetVariantStockInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.ownerProducts.setStock(variantIdOf(input.id), { qtyInStock: input.qtyInStock ?? undefined, unlimited: input.unlimited ?? undefined }),
+      ctx.services.ownerProducts.setStock(
+        variantIdOf(input.id),
+        { qtyInStock: input.qtyInStock ?? undefined, unlimited: input.unlimited ?? undefined },
+        { qtyInStock: input.expectedQtyInStock ?? undefined, unlimited: input.expectedUnlimited ?? undefined },
+      ),
   }),
   deleteVariant: t.withAuth({ permission: "products.write" }).field({
     type: deletedSuccess("DeleteVariantSuccess"),
     errors: { types: [NotFoundError] },
     args: { input: t.arg({ type: DeleteVariantInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.ownerProducts.deleteVariant(variantIdOf(input.id)),
+  }),
+  updateScarcitySettings: t.withAuth({ permission: "products.write" }).field({
+    type: successWith("UpdateScarcitySettingsSuccess", "scarcitySettings", ScarcitySettingsRef),
+    description: "Owners: the store's scarcity threshold and where scarcity shows (product pages, product blocks).",
+    errors: { types: [InvalidInputError] },
+    args: { input: t.arg({ type: UpdateScarcitySettingsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ scarcitySettings: await ctx.services.ownerProducts.updateScarcitySettings(withoutNulls(input)) }),
   }),
   updateMerchandising: t.withAuth({ permission: "products.write" }).field({
     type: productSuccess("UpdateMerchandisingSuccess"),

@@ -17,6 +17,7 @@ import {
   ProductType,
   totalStock,
   type PriceDisplay,
+  type ScarcitySettings,
 } from "../domain/catalog/product-state.ts";
 import { productPath } from "../domain/catalog/product-path.ts";
 import { addButtonLabel } from "../domain/catalog/product-text.ts";
@@ -123,6 +124,15 @@ builder.prismaObject("SubscriptionPlan", {
   }),
 });
 
+export const ScarcitySettingsRef = builder.objectRef<ScarcitySettings>("ScarcitySettings").implement({
+  description: "The store's scarcity settings: the threshold, and whether scarcity shows on product pages and in product blocks.",
+  fields: (t) => ({
+    threshold: t.exposeInt("threshold", { description: "'Only {qty} left!' shows for a limited variant with this many units or fewer." }),
+    onProductPages: t.exposeBoolean("onProductPages"),
+    inProductBlocks: t.exposeBoolean("inProductBlocks", { description: "Blocks listing products: the product grid, search results." }),
+  }),
+});
+
 builder.prismaObject("Merchandising", {
   select: { productId: true },
   fields: (t) => ({
@@ -131,6 +141,11 @@ builder.prismaObject("Merchandising", {
     scarcityText: t.exposeString("scarcityText", { nullable: true }),
     scarcityTemplateViews: t.stringList({ select: { scarcityTemplateViews: true }, resolve: (m) => parseJsonArray<string>(m.scarcityTemplateViews) }),
     scarcityShownByDefault: t.exposeBoolean("scarcityShownByDefault"),
+    scarcitySettings: t.field({
+      type: ScarcitySettingsRef,
+      description: "The store's scarcity settings that apply to this product (the same for every product).",
+      resolve: async (_m, _args, ctx) => (await ctx.services.settings.get()).scarcity,
+    }),
     restockNotificationsEnabled: t.exposeBoolean("restockNotificationsEnabled"),
     restockNotificationViews: t.stringList({ select: { restockNotificationViews: true }, resolve: (m) => parseJsonArray<string>(m.restockNotificationViews) }),
     restockNotificationMessages: t.field({

@@ -85,6 +85,11 @@ export const website = () =>
     where: { id: DEMO_WEBSITE_ID },
     select: { captchaSiteKey: true, defaultLanguage: true, multilingualConnected: true, multilingualTransactionalEmails: true },
   });
+export const scarcity = () =>
+  store.db.website.findUniqueOrThrow({
+    where: { id: DEMO_WEBSITE_ID },
+    select: { scarcityThreshold: true, scarcityOnProductPages: true, scarcityInProductBlocks: true },
+  });
 export const languages = () => store.db.siteLanguage.findMany({ orderBy: { id: "asc" } });
 export const preferences = () => store.db.commercePreference.findMany({ orderBy: { namespace: "asc" } });
 export const navigations = () => store.db.navigation.findMany({ orderBy: { id: "asc" } });

@@ -1,8 +1,6 @@
 // A product's images in the owner's product editor (issue 9): upload (file input or drop) with
 // progress and the server's refusals, thumbnails, alt text, reorder with Move up / Move down buttons,
-// and delete behind the confirm dialog. Self-contained: the editor passes the product, whether the
-// viewer may change products (`useCan("products.write")`), the confirm function (`useConfirm()`) and
-// the session's XSRF token for the upload.
+// and delete behind the confirm dialog. A viewer without products.write sees the images only.
 import { startTransition, useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { graphql, useRefetchableFragment } from "react-relay";
@@ -12,18 +10,13 @@ import { useDeleteProductImageMutation } from "../mutations/DeleteProductImageMu
 import { useReorderProductImagesMutation } from "../mutations/ReorderProductImagesMutation.ts";
 import { useUpdateProductImageMutation } from "../mutations/UpdateProductImageMutation.ts";
 import { uploadProductImage } from "../product-images-upload.ts";
+import { storedXsrfToken } from "../session.ts";
+import { useCan } from "../viewer.ts";
+import { useConfirm } from "./ConfirmDialog.tsx";
 import "../product-images.css";
-
-/** What useConfirm() of the admin shell returns (ConfirmDialog.tsx). */
-export type Confirm = (options: { title: string; body: string; confirmLabel: string; danger?: boolean }) => Promise<boolean>;
 
 export interface ProductImagesEditorProps {
   product: ProductImagesEditor_product$key;
-  /** The viewer may change products (products.write): otherwise the images are shown only. */
-  canEdit: boolean;
-  confirm: Confirm;
-  /** The signed-in session's X-SiteUser-XSRF-Token (the upload is a REST call). */
-  xsrfToken: string | null;
 }
 
 interface Upload {
@@ -31,7 +24,9 @@ interface Upload {
   percent: number;
 }
 
-export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: ProductImagesEditorProps) {
+export function ProductImagesEditor({ product }: ProductImagesEditorProps) {
+  const canEdit = useCan("products.write");
+  const confirm = useConfirm();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ProductImagesEditor_product on Product @refetchable(queryName: "ProductImagesEditorRefetchQuery") {
@@ -71,7 +66,7 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
       setUploads((current) => [...current, { name: file.name, percent: 0 }]);
       const error = await uploadProductImage(file, {
         path: data.imageUploadPath,
-        xsrfToken,
+        xsrfToken: storedXsrfToken(),
         onProgress: (percent) => setUploads((current) => current.map((upload) => (upload.name === file.name ? { ...upload, percent } : upload))),
       });
       setUploads((current) => current.filter((upload) => upload.name !== file.name));

@@ -74,3 +74,18 @@ export const variantFieldRules = {
   salePrice: priceInput,
   qtyInStock: stockInput,
 } as const;
+
+/** The longest billing period: 52 of a unit (a year of weeks). */
+export const MAX_BILLING_PERIOD = 52;
+/** The most billing cycles a plan may have (0: indefinite). */
+export const MAX_BILLING_CYCLES = 999;
+
+/** A subscription plan's rules (GraphQL SubscriptionPlanInput), shared with the admin editor. */
+export const subscriptionPlanRules = {
+  billingPeriodValue: refusedAs(z.number().int().min(1).max(MAX_BILLING_PERIOD), messages.billingPeriodInvalid),
+  numBillingCycles: refusedAs(z.number().int().min(0).max(MAX_BILLING_CYCLES), messages.billingCyclesInvalid),
+} as const;
+
+/** The most units the scarcity threshold may name. */
+export const MAX_SCARCITY_THRESHOLD = 1000;
+export const scarcityThresholdInput = refusedAs(z.number().int().min(1).max(MAX_SCARCITY_THRESHOLD), messages.scarcityThresholdInvalid);

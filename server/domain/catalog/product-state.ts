@@ -165,10 +165,31 @@ export function priceDisplay(product: ProductFacts): PriceDisplay {
   };
 }
 
-/** Scarcity text ('Only {qty} left!') shows for a limited variant with this many units or fewer (ours). */
+/** The scarcity threshold a store starts with: 'Only {qty} left!' shows at this many units or fewer (ours). */
 export const SCARCITY_THRESHOLD = 5;
 
+/**
+ * The store's scarcity settings (the inventory panel's): the threshold, and whether scarcity shows on
+ * product pages and in product blocks (the lists: the product grid, search results). A product shows it
+ * only when its own merchandising switches it on as well.
+ */
+export interface ScarcitySettings {
+  threshold: number;
+  onProductPages: boolean;
+  inProductBlocks: boolean;
+}
+
+export const DEFAULT_SCARCITY_SETTINGS: ScarcitySettings = { threshold: SCARCITY_THRESHOLD, onProductPages: true, inProductBlocks: true };
+
+/** Where a product is shown: its own page, or a block listing products. */
+export type ScarcityView = "product-page" | "product-block";
+
+/** Whether the store shows scarcity in this view at all. */
+export function isScarcityShownIn(settings: ScarcitySettings, view: ScarcityView): boolean {
+  return view === "product-page" ? settings.onProductPages : settings.inProductBlocks;
+}
+
 /** Whether a variant is scarce enough for the scarcity text: limited, in stock, at most the threshold. */
-export function isScarce(variant: Pick<VariantFacts, "unlimited" | "qtyInStock">): boolean {
-  return !variant.unlimited && variant.qtyInStock > 0 && variant.qtyInStock <= SCARCITY_THRESHOLD;
+export function isScarce(variant: Pick<VariantFacts, "unlimited" | "qtyInStock">, threshold: number = SCARCITY_THRESHOLD): boolean {
+  return !variant.unlimited && variant.qtyInStock > 0 && variant.qtyInStock <= threshold;
 }

@@ -2,18 +2,83 @@
 // merchandising. Each change is one transaction; after commit every process drops its cached
 // definitions and catalogue results (catalogChanged). Raising a variant's stock lets the waitlist's
 // fair queue notify one waiter per unit that arrived, in the same transaction.
-import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
-import { attributesInput, nameListInput, priceInput, stockInput, textInput } from "../../domain/catalog/inputs.ts";
+import {
+  attributesInput,
+  nameListInput,
+  priceInput,
+  scarcityThresholdInput,
+  stockInput,
+  subscriptionPlanRules,
+  textInput,
+} from "../../domain/catalog/inputs.ts";
+import { canBeSubscribable, isBillingUnit } from "../../domain/catalog/subscription.ts";
 import { parseInput } from "../../domain/inputs.ts";
-import { ProductType } from "../../domain/catalog/product-state.ts";
+import { ProductType, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import { slugify } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
+import { Prisma as Sql } from "../../generated/prisma/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { refreshSortPrice } from "./catalog.ts";
 import type { ProductDefinitions } from "./product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
+
+/** The orders the owner's product list can be read in (ties go by id, in the same direction). */
+export const OWNER_PRODUCT_SORTS = ["NAME_ASC", "NAME_DESC", "STOCK_ASC", "STOCK_DESC", "PRICE_ASC", "PRICE_DESC"] as const;
+export type OwnerProductSort = (typeof OWNER_PRODUCT_SORTS)[number];
+
+/** What the owner's product list is filtered and ordered by, and the page asked for. */
+export interface OwnerProductFilter {
+  /** Part of a product's name or of one of its variants' SKUs, in any case. */
+  search?: string | null;
+  type?: number | null;
+  visible?: boolean | null;
+  sort?: OwnerProductSort | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export const OWNER_PRODUCT_PAGE = { default: 20, max: 100 } as const;
+
+/**
+ * Stock for ordering (docs/decisions.md): the units of the product's limited variants; a product with
+ * unlimited stock (an unlimited variant, or a digital, gift-card or paywall product: the domain's
+ * hasUnlimitedStock) counts as more than any number, so it comes after every limited product going up
+ * and before them going down (among themselves, by their limited units). A sum stays below 2^31:
+ * at most 250 variants of at most 1,000,000 units.
+ */
+const UNLIMITED_STOCK_KEY = 1_000_000_000;
+const stockKey = Sql.sql`(CASE WHEN p."productType" IN (${ProductType.DIGITAL}, ${ProductType.GIFT_CARD}, ${ProductType.PAYWALL})
+    OR EXISTS (SELECT 1 FROM "Variant" u WHERE u."productId" = p."id" AND u."unlimited") THEN ${UNLIMITED_STOCK_KEY} ELSE 0 END
+  + COALESCE((SELECT SUM(CASE WHEN v."qtyInStock" > 0 THEN v."qtyInStock" ELSE 0 END) FROM "Variant" v WHERE v."productId" = p."id" AND NOT v."unlimited"), 0))`;
+const SORT_KEYS: Record<OwnerProductSort, { key: Prisma.Sql; descending: boolean; text: boolean }> = {
+  NAME_ASC: { key: Sql.sql`p."name"`, descending: false, text: true },
+  NAME_DESC: { key: Sql.sql`p."name"`, descending: true, text: true },
+  STOCK_ASC: { key: Sql.sql`CAST(${stockKey} AS INTEGER)`, descending: false, text: false },
+  STOCK_DESC: { key: Sql.sql`CAST(${stockKey} AS INTEGER)`, descending: true, text: false },
+  PRICE_ASC: { key: Sql.sql`p."sortPrice"`, descending: false, text: false },
+  PRICE_DESC: { key: Sql.sql`p."sortPrice"`, descending: true, text: false },
+};
+
+/** A cursor names the ordering and the last row's place in it (its sort key and id), not a row to find again. */
+function encodeCursor(sort: OwnerProductSort, key: string | number, id: number): string {
+  return Buffer.from(JSON.stringify([sort, key, id])).toString("base64url");
+}
+function decodeCursor(sort: OwnerProductSort, cursor: string): { key: string | number; id: number } {
+  try {
+    const [cursorSort, key, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
+    const keyOk = SORT_KEYS[sort].text ? typeof key === "string" : Number.isInteger(key);
+    if (cursorSort === sort && keyOk && Number.isInteger(id)) return { key: key as string | number, id: id as number };
+  } catch {
+    // refused below
+  }
+  throw invalid(messages.pageCursorInvalid);
+}
+
+/** LIKE's wildcards taken literally ('\\' escapes). */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const PRODUCT_TYPES: number[] = [ProductType.PHYSICAL, ProductType.DIGITAL, ProductType.SERVICE, ProductType.GIFT_CARD, ProductType.PAYWALL];
 
@@ -34,6 +99,8 @@ export interface ProductInput {
   customAddButtonText?: unknown;
   /** Gift cards: their denominations in minor units. */
   denominations?: unknown;
+  /** A subscription plan (physical and service products only); null stops offering one. */
+  subscriptionPlan?: unknown;
 }
 
 export interface VariantInput {
@@ -59,6 +126,18 @@ export interface MerchandisingInput {
   mailingListOptInByDefault?: unknown;
 }
 
+/** The stock an owner's edit was made against; unset parts are not checked. */
+export interface ExpectedStock {
+  qtyInStock?: number;
+  unlimited?: boolean;
+}
+
+/** Whether the stock is no longer what the edit expected (a limited count is compared only for a limited variant). */
+function stockMoved(current: { qtyInStock: number; unlimited: boolean }, expected: ExpectedStock): boolean {
+  if (expected.unlimited !== undefined && expected.unlimited !== current.unlimited) return true;
+  return expected.qtyInStock !== undefined && (current.unlimited || expected.qtyInStock !== current.qtyInStock);
+}
+
 const invalid = (message: string = messages.invalidRequest) => new InvalidInputError(message);
 
 // One rule per field, shared with the GraphQL inputs (domain/catalog/inputs.ts).
@@ -74,6 +153,23 @@ function optionalText(value: unknown, max: number): string | null {
 }
 const stringList = (value: unknown, max = 50): string[] => parseInput(nameListInput(max), value);
 const attributes = (value: unknown): Record<string, string> => parseInput(attributesInput, value);
+/**
+ * The plan to store for a product of `productType`: null for none (`null` input), undefined when the
+ * input leaves it alone. Spec §5: subscriptions can be offered only for physical or service products.
+ */
+function subscriptionPlan(value: unknown, productType: number) {
+  if (value === undefined || value === null) return value;
+  if (!canBeSubscribable(productType)) throw invalid(messages.subscriptionNotOffered);
+  if (typeof value !== "object") throw invalid();
+  const plan = value as { billingPeriodValue?: unknown; billingPeriodUnit?: unknown; numBillingCycles?: unknown };
+  if (typeof plan.billingPeriodUnit !== "string" || !isBillingUnit(plan.billingPeriodUnit)) throw invalid(messages.billingPeriodInvalid);
+  return {
+    billingPeriodValue: parseInput(subscriptionPlanRules.billingPeriodValue, plan.billingPeriodValue),
+    billingPeriodUnit: plan.billingPeriodUnit,
+    numBillingCycles: parseInput(subscriptionPlanRules.numBillingCycles, plan.numBillingCycles ?? 0),
+  };
+}
+
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 
 export class OwnerProductsService {
@@ -85,9 +181,49 @@ export class OwnerProductsService {
     private readonly restock: RestockService,
   ) {}
 
-  /** Every product of the site, hidden ones too, by name (a Pothos connection passes `query`). */
-  list<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(query: Q) {
-    return this.db.product.findMany({ ...query, where: { websiteId: this.websiteId }, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  /**
+   * A page of the site's products, hidden ones too, searched (name or SKU, any case), filtered by type
+   * and visibility, in `sort` order. Paging is by keyset (the last row's sort key and id), so a page
+   * never repeats or skips a product that kept its place, whatever the ordering; `query` is the
+   * selection Pothos needs of each product.
+   */
+  async list<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy" | "cursor" | "take" | "skip">>(query: Q, filter: OwnerProductFilter) {
+    const sort = filter.sort ?? "NAME_ASC";
+    const order = SORT_KEYS[sort];
+    const take = Math.min(Math.max(filter.first ?? OWNER_PRODUCT_PAGE.default, 1), OWNER_PRODUCT_PAGE.max);
+    const conditions: Prisma.Sql[] = [Sql.sql`p."websiteId" = ${this.websiteId}`];
+    const search = filter.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      conditions.push(
+        Sql.sql`(LOWER(p."name") LIKE ${pattern} ESCAPE '\\' OR EXISTS (SELECT 1 FROM "Variant" s WHERE s."productId" = p."id" AND LOWER(s."sku") LIKE ${pattern} ESCAPE '\\'))`,
+      );
+    }
+    if (filter.type) conditions.push(Sql.sql`p."productType" = ${filter.type}`);
+    if (filter.visible === true) conditions.push(Sql.sql`p."visible"`);
+    if (filter.visible === false) conditions.push(Sql.sql`NOT p."visible"`);
+    const direction = order.descending ? Sql.raw("DESC") : Sql.raw("ASC");
+    let after = Sql.empty;
+    if (filter.after) {
+      const cursor = decodeCursor(sort, filter.after);
+      after = order.descending
+        ? Sql.sql`WHERE (t.k < ${cursor.key} OR (t.k = ${cursor.key} AND t.id < ${cursor.id}))`
+        : Sql.sql`WHERE (t.k > ${cursor.key} OR (t.k = ${cursor.key} AND t.id > ${cursor.id}))`;
+    }
+    const keyed = await this.db.$queryRaw<{ id: number; k: string | number }[]>(
+      Sql.sql`SELECT t.id, t.k FROM (SELECT p."id" AS id, ${order.key} AS k FROM "Product" p WHERE ${Sql.join(conditions, " AND ")}) t
+        ${after} ORDER BY t.k ${direction}, t.id ${direction} LIMIT ${take + 1}`,
+    );
+    const page = keyed.slice(0, take).map((row) => ({ id: Number(row.id), key: order.text ? String(row.k) : Number(row.k) }));
+    const rows = await this.db.product.findMany({ ...query, where: { websiteId: this.websiteId, id: { in: page.map((row) => row.id) } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      items: page.flatMap((row) => {
+        const product = byId.get(row.id);
+        return product ? [{ product, cursor: encodeCursor(sort, row.key, row.id) }] : [];
+      }),
+      hasNextPage: keyed.length > take,
+    };
   }
 
   #changed(productIds: number[]) {
@@ -158,6 +294,7 @@ export class OwnerProductsService {
     if (!Array.isArray(denominations) || (productType === ProductType.GIFT_CARD) !== denominations.length > 0) throw invalid();
     const amounts = denominations.map(price);
     if (new Set(amounts).size !== amounts.length) throw invalid();
+    const plan = subscriptionPlan(input.subscriptionPlan, productType);
     try {
       const id = await this.db.$transaction(async (tx) => {
         const fields = await this.#productFields(tx, input);
@@ -173,6 +310,7 @@ export class OwnerProductsService {
             productType,
             variants: { create: checkedVariants as Prisma.VariantCreateWithoutProductInput[] },
             giftCardDenominations: { create: amounts.map((amount, index) => ({ sku: `GIFT-${amount}`, amount, position: index })) },
+            ...(plan ? { isSubscribable: true, subscriptionPlan: { create: plan } } : {}),
           },
         });
         await refreshSortPrice(tx, product.id);
@@ -190,12 +328,16 @@ export class OwnerProductsService {
   async updateProduct(productId: number, input: ProductInput): Promise<{ id: number }> {
     try {
       await this.db.$transaction(async (tx) => {
-        if (!(await tx.product.count({ where: { id: productId, websiteId: this.websiteId } }))) throw new NotFoundError(messages.productNotFound);
+        const existing = await tx.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { productType: true } });
+        if (!existing) throw new NotFoundError(messages.productNotFound);
+        const plan = subscriptionPlan(input.subscriptionPlan, existing.productType);
         const fields = await this.#productFields(tx, input);
         if (fields.slug !== undefined && (await tx.product.count({ where: { websiteId: this.websiteId, slug: fields.slug, id: { not: productId } } }))) {
           throw new ConflictError(messages.productSlugTaken);
         }
-        await tx.product.update({ where: { id: productId }, data: fields });
+        await tx.product.update({ where: { id: productId }, data: { ...fields, ...(plan !== undefined ? { isSubscribable: plan !== null } : {}) } });
+        if (plan) await tx.subscriptionPlan.upsert({ where: { productId }, create: { productId, ...plan }, update: plan });
+        if (plan === null) await tx.subscriptionPlan.deleteMany({ where: { productId } });
         await refreshSortPrice(tx, productId);
       });
     } catch (error) {
@@ -255,7 +397,7 @@ export class OwnerProductsService {
    * Changes a variant (prices, attributes, stock). A stock rise notifies waiters: one per unit that
    * arrived, in sign-up order (RestockService.stockChanged). Returns how many were notified.
    */
-  async updateVariant(variantId: number, input: VariantInput): Promise<{ id: number; productId: number; notified: number }> {
+  async updateVariant(variantId: number, input: VariantInput, expected: ExpectedStock = {}): Promise<{ id: number; productId: number; notified: number }> {
     const fields = this.#variantFields(input, false);
     let productId = 0;
     let notified = 0;
@@ -267,6 +409,7 @@ export class OwnerProductsService {
           // Lock the row, then read what the stock was: checkouts and sends queue behind this.
           const before = await tx.variant.update({ where: { id: variantId }, data: { qtyInStock: { increment: 0 } } });
           productId = before.productId;
+          if (stockMoved(before, expected)) throw new StockChangedError(before.qtyInStock, before.unlimited);
           const after = await tx.variant.update({ where: { id: variantId }, data: fields });
           if (fields.price !== undefined || fields.salePrice !== undefined || fields.onSale !== undefined) await refreshSortPrice(tx, productId);
           notified = await this.restock.stockChanged(tx, variantId, before, after);
@@ -282,9 +425,14 @@ export class OwnerProductsService {
     return { id: variantId, productId, notified };
   }
 
-  /** Sets a variant's stock (a number of units, or unlimited). */
-  setStock(variantId: number, stockInput: { qtyInStock?: unknown; unlimited?: unknown }) {
-    return this.updateVariant(variantId, { qtyInStock: stockInput.qtyInStock, unlimited: stockInput.unlimited });
+  /**
+   * Sets a variant's stock (a number of units, or unlimited). With `expected` (the stock the owner's
+   * screen read), nothing is written when the stock is no longer that: checkouts take units with a
+   * conditional decrement under the same row lock, so an edit never writes over units sold meanwhile;
+   * StockChangedError answers the current stock.
+   */
+  setStock(variantId: number, stockInput: { qtyInStock?: unknown; unlimited?: unknown }, expected: ExpectedStock = {}) {
+    return this.updateVariant(variantId, { qtyInStock: stockInput.qtyInStock, unlimited: stockInput.unlimited }, expected);
   }
 
   async deleteVariant(variantId: number): Promise<{ id: number }> {
@@ -328,6 +476,35 @@ export class OwnerProductsService {
     await this.db.merchandising.upsert({ where: { productId }, create: { productId, ...data }, update: data });
     this.#changed([productId]);
     return { productId };
+  }
+
+  /** The store's scarcity settings, read from the database (the inventory panel's settings). */
+  async scarcitySettings(): Promise<ScarcitySettings> {
+    const website = await this.db.website.findUniqueOrThrow({
+      where: { id: this.websiteId },
+      select: { scarcityThreshold: true, scarcityOnProductPages: true, scarcityInProductBlocks: true },
+    });
+    return { threshold: website.scarcityThreshold, onProductPages: website.scarcityOnProductPages, inProductBlocks: website.scarcityInProductBlocks };
+  }
+
+  /**
+   * Changes the given scarcity settings (the others keep their values). Every process drops its cached
+   * store settings and catalogue answers (settingsChanged), so product pages and blocks follow at once.
+   */
+  async updateScarcitySettings(input: { threshold?: unknown; onProductPages?: unknown; inProductBlocks?: unknown }): Promise<ScarcitySettings> {
+    const data = defined({
+      scarcityThreshold: input.threshold === undefined ? undefined : parseInput(scarcityThresholdInput, input.threshold),
+      scarcityOnProductPages: input.onProductPages === undefined ? undefined : bool(input.onProductPages),
+      scarcityInProductBlocks: input.inProductBlocks === undefined ? undefined : bool(input.inProductBlocks),
+    });
+    await this.db.website.update({ where: { id: this.websiteId }, data });
+    this.pubsub.publish("settingsChanged", { websiteId: this.websiteId });
+    return this.scarcitySettings();
+  }
+
+  /** A product of the site by raw id, hidden ones too; null when there is none (the owner's editor). */
+  findProduct<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, productId: number) {
+    return this.db.product.findFirst({ ...query, where: { id: productId, websiteId: this.websiteId } });
   }
 
   /** A product of the site, hidden ones too (what an owner's change answers). */

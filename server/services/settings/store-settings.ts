@@ -1,5 +1,6 @@
 // The site's store settings, shipping options and tax rules: read on every cart view, changed rarely,
 // so kept in memory and dropped when a `settingsChanged` event arrives (from any process via Redis).
+import type { ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import type { ShippingOptionFacts, TaxRuleFacts } from "../../domain/cart/cart-totals.ts";
 import { reachFromStored, type ShippingZone } from "../../domain/checkout/shipping-zones.ts";
 import { NotFoundError } from "../../domain/errors.ts";
@@ -18,6 +19,8 @@ export interface StoreSettings {
   checkoutMinimumSubtotal: number;
   expressCheckout: boolean;
   payLater: { enabled: boolean; min: number; max: number; accountCountry: string };
+  /** The inventory panel's scarcity settings (threshold, product pages, product blocks). */
+  scarcity: ScarcitySettings;
   /** Every shipping option of the store, whatever its zone. */
   shippingOptions: ShippingOptionFacts[];
   /**
@@ -88,6 +91,7 @@ export class StoreSettingsService {
       checkoutMinimumSubtotal: website.checkoutMinimumSubtotal,
       expressCheckout: website.expressCheckout,
       payLater: { enabled: website.payLaterEnabled, min: website.payLaterMin, max: website.payLaterMax, accountCountry: website.paymentAccountCountry },
+      scarcity: { threshold: website.scarcityThreshold, onProductPages: website.scarcityOnProductPages, inProductBlocks: website.scarcityInProductBlocks },
       shippingOptions: website.shippingOptions.map(({ id, name, price }) => ({ id, name, price })),
       shippingZones: zonesOf(website.shippingZones, website.shippingOptions),
       storeCountry: website.paymentAccountCountry.toUpperCase(),

@@ -16,7 +16,7 @@
 // here; everything else is data and must be escaped by the template (|html, |htmlattr).
 import { toDecimalValue } from "../../domain/money.ts";
 import { messages } from "../../domain/messages.ts";
-import { fromPrice, isSoldOut } from "../../domain/catalog/product-state.ts";
+import { DEFAULT_SCARCITY_SETTINGS, fromPrice, isSoldOut, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { OrderView } from "../checkout/checkout.ts";
@@ -127,7 +127,12 @@ function pageMeta(site: PageContext, meta: PageMeta, openGraph: Record<string, u
 }
 
 /** `/shop/p/{slug}`. */
-export function productPage(site: PageContext, collection: StorefrontCollectionRow | null, row: StorefrontProductRow): PageContext {
+export function productPage(
+  site: PageContext,
+  collection: StorefrontCollectionRow | null,
+  row: StorefrontProductRow,
+  scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
+): PageContext {
   const { baseUrl } = site.website as { baseUrl: string };
   const item = productItem(row, baseUrl);
   const facts = toProductFacts(row);
@@ -148,12 +153,17 @@ export function productPage(site: PageContext, collection: StorefrontCollectionR
     structuredData: productStructuredData(row, baseUrl),
     collection: collectionData(collection, 1),
     item,
-    productMerchandisingContext: merchandisingContext([row]),
+    productMerchandisingContext: merchandisingContext([row], { settings: scarcity, view: "product-page" }),
   };
 }
 
 /** `/`: the product grid. */
-export function collectionPage(site: PageContext, collection: StorefrontCollectionRow | null, rows: readonly StorefrontProductRow[]): PageContext {
+export function collectionPage(
+  site: PageContext,
+  collection: StorefrontCollectionRow | null,
+  rows: readonly StorefrontProductRow[],
+  scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
+): PageContext {
   const { baseUrl, siteTitle } = site.website as { baseUrl: string; siteTitle: string };
   const description = messages.collectionPageDescription(rows.length, siteTitle);
   return {
@@ -161,19 +171,24 @@ export function collectionPage(site: PageContext, collection: StorefrontCollecti
     ...pageMeta(site, { pageType: PageType.MAIN_CONTENT, pageTitle: siteTitle, pageDescription: description, path: "/" }),
     collection: collectionData(collection, rows.length),
     items: rows.map((row) => productItem(row, baseUrl)),
-    productMerchandisingContext: merchandisingContext(rows),
+    productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),
   };
 }
 
 /** `/search?q=`: products whose name contains the query. */
-export function searchPage(site: PageContext, query: string, rows: readonly StorefrontProductRow[]): PageContext {
+export function searchPage(
+  site: PageContext,
+  query: string,
+  rows: readonly StorefrontProductRow[],
+  scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
+): PageContext {
   const { baseUrl } = site.website as { baseUrl: string };
   return {
     ...site,
     ...pageMeta(site, { pageType: PageType.SEARCH, pageTitle: messages.searchPageTitle, pageDescription: messages.searchPageDescription, path: "/search" }),
     search: { query, resultCount: rows.length },
     items: rows.map((row) => productItem(row, baseUrl)),
-    productMerchandisingContext: merchandisingContext(rows),
+    productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),
   };
 }
 

@@ -9,9 +9,12 @@ import {
   hasVariedPrices,
   isOnSale,
   isScarce,
+  isScarcityShownIn,
   isSoldOut,
   isVariantSoldOut,
   ProductType,
+  type ScarcitySettings,
+  type ScarcityView,
   totalStock,
 } from "../../domain/catalog/product-state.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
@@ -193,16 +196,27 @@ export function productItem(row: StorefrontProductRow, baseUrl: string) {
 
 const listed = (json: string) => parseJsonArray<string>(json).includes(PRODUCT_PAGE_VIEW);
 
-/** The productMerchandisingContext entry of a product (§14.7, §14.8), or null when it has none. */
-export function merchandisingOf(row: StorefrontProductRow) {
+/** How a page shows scarcity: the store's settings, and whether the page is the product's own or a block of products. */
+export interface ScarcityDisplay {
+  settings: ScarcitySettings;
+  view: ScarcityView;
+}
+
+/**
+ * The productMerchandisingContext entry of a product (§14.7, §14.8), or null when it has none. Its
+ * scarce variants follow the store's threshold, and there are none where the store hides scarcity.
+ */
+export function merchandisingOf(row: StorefrontProductRow, scarcity: ScarcityDisplay) {
   const merchandising = row.merchandising;
   if (!merchandising) return null;
   const facts = toProductFacts(row);
   const multiple = hasVariants(facts);
   const scarcityViews =
-    merchandising.scarcityEnabled && listed(merchandising.scarcityTemplateViews)
+    merchandising.scarcityEnabled && listed(merchandising.scarcityTemplateViews) && isScarcityShownIn(scarcity.settings, scarcity.view)
       ? row.variants.flatMap((variant) =>
-          isScarce(variant) ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }] : [],
+          isScarce(variant, scarcity.settings.threshold)
+            ? [{ attributes: multiple ? parseAttributes(variant.attributes) : null, qtyInStock: variant.qtyInStock }]
+            : [],
         )
       : [];
   // One form per sold-out variant, shown by the storefront script for the chosen variant; when the
@@ -227,10 +241,10 @@ export function merchandisingOf(row: StorefrontProductRow) {
   };
 }
 
-export function merchandisingContext(rows: readonly StorefrontProductRow[]) {
+export function merchandisingContext(rows: readonly StorefrontProductRow[], scarcity: ScarcityDisplay) {
   return Object.fromEntries(
     rows.flatMap((row) => {
-      const entry = merchandisingOf(row);
+      const entry = merchandisingOf(row, scarcity);
       return entry ? [[String(row.id), entry]] : [];
     }),
   );

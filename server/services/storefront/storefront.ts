@@ -43,22 +43,23 @@ export class StorefrontService {
 
   /** The page at `url` (its path and query), with links built on `baseUrl`; unknown addresses give the not-found page (404). */
   async page(url: URL, baseUrl: string): Promise<StorefrontPage> {
-    const site = siteContext({ settings: await this.settings.get(), baseUrl });
+    const settings = await this.settings.get();
+    const site = siteContext({ settings, baseUrl });
     const notFound = (): StorefrontPage => ({ status: 404, template: "not-found", context: shellPage(site, "not-found", null) });
     const route = routeOf(url.pathname);
     switch (route.kind) {
       case "collection": {
         const [collection, products] = await Promise.all([this.collection(), this.products()]);
-        return { status: 200, template: "collection", context: collectionPage(site, collection, products) };
+        return { status: 200, template: "collection", context: collectionPage(site, collection, products, settings.scarcity) };
       }
       case "product": {
         const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
-        return product ? { status: 200, template: "product", context: productPage(site, collection, product) } : notFound();
+        return product ? { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity) } : notFound();
       }
       case "search": {
         const query = (url.searchParams.get("q") ?? "").trim();
         const products = query ? await this.products({ search: query }) : [];
-        return { status: 200, template: "search", context: searchPage(site, query, products) };
+        return { status: 200, template: "search", context: searchPage(site, query, products, settings.scarcity) };
       }
       case "order-confirmed": {
         const order = await this.order(route.orderId);

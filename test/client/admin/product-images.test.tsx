@@ -5,8 +5,12 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import RefetchQuery, { type ProductImagesEditorRefetchQuery } from "../../../client/__generated__/ProductImagesEditorRefetchQuery.graphql";
-import { ProductImagesEditor, type Confirm } from "../../../client/admin/components/ProductImagesEditor.tsx";
-import { answerLatest, renderWithRelay } from "../support/render.tsx";
+import { ProductImagesEditor } from "../../../client/admin/components/ProductImagesEditor.tsx";
+import { answerLatest } from "../support/render.tsx";
+import { ALL_PERMISSIONS, renderAdmin } from "./support.tsx";
+
+// The upload sends the signed-in session's xsrf token (client/admin/session.ts keeps it).
+beforeEach(() => window.localStorage.setItem("sitecart.admin.xsrfToken", "xsrf"));
 
 const image = (n: number, altText = "") => ({
   id: `img-${n}`,
@@ -17,21 +21,22 @@ const image = (n: number, altText = "") => ({
   height: 600,
 });
 
-function Editor({ canEdit, confirm }: { canEdit: boolean; confirm: Confirm }) {
+function Editor() {
   const data = useLazyLoadQuery<ProductImagesEditorRefetchQuery>(RefetchQuery, { id: "product-1" });
-  return data.node ? <ProductImagesEditor product={data.node} canEdit={canEdit} confirm={confirm} xsrfToken="xsrf" /> : null;
+  return data.node ? <ProductImagesEditor product={data.node} /> : null;
 }
 
-async function renderEditor(images: ReturnType<typeof image>[], { canEdit = true, confirm = jest.fn(async () => true) as Confirm } = {}) {
+async function renderEditor(images: ReturnType<typeof image>[], { canEdit = true } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       Product: () => ({ id: "product-1", itemId: "1", name: "Ceramic Mug", imageUploadPath: "/api/upload", images }),
     }),
   );
-  const utils = renderWithRelay(<Editor canEdit={canEdit} confirm={confirm} />, environment);
+  const permissions = canEdit ? ALL_PERMISSIONS : ["products.read"];
+  const utils = renderAdmin(<Editor />, { environment, permissions });
   await act(async () => {});
-  return { ...utils, confirm };
+  return utils;
 }
 
 const latestOperation = (environment: ReturnType<typeof createMockEnvironment>) => {
@@ -67,20 +72,17 @@ it("moves an image down with its button, sending the whole new order; the first 
 });
 
 it("deletes only after the confirm dialog says yes", async () => {
-  const confirm = jest.fn<Promise<boolean>, Parameters<Confirm>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-  const { environment } = await renderEditor([image(1), image(2)], { confirm });
+  const { environment } = await renderEditor([image(1), image(2)]);
+  const deletes = () => environment.mock.getAllOperations().filter((op) => op.request.node.operation.name === "DeleteProductImageMutation");
   await act(async () => fireEvent.click(screen.getAllByRole("button", { name: "Delete" })[1]));
-  expect(confirm).toHaveBeenCalledWith({
-    title: "Delete this image?",
-    body: "The image and all its sizes are removed from the store. This cannot be undone.",
-    confirmLabel: "Delete image",
-    danger: true,
-  });
-  expect(environment.mock.getAllOperations().some((op) => op.request.node.operation.name === "DeleteProductImageMutation")).toBe(false);
+  const dialog = screen.getByRole("dialog", { name: "Delete this image?" });
+  expect(dialog.textContent).toContain("The image and all its sizes are removed from the store. This cannot be undone.");
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Cancel" })));
+  expect(deletes()).toHaveLength(0);
   await act(async () => fireEvent.click(screen.getAllByRole("button", { name: "Delete" })[1]));
-  const operation = latestOperation(environment);
-  expect(operation.request.node.operation.name).toBe("DeleteProductImageMutation");
-  expect(operation.request.variables.input).toEqual({ imageId: "img-2" });
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Delete image" })));
+  expect(deletes()).toHaveLength(1);
+  expect(deletes()[0].request.variables.input).toEqual({ imageId: "img-2" });
 });
 
 it("saves alt text and shows the server's refusal next to the field", async () => {

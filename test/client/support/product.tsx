@@ -50,6 +50,7 @@ export function linenShirt(overrides: Record<string, unknown> = {}) {
       customSoldOutText: null,
       scarcityEnabled: true,
       scarcityText: "Only {qty} left!",
+      scarcitySettings: { threshold: 5, onProductPages: true, inProductBlocks: true },
       restockNotificationsEnabled: true,
       restockNotificationMessages: { CTAText: "Tell me when it is back", buttonText: "Notify Me", successText: "You're on the list." },
       mailingListSignUpEnabled: true,

@@ -45,4 +45,18 @@ describe("scarcityText", () => {
   it("shows at the threshold of 5", () => {
     expect(scarcityText(on, limited(5))).toBe("Only 5 left!");
   });
+
+  it("follows the store's threshold", () => {
+    const settings = { threshold: 12, onProductPages: true, inProductBlocks: true };
+    expect(scarcityText(on, limited(12), settings)).toBe("Only 12 left!");
+    expect(scarcityText(on, limited(13), settings)).toBeNull();
+    expect(scarcityText(on, limited(2), { ...settings, threshold: 1 })).toBeNull();
+  });
+
+  it("shows nothing in a view the store switched off", () => {
+    const settings = { threshold: 5, onProductPages: false, inProductBlocks: true };
+    expect(scarcityText(on, limited(2), settings, "product-page")).toBeNull();
+    expect(scarcityText(on, limited(2), settings, "product-block")).toBe("Only 2 left!");
+    expect(scarcityText(on, limited(2), { ...settings, inProductBlocks: false }, "product-block")).toBeNull();
+  });
 });

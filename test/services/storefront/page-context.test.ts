@@ -1,7 +1,7 @@
 // The page context (server/services/storefront/page-context.ts): what templates see for the demo store's pages.
 import { join } from "node:path";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
-import { hasVariedPrices, isOnSale, isSoldOut } from "../../../server/domain/catalog/product-state.ts";
+import { DEFAULT_SCARCITY_SETTINGS, hasVariedPrices, isOnSale, isSoldOut } from "../../../server/domain/catalog/product-state.ts";
 import { toProductFacts } from "../../../server/services/catalog/catalog.ts";
 import type { OrderView } from "../../../server/services/checkout/checkout.ts";
 import type { Services } from "../../../server/services/index.ts";
@@ -135,9 +135,12 @@ it("escapes the product description it gives templates as HTML", async () => {
 });
 
 describe("merchandising", () => {
+  /** A product page with the store's default scarcity settings. */
+  const ON_PAGE = { settings: DEFAULT_SCARCITY_SETTINGS, view: "product-page" as const };
+
   it("turns the store's {qty} into the message argument qtyInStock and keeps apostrophes", async () => {
     const row = (await services.storefront.product("linen-shirt"))!;
-    const entry = merchandisingOf({ ...row, merchandising: { ...row.merchandising!, scarcityText: "Don't wait: {qty} left" } })!;
+    const entry = merchandisingOf({ ...row, merchandising: { ...row.merchandising!, scarcityText: "Don't wait: {qty} left" } }, ON_PAGE)!;
     expect(entry.scarcityText).toBe("Don''t wait: {qtyInStock} left");
     const html = renderTemplate("{p|product-scarcity}", { productMerchandisingContext: { [row.id]: entry }, p: { id: String(row.id) } }).html;
     expect(html).toContain("Don't wait: 1 left");
@@ -145,17 +148,28 @@ describe("merchandising", () => {
 
   it("shows scarcity for limited variants with 5 or fewer left, hidden per variant", async () => {
     const row = (await services.storefront.product("linen-shirt"))!;
-    expect(merchandisingOf(row)!.scarcityTemplateViews).toEqual([
+    expect(merchandisingOf(row, ON_PAGE)!.scarcityTemplateViews).toEqual([
       { attributes: { Size: "M", Color: "White" }, qtyInStock: 1 },
       { attributes: { Size: "M", Color: "Blue" }, qtyInStock: 5 },
       { attributes: { Size: "L", Color: "Blue" }, qtyInStock: 2 },
     ]);
   });
 
+  it("follows the store's scarcity threshold, and shows none where the store hides scarcity", async () => {
+    const row = (await services.storefront.product("linen-shirt"))!;
+    const settings = { ...DEFAULT_SCARCITY_SETTINGS, threshold: 1 };
+    expect(merchandisingOf(row, { settings, view: "product-page" })!.scarcityTemplateViews).toEqual([
+      { attributes: { Size: "M", Color: "White" }, qtyInStock: 1 },
+    ]);
+    expect(merchandisingOf(row, { settings: { ...settings, onProductPages: false }, view: "product-page" })!.scarcityTemplateViews).toEqual([]);
+    expect(merchandisingOf(row, { settings: { ...settings, onProductPages: false }, view: "product-block" })!.scarcityTemplateViews).toHaveLength(1);
+    expect(merchandisingOf(row, { settings: { ...settings, inProductBlocks: false }, view: "product-block" })!.scarcityTemplateViews).toEqual([]);
+  });
+
   it("offers a restock form per sold-out variant; the first shows when the whole product is sold out", async () => {
     const row = (await services.storefront.product("canvas-tote"))!;
     const [natural, black] = row.variants;
-    expect(merchandisingOf(row)!.restockNotificationViews).toEqual([
+    expect(merchandisingOf(row, ON_PAGE)!.restockNotificationViews).toEqual([
       { variantId: String(natural.id), hiddenByDefault: false },
       { variantId: String(black.id), hiddenByDefault: true },
     ]);
