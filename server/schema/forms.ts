@@ -57,6 +57,24 @@ builder.prismaObjectFields("Form", (t) => ({
     },
   }),
   mailingList: t.relation("mailingList", { nullable: true, authScopes: { permission: "forms.read" } }),
+  fieldDefinitions: t.field({
+    type: ["JSONObject"],
+    description: "Owners: the fields as saved (id, type, title and the properties of their kind), the form builder's input to createForm and updateForm.",
+    authScopes: { permission: "forms.read" },
+    select: { fields: true },
+    resolve: (form) => parseFormFields(form.fields) as unknown as Record<string, unknown>[],
+  }),
+  updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  submissionCount: t.relationCount("submissions", {
+    description: "Owners: how many submissions the form has, apart from spam.",
+    authScopes: { permission: "submissions.read" },
+    where: { spam: false },
+  }),
+  spamSubmissionCount: t.relationCount("submissions", {
+    description: "Owners: how many submissions filled the honeypot.",
+    authScopes: { permission: "submissions.read" },
+    where: { spam: true },
+  }),
 }));
 
 builder.prismaObject("FormSubmission", {
@@ -90,6 +108,12 @@ builder.prismaObject("MailingList", {
   fields: (t) => ({
     mailingListId: t.exposeInt("id"),
     name: t.exposeString("name"),
+    signUpCount: t.relationCount("signUps", { description: "Owners: addresses on the list (any status).", authScopes: { permission: "mailingLists.read" } }),
+    confirmedCount: t.relationCount("signUps", {
+      description: "Owners: addresses that confirmed (double opt-in).",
+      authScopes: { permission: "mailingLists.read" },
+      where: { status: "CONFIRMED" },
+    }),
   }),
 });
 

@@ -7,6 +7,7 @@
 import { can, type Permission } from "../../server/domain/members/permissions.ts";
 import { commerceRoutes } from "../../server/rest/cart.ts";
 import { formRoutes } from "../../server/rest/forms.ts";
+import { exportRoutes } from "../../server/rest/exports.ts";
 import { ownerRoutes } from "../../server/rest/settings.ts";
 import { siteUserRoutes } from "../../server/rest/members.ts";
 import { schema } from "../../server/schema/index.ts";
@@ -44,7 +45,7 @@ function declaredOperations(): Record<string, string> {
       if (scopes) declared[`${kind} ${field.name}`] = scopes.permission ?? JSON.stringify(scopes);
     }
   }
-  for (const route of [...ownerRoutes, ...siteUserRoutes, ...formRoutes, ...commerceRoutes]) {
+  for (const route of [...ownerRoutes, ...siteUserRoutes, ...formRoutes, ...commerceRoutes, ...exportRoutes]) {
     if (route.permission) declared[`${route.method} ${route.path}`] = route.permission;
   }
   return declared;
@@ -62,6 +63,6 @@ it("covers every owner operation the server declares, with the permission it dec
   expect(principals.map((caller) => caller.label)).toEqual(PRINCIPAL_LABELS);
   const tested = Object.fromEntries(operations.map((operation) => [restPath(operation.name), operation.permission]));
   expect(tested).toEqual(declaredOperations());
-  expect(operations).toHaveLength(62);
-  expect(cases).toHaveLength(62 * 16);
+  expect(operations).toHaveLength(65);
+  expect(cases).toHaveLength(65 * 16);
 });
