@@ -19,29 +19,28 @@ describe("forms for the admin", () => {
       spam,
     });
     await store.db.formSubmission.createMany({ data: [submission(1, false), submission(2, false), submission(3, true)] });
-    const data = await ok(`{ forms(first: 10) { edges { node { key submissionCount spamSubmissionCount fieldDefinitions updatedAt } } } }`);
+    const data = await ok(`{ forms(first: 10) { edges { node { key submissionCount fieldDefinitions updatedAt } } } }`);
     const engraving = data.forms.edges.map((edge: any) => edge.node).find((node: any) => node.key === "engraving");
     expect(engraving).toEqual({
       key: "engraving",
       submissionCount: 2,
-      spamSubmissionCount: 1,
       fieldDefinitions: [{ id: "engraving", type: "text", title: "Engraving", required: true, maxLength: 20, placeholder: "Up to 20 characters" }],
       updatedAt: expect.any(String),
     });
   });
 
-  it("refuses the counts to a role that reads forms but not submissions (editor)", async () => {
+  it("answers null for the count to a role that reads forms but not submissions (editor)", async () => {
     await createRoleAccounts(store);
     const editor = await signedIn(store, "editor", roleEmail(4), PASSWORD, 4);
-    const result = await editor.graphql(`{ forms(first: 1) { edges { node { key submissionCount } } } }`);
-    expect(result.errors?.[0]).toMatchObject({ message: "You do not have permission to do that.", extensions: { code: "FORBIDDEN" } });
-    const allowed = await editor.graphql(`{ forms(first: 1) { edges { node { key fieldDefinitions } } } }`);
-    expect(allowed.errors).toBeUndefined();
+    const result = await editor.graphql(`{ forms(first: 100) { edges { node { key submissionCount fieldDefinitions } } } }`);
+    expect(result.errors).toBeUndefined();
+    const engraving = result.data.forms.edges.find((edge: any) => edge.node.key === "engraving").node;
+    expect(engraving).toMatchObject({ submissionCount: null, fieldDefinitions: [expect.objectContaining({ id: "engraving" })] });
   });
 });
 
 describe("mailing lists for the admin", () => {
-  it("counts the addresses on a list and those that confirmed", async () => {
+  it("counts the addresses on a list", async () => {
     const list = await store.db.mailingList.findFirstOrThrow({ where: { name: "Newsletter" } });
     await store.db.mailingListSignUp.createMany({
       data: [
@@ -49,11 +48,10 @@ describe("mailing lists for the admin", () => {
         { mailingListId: list.id, email: "count-b@example.com", status: "CONFIRMED" },
       ],
     });
-    const data = await ok(`{ mailingLists { name signUpCount confirmedCount } }`);
+    const data = await ok(`{ mailingLists { name signUpCount } }`);
     const expected = await store.db.mailingListSignUp.count({ where: { mailingListId: list.id } });
-    const confirmed = await store.db.mailingListSignUp.count({ where: { mailingListId: list.id, status: "CONFIRMED" } });
-    expect(data.mailingLists).toContainEqual({ name: "Newsletter", signUpCount: expected, confirmedCount: confirmed });
-    expect(confirmed).toBeGreaterThanOrEqual(1);
+    expect(data.mailingLists).toContainEqual({ name: "Newsletter", signUpCount: expected });
+    expect(expected).toBeGreaterThanOrEqual(2);
   });
 });
 
