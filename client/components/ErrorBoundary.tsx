@@ -3,7 +3,13 @@ import { Component, type ReactNode } from "react";
 import { messages } from "../../server/domain/messages.ts";
 import { describeFailure } from "../relay/errors.ts";
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+interface Props {
+  children: ReactNode;
+  /** Where "or go to …" leads: the shop for the storefront, the admin home for the admin. */
+  home?: { href: string; label: string };
+}
+
+export class ErrorBoundary extends Component<Props, { error: unknown }> {
   state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
@@ -19,7 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
         <p>
           <a href={typeof window === "undefined" ? "/" : window.location.href}>{messages.reloadPage}</a>
           {messages.or}
-          <a href="/">{messages.goToShop}</a>.
+          <a href={this.props.home?.href ?? "/"}>{this.props.home?.label ?? messages.goToShop}</a>.
         </p>
       </section>
     );

@@ -4,28 +4,36 @@ import type { Client } from "graphql-ws";
 import { HttpFailure } from "./errors.ts";
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type SubscribeFunction } from "relay-runtime";
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const response = await fetch("/graphql", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query: operation.text, variables }),
-  });
-  const body = await response.json().catch(() => null);
-  // A rate limit, a crumb failure or a server failure is not a GraphQL result: say what happened.
-  if (!response.ok || !body) {
-    const message = body?.errors?.[0]?.message ?? body?.error ?? "";
-    throw new HttpFailure(response.status, message, body?.crumbFail === true);
-  }
-  return body;
-};
+/** The signed-in account's xsrf token (docs/permissions.md): a request speaks for the account only with it. */
+export type XsrfTokenSource = () => string | null;
+
+const fetchGraphQLWith =
+  (xsrfToken: XsrfTokenSource): FetchFunction =>
+  async (operation, variables) => {
+    const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+    const token = xsrfToken();
+    if (token) headers["x-siteuser-xsrf-token"] = token;
+    const response = await fetch("/graphql", {
+      method: "POST",
+      credentials: "same-origin",
+      headers,
+      body: JSON.stringify({ query: operation.text, variables }),
+    });
+    const body = await response.json().catch(() => null);
+    // A rate limit, a crumb failure or a server failure is not a GraphQL result: say what happened.
+    if (!response.ok || !body) {
+      const message = body?.errors?.[0]?.message ?? body?.error ?? "";
+      throw new HttpFailure(response.status, message, body?.crumbFail === true);
+    }
+    return body;
+  };
 
 /** Subscriptions over graphql-ws; the client library loads on the first subscription (only visitors with a cart subscribe). */
-function subscriptionsOver(url: string): SubscribeFunction {
+function subscriptionsOver(url: string, xsrfToken: XsrfTokenSource): SubscribeFunction {
   let client: Promise<Client> | null = null;
   return (operation, variables) =>
     Observable.create((sink) => {
-      client ??= import("graphql-ws").then(({ createClient }) => createClient({ url }));
+      client ??= import("graphql-ws").then(({ createClient }) => createClient({ url, connectionParams: () => ({ xsrfToken: xsrfToken() }) }));
       let dispose: (() => void) | null = null;
       let closed = false;
       client.then(
@@ -49,7 +57,13 @@ function subscriptionsOver(url: string): SubscribeFunction {
     });
 }
 
-export function createEnvironment(origin: string = window.location.origin): Environment {
+const anonymous: XsrfTokenSource = () => null;
+
+/** The storefront's environment is anonymous until members can sign in there; the admin passes its token. */
+export function createEnvironment(origin: string = window.location.origin, xsrfToken: XsrfTokenSource = anonymous): Environment {
   const socketUrl = `${origin.replace(/^http/, "ws")}/graphql`;
-  return new Environment({ network: Network.create(fetchGraphQL, subscriptionsOver(socketUrl)), store: new Store(new RecordSource()) });
+  return new Environment({
+    network: Network.create(fetchGraphQLWith(xsrfToken), subscriptionsOver(socketUrl, xsrfToken)),
+    store: new Store(new RecordSource()),
+  });
 }

@@ -17,3 +17,13 @@ export async function postJson<T = Record<string, unknown>>(path: string, body: 
   const response = await fetch(path, { method: "POST", credentials: "same-origin", headers, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json().catch(() => null)) as T | null };
 }
+
+/** A DELETE with the crumb (and the signed-in account's xsrf token when given). */
+export async function deleteJson<T = Record<string, unknown>>(path: string, xsrfToken: string | null = null): Promise<RestAnswer<T>> {
+  const headers: Record<string, string> = {};
+  const token = crumb();
+  if (token) headers["x-csrf-token"] = token;
+  if (xsrfToken) headers["x-siteuser-xsrf-token"] = xsrfToken;
+  const response = await fetch(path, { method: "DELETE", credentials: "same-origin", headers });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T | null };
+}

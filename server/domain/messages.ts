@@ -216,8 +216,6 @@ export const messages = {
   checkoutPageDescription: "Check out your order.", // ours
   contactPageTitle: "Contact", // ours
   contactPageDescription: "Write to us, or sign up for our newsletter.", // ours
-  configPageTitle: "Store admin", // ours
-  configPageDescription: "Manage the store.", // ours
   notFoundPageTitle: "Page not found", // ours
   notFoundPageDescription: "There is no page at this address.", // ours
   orderConfirmedPageTitle: "Order confirmed", // ours

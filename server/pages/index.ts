@@ -1,12 +1,15 @@
 // Storefront documents: every GET or HEAD that is not GraphQL, REST (/api/...), a static file or the
 // health check comes here. The storefront service builds and renders the page the address names
 // (server/services/storefront/storefront.ts); `?format=json` answers its page context instead.
-// Addresses the store has no page for get the not-found document with status 404.
+// Addresses the store has no page for get the not-found document with status 404. /config and below
+// get the owner's admin document (admin.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
+import { sendAdminDocument, isAdminPath } from "./admin.ts";
 import { clientEntryTags } from "./client-assets.ts";
+import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
 
 export interface PageOptions {
   /** Development: the footer links the GraphQL API (GraphiQL in the browser). */
@@ -14,22 +17,6 @@ export interface PageOptions {
   /** The clock templates see as "now" (default: Date.now). */
   now?: () => number;
 }
-
-// Scripts only from this origin (the built client): no inline script at all, so no nonce is needed
-// (the JSON-LD block is data, never run); no plugins. Inline styles are the layout's. Defence in
-// depth: templates already escape what they print. The other security headers are every
-// response's (server/http/security-headers.ts).
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "object-src 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self' ws: wss:",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join("; ");
 
 /** Scheme and host the request was made to, for absolute links (canonical, Open Graph, JSON-LD). */
 export const baseUrlOf = (request: IncomingMessage): string => siteBaseUrl(request.headers);
@@ -40,6 +27,10 @@ export function createPageHandler(services: Services, options: PageOptions) {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     // An unknown API address is the API's 404 (JSON), not a page.
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return false;
+    if (isAdminPath(url.pathname)) {
+      sendAdminDocument(response, request.method === "HEAD");
+      return true;
+    }
     const page = await services.storefront.page(url, baseUrlOf(request));
     const head = request.method === "HEAD";
     if (url.searchParams.get("format") === "json") {

@@ -195,8 +195,6 @@ describe("the other pages", () => {
     ["/cart/", "Cart"],
     ["/checkout", "Checkout"],
     ["/contact", "Contact"],
-    ["/config", "Store admin"],
-    ["/config/products/12", "Store admin"],
   ])("%s is a document titled %s for the storefront script", async (path, expected) => {
     const page = await get(path);
     expect(page.status).toBe(200);

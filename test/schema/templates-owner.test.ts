@@ -66,7 +66,6 @@ describe("templates", () => {
       "cart",
       "checkout",
       "collection",
-      "config",
       "contact",
       "not-found",
       "order-confirmed",

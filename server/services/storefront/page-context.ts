@@ -177,13 +177,12 @@ export function searchPage(site: PageContext, query: string, rows: readonly Stor
   };
 }
 
-export type ShellPage = "cart" | "checkout" | "contact" | "config" | "not-found";
+export type ShellPage = "cart" | "checkout" | "contact" | "not-found";
 
 const SHELLS: Record<ShellPage, { pageType: number; pageTitle: string; pageDescription: string }> = {
   cart: { pageType: PageType.SHOW_CART, pageTitle: messages.cartPageTitle, pageDescription: messages.cartPageDescription },
   checkout: { pageType: PageType.CHECKOUT, pageTitle: messages.checkoutPageTitle, pageDescription: messages.checkoutPageDescription },
   contact: { pageType: PageType.PAGE, pageTitle: messages.contactPageTitle, pageDescription: messages.contactPageDescription },
-  config: { pageType: PageType.PAGE, pageTitle: messages.configPageTitle, pageDescription: messages.configPageDescription },
   "not-found": { pageType: PageType.NOT_FOUND, pageTitle: messages.notFoundPageTitle, pageDescription: messages.notFoundPageDescription },
 };
 

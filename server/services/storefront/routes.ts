@@ -10,7 +10,7 @@ export type StorefrontRoute =
   | { kind: "shell"; page: Exclude<ShellPage, "not-found"> }
   | { kind: "not-found" };
 
-const SHELL_PATHS: Record<string, Exclude<ShellPage, "not-found" | "config">> = { "/cart": "cart", "/checkout": "checkout", "/contact": "contact" };
+const SHELL_PATHS: Record<string, Exclude<ShellPage, "not-found">> = { "/cart": "cart", "/checkout": "checkout", "/contact": "contact" };
 
 function segment(text: string): string | null {
   try {
@@ -27,8 +27,6 @@ export function routeOf(pathname: string): StorefrontRoute {
   if (path === "/") return { kind: "collection" };
   if (path === "/search") return { kind: "search" };
   if (path in SHELL_PATHS) return { kind: "shell", page: SHELL_PATHS[path] };
-  // platform-support §2: a path matching /config is the owner's editing area.
-  if (path === "/config" || path.startsWith("/config/")) return { kind: "shell", page: "config" };
   const product = /^\/shop\/p\/([^/]+)$/.exec(path);
   const slug = product && segment(product[1]);
   if (slug) return { kind: "product", slug };

@@ -1,0 +1,90 @@
+// Who is asking decides what the admin shows: nobody signed in gets the sign-in screen; a member, or
+// a contributor whose role holds no owner permission, the no-access page; an owner the admin, with
+// only the screens and actions their role allows. Signing in or out starts a fresh Relay environment,
+// so nothing one account saw stays in memory for the next.
+import { Suspense, useCallback, useMemo, useState } from "react";
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { messages } from "../../server/domain/messages.ts";
+import { adminMessages } from "../../server/domain/admin-messages.ts";
+import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
+import { createEnvironment } from "../relay/environment.ts";
+import { Router } from "../router/Router.tsx";
+import type { AdminAppQuery } from "../__generated__/AdminAppQuery.graphql.ts";
+import { AdminShell } from "./AdminShell.tsx";
+import { ConfirmProvider } from "./components/ConfirmDialog.tsx";
+import { adminNavigation, adminNotFoundRoute, adminRoutes } from "./routes.ts";
+import { NoAccessPage } from "./screens/NoAccessScreen.tsx";
+import { SignInScreen } from "./screens/SignInScreen.tsx";
+import { signOut, storedXsrfToken } from "./session.ts";
+import { AdminViewerContext, type AdminViewer } from "./viewer.ts";
+
+const adminHome = { href: "/config", label: adminMessages.goToHome };
+
+export function AdminApp() {
+  const [environment, setEnvironment] = useState(() => createEnvironment(window.location.origin, storedXsrfToken));
+  const restart = useCallback(() => setEnvironment(createEnvironment(window.location.origin, storedXsrfToken)), []);
+  const signOutAndRestart = useCallback(() => signOut().finally(restart), [restart]);
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <ErrorBoundary home={adminHome}>
+        <Suspense fallback={<Loading />}>
+          <AdminGate onSignedIn={restart} onSignOut={signOutAndRestart} />
+        </Suspense>
+      </ErrorBoundary>
+    </RelayEnvironmentProvider>
+  );
+}
+
+function Loading() {
+  return (
+    <p className="admin-loading" aria-live="polite">
+      {messages.loading}
+    </p>
+  );
+}
+
+export function AdminGate({ onSignedIn, onSignOut }: { onSignedIn: () => void; onSignOut: () => Promise<void> }) {
+  const { viewer } = useLazyLoadQuery<AdminAppQuery>(
+    graphql`
+      query AdminAppQuery {
+        viewer {
+          signedIn
+          email
+          roleName
+          permissions
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: "network-only" },
+  );
+  const admin = useMemo<AdminViewer | null>(
+    () =>
+      viewer.signedIn && viewer.permissions.length > 0
+        ? { email: viewer.email ?? "", roleName: viewer.roleName ?? null, permissions: viewer.permissions, navigation: adminNavigation(viewer.permissions) }
+        : null,
+    [viewer],
+  );
+  if (!viewer.signedIn) return <SignInScreen onSignedIn={onSignedIn} />;
+  if (!admin) return <NoAccessPage message={adminMessages.noAccessMember} onSignOut={onSignOut} />;
+  return (
+    <AdminViewerContext.Provider value={admin}>
+      <ConfirmProvider>
+        <SignedInAdmin viewer={admin} onSignOut={onSignOut} />
+      </ConfirmProvider>
+    </AdminViewerContext.Provider>
+  );
+}
+
+function SignedInAdmin({ viewer, onSignOut }: { viewer: AdminViewer; onSignOut: () => Promise<void> }) {
+  const routes = useMemo(() => adminRoutes(viewer.permissions), [viewer.permissions]);
+  const Layout = useCallback(
+    ({ children }: { children: React.ReactNode }) => (
+      <AdminShell navigation={viewer.navigation} onSignOut={onSignOut} errorHome={adminHome}>
+        {children}
+      </AdminShell>
+    ),
+    [viewer.navigation, onSignOut],
+  );
+  return <Router routes={routes} notFound={adminNotFoundRoute} layout={Layout} fallback={<Loading />} />;
+}

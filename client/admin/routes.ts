@@ -1,0 +1,50 @@
+// The admin's route table, assembled from its sections (one file per area under sections/), for the
+// signed-in role: a route whose permission the role lacks becomes the no-access screen, so its query
+// is never sent, and its navigation entry is hidden.
+import { lazy } from "react";
+import { adminMessages } from "../../server/domain/admin-messages.ts";
+import type { Permission } from "../../server/domain/members/permissions.ts";
+import type { RouteDefinition } from "../router/Router.tsx";
+import NoAccessScreen from "./screens/NoAccessScreen.tsx";
+import type { AdminNavItem, AdminRoute } from "./section.ts";
+import { section as catalog } from "./sections/catalog.ts";
+import { section as forms } from "./sections/forms.ts";
+import { section as home } from "./sections/home.ts";
+import { section as mailing } from "./sections/mailing.ts";
+import { section as orders } from "./sections/orders.ts";
+import { section as restock } from "./sections/restock.ts";
+import { section as settings } from "./sections/settings.ts";
+
+const sections = [home, catalog, orders, restock, forms, mailing, settings];
+
+const allows = (granted: readonly string[], needed: Permission | undefined) => needed === undefined || granted.includes(needed);
+
+/** `routes` for a role holding `granted`: a route it may not open shows the no-access screen and loads nothing. */
+export function gateRoutes(routes: readonly AdminRoute[], granted: readonly string[]): RouteDefinition[] {
+  return routes.map((route) =>
+    allows(granted, route.permission) ? route : { path: route.path, screen: NoAccessScreen, title: adminMessages.noAccessHeading },
+  );
+}
+
+/** The navigation entries a role holding `granted` may open. */
+export function visibleNavigation(items: readonly AdminNavItem[], granted: readonly string[]): AdminNavItem[] {
+  return items.filter((item) => allows(granted, item.permission));
+}
+
+export const adminRoutes = (granted: readonly string[]) =>
+  gateRoutes(
+    sections.flatMap((section) => section.routes),
+    granted,
+  );
+
+export const adminNavigation = (granted: readonly string[]) =>
+  visibleNavigation(
+    sections.flatMap((section) => section.nav),
+    granted,
+  );
+
+export const adminNotFoundRoute: RouteDefinition = {
+  path: "*",
+  screen: lazy(() => import("./screens/AdminNotFoundScreen.tsx")),
+  title: adminMessages.title,
+};
