@@ -100,6 +100,8 @@ export const adminMessages = {
   nothingToSend: "Nobody is waiting on the waitlists shown.",
   seeOutbox: "See the emails in the outbox",
   signUpsEmpty: "Nobody is on this waitlist.",
+  /** A place of someone no longer waiting (notified, bought, expired). */
+  noQueuePlace: "—",
   // Forms
   formsHeading: "Forms",
   formsIntro: "Form blocks and newsletter blocks of the site.",

@@ -171,7 +171,7 @@ function SignUps({ query }: { query: WaitlistScreen_signUps$key }) {
           {signUps.map((signUp) => (
             <tr key={signUp.signUpId}>
               <td data-label={c.place} className="numeric">
-                {signUp.queuePosition ?? ""}
+                {signUp.queuePosition ?? adminMessages.noQueuePlace}
               </td>
               <td data-label={c.email}>{signUp.email}</td>
               <td data-label={c.status}>

@@ -166,7 +166,7 @@ describe("one variant's waitlist", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ["", "waiter1@example.com", "Notified"],
+      ["—", "waiter1@example.com", "Notified"],
       ["1", "waiter2@example.com", "Waiting"],
     ]);
   });
