@@ -1,6 +1,7 @@
 // npm run bench:client: the storefront in Debian's Chromium against `npm start` on a fresh demo store.
 // Prints the JavaScript the product page loads (gzip, as sent) and the time from navigation to the
 // Relay app's enabled add-to-cart button, cold (empty cache) and warm, over BENCH_RUNS (default 10).
+import { DEMO_ACCOUNTS } from "../test/e2e/support/admin.ts";
 import { openBrowser } from "../test/e2e/support/browser.ts";
 import { startStore } from "../test/e2e/support/store.ts";
 
@@ -55,6 +56,33 @@ try {
   console.log(`| JavaScript loaded (gzip as sent, ${jsFiles} files) | ${(jsBytes / 1024).toFixed(1)} KB |`);
   console.log(`| navigation -> enabled add-to-cart, cold cache (median / max) | ${median(cold)} ms / ${Math.max(...cold)} ms |`);
   console.log(`| navigation -> enabled add-to-cart, warm cache (median / max) | ${median(warm)} ms / ${Math.max(...warm)} ms |`);
+
+  // The owner's admin is a separate entry: what /config loads up to its sign-in form, and what a
+  // signed-in owner's home adds.
+  await browser.context.clearCookies();
+  const admin = await browser.context.newPage();
+  await (await browser.context.newCDPSession(admin)).send("Network.clearBrowserCache");
+  const adminScripts: Promise<number>[] = [];
+  admin.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      adminScripts.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
+      );
+  });
+  await admin.goto(`${store.baseUrl}/config`);
+  await admin.getByLabel("Email").waitFor();
+  const kb = (sizes: number[]) => (sizes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(1);
+  const signInSizes = await Promise.all(adminScripts);
+  console.log(`| admin /config: JavaScript to the sign-in form (gzip as sent, ${signInSizes.length} files) | ${kb(signInSizes)} KB |`);
+  await admin.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
+  await admin.getByLabel("Password").fill(DEMO_ACCOUNTS.owner.password);
+  await admin.getByRole("button", { name: "Sign in", exact: true }).click();
+  await admin.locator(".admin-main h1").first().waitFor();
+  const homeSizes = (await Promise.all(adminScripts)).slice(signInSizes.length);
+  console.log(`| admin: JavaScript added by signing in, to the home screen (gzip as sent, ${homeSizes.length} files) | ${kb(homeSizes)} KB |`);
 } finally {
   await browser.close();
   await store.stop();

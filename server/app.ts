@@ -13,6 +13,7 @@ import { createRequestLimits, defaultAddressRateLimit } from "./http/rate-limit.
 import { setSecurityHeaders } from "./http/security-headers.ts";
 import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
+import { serveMedia } from "./pages/media-files.ts";
 import { createCatalogResultCache } from "./http/graphql-response-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { LimiterStore } from "./services/support/rate-limiter.ts";
@@ -63,6 +64,7 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
       | "addressRateLimit"
       | "trustProxy"
       | "maxBodyBytes"
+      | "mediaDir"
     >
   >;
 
@@ -83,6 +85,7 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     ...(config.smtpUrl || config.mailFrom ? { mailer: Mailer.fromEnv(db, { SMTP_URL: config.smtpUrl, MAIL_FROM: config.mailFrom }) } : {}),
     ...(config.formLimits ? { formLimits: config.formLimits } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
   };
 }
 
@@ -193,6 +196,7 @@ export function createApp({
     if (await serveHealth(url.pathname, response, { database: () => pingDatabase(db), redis: redisReady })) return;
     if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: messages.routeNotFound }));
     if (!config.production && (await serveGraphiQLAsset(request.method, url.pathname, response))) return;
+    if (await serveMedia(request, response, url, services.productImages)) return;
     if (await serveStatic(request, response, url)) return;
     if (await handleRest(request, response, url, visitor, client)) return;
     if (await handlePage(request, response, url, visitor)) return;

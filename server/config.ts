@@ -1,9 +1,10 @@
 // Every environment variable the server and `npm start` use, read and checked once at start-up
 // (README "Configuration"). Nothing else reads process.env for configuration: the values are passed
 // in. A bad value stops the process with one line naming the variable (readConfigOrExit).
+import { resolve } from "node:path";
 import { z } from "zod";
 import { SQLITE_SYNCHRONOUS, type SqliteSynchronous } from "./db/adapters.ts";
-import { resolveDatabaseUrl } from "./db/urls.ts";
+import { projectRoot, resolveDatabaseUrl } from "./db/urls.ts";
 import { formLimitsFromEnv, type FormLimits } from "./services/forms/form-views.ts";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit.ts";
 import { isTrustProxyList } from "./http/client.ts";
@@ -15,6 +16,8 @@ export const DEFAULT_MAIL_FROM = "Sitecart <no-reply@sitecart.test>";
 /** Loopback: reachable from a proxy on the same machine and from the laptop's browser, not from the network (docs/decisions.md). */
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Uploaded product images, beside the default SQLite database (relative to the project; gitignored). */
+export const DEFAULT_MEDIA_DIR = "prisma/media";
 
 export interface AppConfig {
   port: number;
@@ -57,6 +60,8 @@ export interface AppConfig {
   trustProxy: string[];
   /** Largest GraphQL body and graphql-ws message, in bytes. */
   maxBodyBytes: number;
+  /** Where uploaded product images and their resized widths are kept (absolute path). */
+  mediaDir: string;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -123,6 +128,15 @@ const variables = {
     "must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
   ],
   MAX_BODY_BYTES: [optional(z.coerce.number().int().min(1024)), "must be a whole number of bytes, 1024 or more"],
+  MEDIA_DIR: [
+    optional(
+      z
+        .string()
+        .max(4096)
+        .refine((text) => !text.includes("\0")),
+    ),
+    "must be a folder path",
+  ],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -184,6 +198,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     },
     trustProxy: values.TRUST_PROXY ?? [],
     maxBodyBytes: values.MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
+    mediaDir: resolve(projectRoot, values.MEDIA_DIR ?? DEFAULT_MEDIA_DIR),
   };
 }
 

@@ -3,7 +3,7 @@
 // the additional-fields form in a lightbox (after the stock check), and the add button's states.
 // Each part owns its fragment; this component holds the choice and sends the add. Every rule and
 // message comes from server/domain, the same code the server re-checks with.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { DEFAULT_QUANTITY } from "../../server/domain/cart/quantity.ts";
 import { hasStockBeyondCart, quantityInCart } from "../../server/domain/cart/stock.ts";
@@ -20,7 +20,6 @@ import { useRouter } from "../router/Router.tsx";
 import { useAddToCartState, type PurchaseKind } from "../state/add-to-cart.ts";
 import { prepareGiftCard, prepareVariantPurchase, type Preparation, type PurchaseRequest } from "../state/purchase-request.ts";
 import { AddToCartButton } from "./AddToCartButton.tsx";
-import { AdditionalFieldsForm } from "./AdditionalFieldsForm.tsx";
 import { AlertDialog, type Problem } from "./AlertDialog.tsx";
 import { GiftCardDenominationPicker } from "./GiftCardDenominationPicker.tsx";
 import { productTypeNumber } from "./InstallmentBadge.tsx";
@@ -28,6 +27,10 @@ import { QuantityInput } from "./QuantityInput.tsx";
 import { RestockArea } from "./RestockArea.tsx";
 import { ScarcityText } from "./ScarcityText.tsx";
 import { VariantOptionSelectors, type VariantChoice } from "./VariantOptionSelectors.tsx";
+
+// The additional-fields form (and the form validation it brings) loads only when a shopper first
+// opens it: most product pages never do, and the product page's bundle stays small.
+const AdditionalFieldsForm = lazy(() => import("./AdditionalFieldsForm.tsx").then((module) => ({ default: module.AdditionalFieldsForm })));
 
 const GIFT_CARD = "GIFT_CARD";
 
@@ -103,6 +106,8 @@ export function ProductPurchase(props: {
   const [problem, setProblem] = useState<string | null>(null);
   const [alert, setAlert] = useState<Problem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  // Once opened the form stays mounted, so answers typed before closing it are still there.
+  const [formUsed, setFormUsed] = useState(false);
 
   const variants = product.variants.map((variant) => ({
     ...variant,
@@ -178,6 +183,7 @@ export function ProductPurchase(props: {
         setProblem(messages.notEnoughStock);
         return;
       }
+      setFormUsed(true);
       setFormOpen(true);
       return;
     }
@@ -207,13 +213,17 @@ export function ProductPurchase(props: {
       <AddToCartButton type="button" product={product} state={button.state} soldOut={soldOut} onAdd={onAdd} />
       <RestockArea product={product} variantId={waitFor?.variantId ?? null} captchaSiteKey={props.captchaSiteKey ?? null} />
       {alert ? <AlertDialog idPrefix="purchase" problem={alert} onClose={() => setAlert(null)} /> : null}
-      <AdditionalFieldsForm
-        product={product}
-        open={formOpen}
-        onClose={() => setFormOpen(false)}
-        onSubmit={onFormSubmit}
-        submitButton={<AddToCartButton type="submit" product={product} state={button.state} />}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <AdditionalFieldsForm
+            product={product}
+            open={formOpen}
+            onClose={() => setFormOpen(false)}
+            onSubmit={onFormSubmit}
+            submitButton={<AddToCartButton type="submit" product={product} state={button.state} />}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { ProductScreenQuery } from "../__generated__/ProductScreenQuery.graphql";
+import { ProductGallery } from "../components/ProductGallery.tsx";
 import { InstallmentBadge, productTypeNumber } from "../components/InstallmentBadge.tsx";
 import { ProductPrice } from "../components/ProductPrice.tsx";
 import { ProductPurchase } from "../components/ProductPurchase.tsx";
@@ -15,13 +16,13 @@ export const productScreenQuery = graphql`
       id
       name
       description
-      imageUrl
       productType
       soldOut
       price {
         value
         currency
       }
+      ...ProductGallery_product
       ...ProductStatus_product
       ...ProductPrice_product
       ...ProductPurchase_product
@@ -60,7 +61,7 @@ export default function ProductScreen({ queryRef }: ScreenProps) {
   const product = data.product;
   return (
     <article className="product-detail">
-      {product.imageUrl ? <img className="product-image" src={product.imageUrl} alt={product.name} width={600} height={600} /> : null}
+      <ProductGallery product={product} />
       <div className="product-info">
         <h1>{product.name}</h1>
         <ProductStatus product={product} />

@@ -337,6 +337,40 @@ export const messages = {
   regionNotUsed: "Addresses in this country have no region.", // ours
   phoneInvalid: "Please enter a valid phone number.", // ours
   noShippingToAddress: "Sorry, we do not ship to this address. Please choose another address.", // ours
+  // admin: product images (issue 9)
+  imageTypeRefused: "Only JPEG, PNG, WebP and GIF images can be uploaded.", // ours
+  imageTooLarge: (maxBytes: number) => `The image is too large: at most ${Number((maxBytes / (1024 * 1024)).toFixed(2))} MB.`, // ours
+  imageTooManyPixels: (maxPixels: number) => `The image has too many pixels: at most ${maxPixels / 1_000_000} megapixels.`, // ours
+  imageUnreadable: "The image could not be read. It may be damaged.", // ours
+  imageMissing: "Choose an image to upload.", // ours
+  imageTooMany: (max: number) => `A product can have at most ${max} images.`, // ours
+  imageNotFound: "That image could not be found.", // ours
+  imageAltTextTooLong: "Alt text can be at most 250 characters.", // ours
+  imageOrderInvalid: "List every image of the product exactly once.", // ours
+  imagesHeading: "Images", // ours
+  imagesEmpty: "No images yet. The first image is the product's main image.", // ours
+  imagesChoose: "Add images", // ours
+  imagesDropHint: "JPEG, PNG, WebP or GIF, up to 20 MB each. You can also drop images here.", // ours
+  imagesDropHere: "Drop images to upload", // ours
+  imagesUploading: (name: string, percent: number) => `Uploading ${name}: ${percent}%`, // ours
+  imagesUploadFailed: (name: string, reason: string) => `${name}: ${reason}`, // ours
+  imagesUploadError: "The upload failed. Please try again.", // ours
+  imagesMain: "Main image", // ours
+  imagesPosition: (position: number, total: number) => `Image ${position} of ${total}`, // ours
+  imagesAltLabel: "Alt text", // ours
+  imagesAltHint: "Describes the image for screen readers and search engines. Empty: the product name.", // ours
+  imagesAltSave: "Save alt text", // ours
+  imagesAltSaved: "Alt text saved.", // ours
+  imagesMoveUp: "Move up", // ours
+  imagesMoveDown: "Move down", // ours
+  imagesMoved: (position: number) => `Moved to position ${position}.`, // ours
+  imagesDelete: "Delete", // ours
+  imagesDeleteTitle: "Delete this image?", // ours
+  imagesDeleteBody: "The image and all its sizes are removed from the store. This cannot be undone.", // ours
+  imagesDeleteConfirm: "Delete image", // ours
+  imagesDeleted: "Image deleted.", // ours
+  imagesActionFailed: "That did not work. Please try again.", // ours
+  galleryShowImage: (position: number, total: number) => `Show image ${position} of ${total}`, // ours
   // ours: owner admin, waitlists, forms and submissions, mailing lists (issue 9, screens 5-7)
   mailingListNotFound: "That mailing list could not be found.", // ours
   /** Column headings of the CSV exports (docs/forms.md "Exports"). */

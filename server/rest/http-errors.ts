@@ -22,6 +22,7 @@ import {
   RateLimitedError,
   VariantSelectionError,
 } from "../domain/errors.ts";
+import { ImageRefusedError, type ImageRefusal } from "../domain/catalog/product-images.ts";
 import { messages } from "../domain/messages.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -52,6 +53,16 @@ const statusByError: [new (...args: never[]) => DomainError, number][] = [
   [ConflictError, 409],
 ];
 
+/** Image uploads: 415 not an image we take, 413 too big, 422 too many pixels or unreadable. */
+const IMAGE_REFUSAL_STATUS: Record<ImageRefusal, number> = {
+  UNSUPPORTED_TYPE: 415,
+  TOO_LARGE: 413,
+  TOO_MANY_PIXELS: 422,
+  UNREADABLE: 422,
+  EMPTY: 400,
+  TOO_MANY_IMAGES: 409,
+};
+
 /**
  * A route's own wording of failures the router produces: the form endpoints answer a crumb failure
  * with 401 'Unable to submit form. Please try again later.', the rate limit with the form's 429 text
@@ -79,6 +90,7 @@ export function toHttpFailure(error: unknown, wording: FailureWording = {}): Htt
       body: { error: error.message, errors: Object.fromEntries(error.fieldErrors.map(({ fieldId, message }) => [fieldId, message])) },
     };
   }
+  if (error instanceof ImageRefusedError) return { status: IMAGE_REFUSAL_STATUS[error.reason], body: { error: error.message, code: error.reason } };
   if (error instanceof HttpError) return { status: error.status, body: { error: error.message } };
   if (error instanceof DomainError) {
     const status = statusByError.find(([errorClass]) => error instanceof errorClass)?.[1] ?? 400;

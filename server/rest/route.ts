@@ -20,6 +20,8 @@ export interface RestRequest<Body = unknown, Query = unknown> {
   idempotencyKey: string | null;
   /** The JSON (or form-encoded) body as the route's `body` schema parsed it; read when first asked for. */
   body(): Promise<Body>;
+  /** The raw body, at most `maxBytes` (HttpError 413 beyond), for a route with `acceptsBody` (image uploads). */
+  bytes(maxBytes: number): Promise<Buffer>;
   /** The session cookie's token (sign-out ends that session). */
   sessionToken: string | null;
   /** The client's address (form limits, captcha). */

@@ -95,6 +95,7 @@ export function createRestHandler({ services, requestLimits }: RestDeps) {
             const body = await readJsonBody(request);
             return route.body ? parseInput(route.body, body) : body;
           },
+          bytes: (maxBytes) => readBody(request, maxBytes),
           sessionToken: sessionTokenFrom(cookieHeader)?.token ?? null,
           remoteAddress: client.address,
           viewer: readViewer,

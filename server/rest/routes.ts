@@ -5,5 +5,6 @@ import { formRoutes } from "./forms.ts";
 import { siteUserRoutes } from "./members.ts";
 import type { Route } from "./route.ts";
 import { ownerRoutes } from "./settings.ts";
+import { productImageRoutes } from "./product-images.ts";
 
-export const restRoutes: readonly Route[] = [...commerceRoutes, ...formRoutes, ...siteUserRoutes, ...ownerRoutes, ...exportRoutes];
+export const restRoutes: readonly Route[] = [...commerceRoutes, ...formRoutes, ...siteUserRoutes, ...ownerRoutes, ...productImageRoutes, ...exportRoutes];

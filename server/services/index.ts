@@ -1,4 +1,7 @@
 // The services of one site, wired to one database and one event bus.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Db } from "../db/client.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
 import { CartWriter } from "./cart/cart-transaction.ts";
@@ -16,6 +19,7 @@ import { Mailer } from "./mail/mailer.ts";
 import { OutboxService } from "./mail/outbox.ts";
 import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
+import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./catalog/product-images.ts";
 import { OwnerSettingsService } from "./settings/owner-settings.ts";
 import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
@@ -41,6 +45,8 @@ export interface Services {
   mailer: Mailer;
   outbox: OutboxService;
   ownerProducts: OwnerProductsService;
+  /** Product images: uploads resized into the srcset widths, their order and alt text, the media files. */
+  productImages: ProductImagesService;
   ownerSettings: OwnerSettingsService;
   templates: TemplateService;
   storefront: StorefrontService;
@@ -56,6 +62,10 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Where sign-in and form limits count (Redis when REDIS_URL is set); the caller closes it. */
   limiters?: LimiterStore;
+  /** Where product images are stored (MEDIA_DIR); unset (tests), a new temporary folder. */
+  mediaDir?: string;
+  /** Upload limits of product images (tests make them small). */
+  imageLimits?: ImageLimits;
 }
 
 export function createServices({
@@ -109,6 +119,13 @@ export function createServices({
     outbox: new OutboxService(db, websiteId, mailer),
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
     ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
+    productImages: new ProductImagesService(
+      db,
+      websiteId,
+      pubsub,
+      options.mediaDir ?? mkdtempSync(join(tmpdir(), "sitecart-media-")),
+      options.imageLimits ?? DEFAULT_IMAGE_LIMITS,
+    ),
     templates,
     storefront: new StorefrontService(db, websiteId, settings, checkout, templates),
   };

@@ -23,6 +23,7 @@ import {
   variants,
   website,
 } from "./owner-operations-setup.ts";
+import { altTexts, freshImage, imagesNotMadeForDelete, imageToDelete, newAltText, toteImageOrder } from "./product-images-setup.ts";
 
 /** A new order of one mug in `state`, for an order move to act on; returns its id. */
 async function placedOrder(state: "PLACED" | "FULFILLED"): Promise<string> {
@@ -134,6 +135,27 @@ export const graphqlOperations: Operation[] = [
     probe: templates,
   },
   // ---- GraphQL mutations ----
+  {
+    name: "mutation updateProductImage",
+    permission: "products.write",
+    run: async (c) => graphql(c, `mutation { updateProductImage(input: { imageId: "${await freshImage()}", altText: "${newAltText()}" }) { __typename } }`),
+    probe: altTexts,
+  },
+  {
+    name: "mutation reorderProductImages",
+    permission: "products.write",
+    run: async (c) => {
+      const order = (await toteImageOrder()).map(({ id }) => `"${id}"`).reverse();
+      return graphql(c, `mutation { reorderProductImages(input: { productId: "${ids.tote}", imageIds: [${order}] }) { __typename } }`);
+    },
+    probe: toteImageOrder,
+  },
+  {
+    name: "mutation deleteProductImage",
+    permission: "products.write",
+    run: async (c) => graphql(c, `mutation { deleteProductImage(input: { imageId: "${await imageToDelete()}" }) { __typename } }`),
+    probe: imagesNotMadeForDelete,
+  },
   {
     name: "mutation updateSiteHeaderFooter",
     permission: "site.design",

@@ -9,6 +9,7 @@ import { commerceRoutes } from "../../server/rest/cart.ts";
 import { formRoutes } from "../../server/rest/forms.ts";
 import { exportRoutes } from "../../server/rest/exports.ts";
 import { ownerRoutes } from "../../server/rest/settings.ts";
+import { productImageRoutes } from "../../server/rest/product-images.ts";
 import { siteUserRoutes } from "../../server/rest/members.ts";
 import { schema } from "../../server/schema/index.ts";
 import { graphqlOperations } from "./graphql-operations.ts";
@@ -45,7 +46,7 @@ function declaredOperations(): Record<string, string> {
       if (scopes) declared[`${kind} ${field.name}`] = scopes.permission ?? JSON.stringify(scopes);
     }
   }
-  for (const route of [...ownerRoutes, ...siteUserRoutes, ...formRoutes, ...commerceRoutes, ...exportRoutes]) {
+  for (const route of [...ownerRoutes, ...siteUserRoutes, ...formRoutes, ...commerceRoutes, ...productImageRoutes, ...exportRoutes]) {
     if (route.permission) declared[`${route.method} ${route.path}`] = route.permission;
   }
   return declared;
@@ -57,12 +58,13 @@ const restPath = (name: string) =>
     .replace(".../restock/", "/api/site-users/account/notifications/restock/")
     .replace(".../products/{collectionId}/categories", "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories")
     .replace("{websiteId}", ":websiteId")
-    .replace("{namespace}", ":namespace");
+    .replace("{namespace}", ":namespace")
+    .replace("{productId}", ":productId");
 
 it("covers every owner operation the server declares, with the permission it declares, as 16 principals", () => {
   expect(principals.map((caller) => caller.label)).toEqual(PRINCIPAL_LABELS);
   const tested = Object.fromEntries(operations.map((operation) => [restPath(operation.name), operation.permission]));
   expect(tested).toEqual(declaredOperations());
-  expect(operations).toHaveLength(65);
-  expect(cases).toHaveLength(65 * 16);
+  expect(operations).toHaveLength(69);
+  expect(cases).toHaveLength(69 * 16);
 });

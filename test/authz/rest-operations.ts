@@ -16,8 +16,16 @@ import {
   RESTOCK,
   website,
 } from "./owner-operations-setup.ts";
+import { imagesPath, postImage, testImage } from "../support/images.ts";
+import { imageCount } from "./product-images-setup.ts";
 
 export const restOperations: Operation[] = [
+  {
+    name: "POST /api/content-service/product/1.1/websites/{websiteId}/products/{productId}/images",
+    permission: "products.write",
+    run: async (c) => rest(await postImage(c.visitor, c.xsrfToken, imagesPath(ids.mug), await testImage(20, 20))),
+    probe: imageCount,
+  },
   { name: "GET /api/site-header-footer", permission: "site.read", run: async (c) => rest(await c.request("GET", "/api/site-header-footer")) },
   {
     name: "PUT /api/site-header-footer",

@@ -82,7 +82,7 @@ describe("the additional-fields form's lightbox", () => {
   it("keeps the answers when closed and opened again", async () => {
     await renderProduct(pen());
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
-    fireEvent.change(screen.getByRole("textbox", { name: /Engraving/ }), { target: { value: "For Ada" } });
+    fireEvent.change(await screen.findByRole("textbox", { name: /Engraving/ }), { target: { value: "For Ada" } });
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
@@ -92,8 +92,8 @@ describe("the additional-fields form's lightbox", () => {
   it("closes after a successful add, and the add button says 'Added!' 1 s later", async () => {
     const { environment } = await renderProduct(pen());
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }));
-    fireEvent.change(screen.getByRole("textbox", { name: /Engraving/ }), { target: { value: "For Ada" } });
-    fireEvent.submit(screen.getByRole("dialog").querySelector("form")!);
+    fireEvent.change(await screen.findByRole("textbox", { name: /Engraving/ }), { target: { value: "For Ada" } });
+    fireEvent.submit((await screen.findByRole("dialog")).querySelector("form")!);
     expect(screen.getByRole("dialog").querySelector("button[type=submit]")!.textContent).toBe("Adding…");
     await answerLatest(environment, added);
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -231,7 +231,7 @@ describe("the additional-fields form in the lightbox (engraved pen)", () => {
   it("opens the lightbox instead of adding, after the stock check", async () => {
     await renderProduct(pen());
     fireEvent.click(addButton());
-    expect(screen.getByRole("dialog", { name: "Engraving" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Engraving" })).toBeTruthy();
   });
 
   it("refuses to open it when nothing is left beyond the cart", async () => {
@@ -244,7 +244,7 @@ describe("the additional-fields form in the lightbox (engraved pen)", () => {
   it("validates before adding: 'Required', then the character limit, then adds with the answers", async () => {
     const { environment } = await renderProduct(pen());
     fireEvent.click(addButton());
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     fireEvent.submit(dialog.querySelector("form")!);
     expect(dialog.textContent).toContain("One or more fields is invalid, please check your entries.");
     expect(dialog.textContent).toContain("Required");

@@ -41,6 +41,7 @@ describe("defaults (nothing set)", () => {
       addressRateLimit: { burst: 120, perSecond: 20 },
       trustProxy: [],
       maxBodyBytes: 1024 * 1024,
+      mediaDir: join(projectRoot, "prisma", "media"),
     });
   });
 
@@ -218,6 +219,14 @@ describe.each([
       ["1024", { maxBodyBytes: 1024 }],
     ],
     ["1023", "1MB", "-5"],
+  ],
+  [
+    "MEDIA_DIR",
+    [
+      ["/var/lib/sitecart/media", { mediaDir: "/var/lib/sitecart/media" }],
+      ["data/media", { mediaDir: join(projectRoot, "data", "media") }],
+    ],
+    ["media\u0000"],
   ],
 ] as const)("%s", (name, accepted, refused) => {
   it.each(accepted.map(([value, expected]) => [value, expected] as const))("accepts %j", (value, expected) => {

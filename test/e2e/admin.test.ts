@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
+import { accessibilityViolations } from "./support/axe.ts";
 import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
@@ -32,6 +33,7 @@ it("the owner signs in at /config, stays signed in after a reload, opens the out
     await page.goto(`${store.baseUrl}/config`);
     await page.getByRole("heading", { name: "Sign in to manage your store" }).waitFor();
     await shoot(page, "admin-sign-in");
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel("Email").fill("owner@sitecart.test");
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -40,6 +42,7 @@ it("the owner signs in at /config, stays signed in after a reload, opens the out
     await signIn(page, store.baseUrl, "owner");
     await page.getByText("owner@sitecart.test · admin").waitFor();
     await shoot(page, "admin-home");
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.reload();
     await page.getByText("owner@sitecart.test · admin").waitFor();
 
@@ -47,6 +50,7 @@ it("the owner signs in at /config, stays signed in after a reload, opens the out
     await page.getByRole("heading", { name: "Email outbox" }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("admin-main"); // focus moved to the new screen
     await shoot(page, "admin-outbox");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { name: "Sign in to manage your store" }).waitFor();

@@ -137,7 +137,9 @@ function OutboxList({ emails }: { emails: OutboxScreen_emails$key }) {
                           if (result.__typename === "RetryOutboxEmailSuccess") {
                             setNotice({ error: false, text: adminMessages.outboxSentAgain });
                             // a transition keeps the list on screen while the fresh page loads
-                            startTransition(() => refetch({}, { fetchPolicy: "network-only" }));
+                            startTransition(() => {
+                              refetch({}, { fetchPolicy: "network-only" });
+                            });
                           } else setNotice({ error: true, text: errorMessage(result as { message?: string }) });
                         },
                         onError: (error) => setNotice({ error: true, text: describeFailure(error) }),

@@ -20,8 +20,48 @@ import { parseAttributes, parseFormFields, parseOptionOrdering, toProductFacts }
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
 import { absolute, DESCRIPTION_LENGTH, moneyObject, paragraphs, shorten } from "./context-format.ts";
 import type { StorefrontProductRow } from "./storefront-rows.ts";
+import { altTextOf, mediaUrl, systemDataVariants } from "../../domain/catalog/product-images.ts";
+import { imageWidths } from "../catalog/product-images.ts";
 
 const STORE_ITEM = 11;
+const IMAGE_RECORD = 2;
+
+/** One uploaded image as the language's image record (assetUrl, originalSize, systemDataVariants…). */
+function imageRecord(image: StorefrontProductRow["images"][number], productName: string) {
+  const widths = imageWidths(image);
+  return {
+    id: String(image.id),
+    recordType: IMAGE_RECORD,
+    assetUrl: mediaUrl(image.key, image.filename),
+    filename: image.filename,
+    originalSize: `${image.width}x${image.height}`,
+    mediaFocalPoint: { x: 0.5, y: 0.5 },
+    systemDataVariants: systemDataVariants(widths),
+    altText: altTextOf(image.altText, productName),
+  };
+}
+
+/**
+ * The item's image fields from its uploaded images: the first is the main image (its assetUrl,
+ * originalSize and systemDataVariants on the item, so `image-srcset` lists the widths that exist, and
+ * `image` for responsive-image at its real size); all of them as `items`.
+ */
+function uploadedImages(row: StorefrontProductRow, baseUrl: string) {
+  const records = row.images.map((image) => imageRecord(image, row.name));
+  const main = records[0];
+  const [width, height] = [row.images[0].width, row.images[0].height];
+  return {
+    assetUrl: main.assetUrl,
+    originalSize: main.originalSize,
+    systemDataVariants: main.systemDataVariants,
+    mediaFocalPoint: main.mediaFocalPoint,
+    mainImageId: main.id,
+    mainImage: main,
+    items: records,
+    image: { src: main.assetUrl, width, height, alt: main.altText },
+    socialImage: absolute(baseUrl, main.assetUrl),
+  };
+}
 /** The view name under which merchandising widgets are switched on for product pages. */
 const PRODUCT_PAGE_VIEW = "product-page";
 /** Product images are square; their width and height for the image template. */
@@ -85,6 +125,18 @@ function formData(row: StorefrontProductRow) {
   return form ? { id: String(form.id), key: form.key, name: form.name, fields: parseFormFields(form.fields) } : null;
 }
 
+/** The item's image fields: the uploaded images, else the seeded single imageUrl (square), else none. */
+function imageFieldsOf(row: StorefrontProductRow, baseUrl: string): { socialImage?: string } & Record<string, unknown> {
+  if (row.images.length > 0) return uploadedImages(row, baseUrl);
+  if (!row.imageUrl) return {};
+  return {
+    assetUrl: row.imageUrl,
+    originalSize: `${PRODUCT_IMAGE_SIZE}x${PRODUCT_IMAGE_SIZE}`,
+    image: { src: row.imageUrl, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, alt: row.name },
+    socialImage: absolute(baseUrl, row.imageUrl),
+  };
+}
+
 /** A product as the language's store item (recordType 11). */
 export function productItem(row: StorefrontProductRow, baseUrl: string) {
   const facts = toProductFacts(row);
@@ -126,14 +178,7 @@ export function productItem(row: StorefrontProductRow, baseUrl: string) {
     excerpt: paragraphs(shorten(row.description, DESCRIPTION_LENGTH)),
     addedOn: row.createdAt.getTime(),
     updatedOn: row.updatedAt.getTime(),
-    ...(row.imageUrl
-      ? {
-          assetUrl: row.imageUrl,
-          originalSize: `${PRODUCT_IMAGE_SIZE}x${PRODUCT_IMAGE_SIZE}`,
-          image: { src: row.imageUrl, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, alt: row.name },
-          socialImage: absolute(baseUrl, row.imageUrl),
-        }
-      : {}),
+    ...imageFieldsOf(row, baseUrl),
     structuredContent,
     // The store's derived states (server/domain, as GraphQL has them).
     soldOut: isSoldOut(facts),
@@ -217,7 +262,11 @@ export function productStructuredData(row: StorefrontProductRow, baseUrl: string
     "@type": "Product",
     name: row.name,
     description: row.description,
-    ...(row.imageUrl ? { image: absolute(baseUrl, row.imageUrl) } : {}),
+    ...(row.images.length > 0
+      ? { image: row.images.map((image) => absolute(baseUrl, mediaUrl(image.key, image.filename))) }
+      : row.imageUrl
+        ? { image: absolute(baseUrl, row.imageUrl) }
+        : {}),
     url,
     offers: offersOf(row, url),
   };

@@ -30,6 +30,10 @@ export const storefrontProductSelect = {
   subscriptionPlan: { select: { billingPeriodValue: true, billingPeriodUnit: true, numBillingCycles: true } },
   merchandising: true,
   additionalFieldsForm: { select: { id: true, key: true, name: true, fields: true } },
+  images: {
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true, key: true, filename: true, altText: true, width: true, height: true, widths: true },
+  },
 } as const satisfies Prisma.ProductSelect;
 
 export type StorefrontProductRow = Prisma.ProductGetPayload<{ select: typeof storefrontProductSelect }>;
