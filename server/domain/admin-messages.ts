@@ -209,7 +209,7 @@ export const adminMessages = {
   mailingListColumns: { name: "List", subscribers: "Addresses", actions: "Actions" },
   viewSubscribers: "Subscribers",
   viewSubscribersOf: (name: string) => `Subscribers of ${name}`,
-  exportListOf: (name: string) => `Export ${name} as CSV`,
+  exportListOf: (name: string) => `Export CSV of ${name}`,
   allMailingLists: "All mailing lists",
   mailingListNotFoundHere: "This mailing list does not exist.",
   subscribersEmpty: "Nobody is on this list yet.",

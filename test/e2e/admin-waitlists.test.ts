@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { createDb } from "../../server/db/client.ts";
 import { signIn } from "./support/admin.ts";
+import { accessibilityViolations } from "./support/axe.ts";
 import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => store?.stop());
 
+/** Screenshots at phone and desktop widths, and no serious or critical axe violation. */
 async function shoot(page: Page, name: string) {
   for (const [size, viewport] of [
     ["phone", PHONE],
@@ -27,6 +29,7 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 /** A client with its own cookies and crumb, as a shopper's browser (or the owner's script) is. */

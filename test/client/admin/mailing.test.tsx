@@ -32,7 +32,7 @@ describe("the mailing lists", () => {
     window.localStorage.setItem("sitecart.admin.xsrfToken", "token-2");
     const fetchMock = jest.fn(async () => ({ ok: false, status: 500, headers: new Headers(), blob: async () => new Blob([]) }));
     (globalThis as { fetch: unknown }).fetch = fetchMock;
-    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Export Newsletter as CSV" })));
+    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Export CSV of Newsletter" })));
     expect(fetchMock).toHaveBeenCalledWith("/api/owner/mailing-lists/4/signups.csv", {
       credentials: "same-origin",
       headers: { "x-siteuser-xsrf-token": "token-2" },
