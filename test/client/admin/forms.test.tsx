@@ -221,6 +221,33 @@ describe("the form builder", () => {
     expect(navigate).toHaveBeenCalledWith("/config/forms");
   });
 
+  it("creates a new newsletter form on the chosen mailing list, then opens it", async () => {
+    const { environment, navigate } = show(null);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Deals" } });
+    fireEvent.change(screen.getByLabelText("Key"), { target: { value: "deals" } });
+    fireEvent.change(screen.getByLabelText("Kind of field to add"), { target: { value: "email" } });
+    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Add field" })));
+    fireEvent.change(screen.getByLabelText("Kind", { selector: "select" }), { target: { value: "NEWSLETTER" } });
+    // The list picker reads the site's lists when it appears.
+    await act(async () => environment.mock.resolveMostRecentOperation({ data: { mailingLists: [{ mailingListId: 4, name: "Newsletter" }] } } as never));
+    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Save form" })));
+    expect(screen.getByText("A List must be selected")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Mailing list"));
+    fireEvent.change(screen.getByLabelText("Mailing list"), { target: { value: "4" } });
+    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Save form" })));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("CreateFormMutation");
+    expect(operation.request.variables.input).toMatchObject({
+      key: "deals",
+      name: "Deals",
+      kind: "NEWSLETTER",
+      mailingListId: 4,
+      fields: [{ id: "email", type: "email", title: "Email" }],
+    });
+    await answerLatest(environment, { createForm: { __typename: "CreateFormSuccess", form: { id: "Rm9ybTo5", formId: 9 } } });
+    expect(navigate).toHaveBeenCalledWith("/config/forms/9?saved=1", { replace: true });
+  });
+
   it("lets a viewer look but not change anything", () => {
     show(contact, VIEWER);
     expect(screen.getByText("You can look but not change anything here.")).toBeTruthy();
