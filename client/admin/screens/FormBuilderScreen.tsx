@@ -93,6 +93,15 @@ function FormBuilder({ data, saved }: { data: Query["response"]; saved: boolean 
   const [announcement, setAnnouncement] = useState("");
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [addKind, setAddKind] = useState<FieldType>("text");
+  // Fields whose properties are shown: a long form reads as a list of its fields until one is opened.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const openField = (uid: string, open = true) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (open) next.add(uid);
+      else next.delete(uid);
+      return next;
+    });
   const [create, creating] = useCreateFormMutation();
   const [update, updating] = useUpdateFormMutation();
   const [remove, deleting] = useDeleteFormMutation();
@@ -101,7 +110,8 @@ function FormBuilder({ data, saved }: { data: Query["response"]; saved: boolean 
 
   useEffect(() => {
     if (!focusTarget) return;
-    const element = document.getElementById(focusTarget);
+    // A property control the kind does not show (the problem is still the field's): its id instead.
+    const element = document.getElementById(focusTarget) ?? document.getElementById(focusTarget.replace(/-[^-]+$/, "-id"));
     element?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
@@ -136,14 +146,18 @@ function FormBuilder({ data, saved }: { data: Query["response"]; saved: boolean 
   function add() {
     const field = newField(addKind, draft.fields);
     setDraft({ ...draft, fields: [...draft.fields, field] });
+    openField(field.uid);
     setAnnouncement(adminMessages.fieldAdded(fieldName(field)));
     setFocusTarget(`${field.uid}-title`);
   }
 
   function showProblem(next: Problem) {
     setProblem(next);
-    const index = /^fields\.(\d+)$/.exec(next.at);
-    const target = index ? `${draft.fields[Number(index[1])]?.uid}-id` : next.at === "fields" ? "form-add-kind" : controlId(next.at);
+    // `fields.2` or `fields.2.options`: the field's control for that property, else its id.
+    const index = /^fields\.(\d+)(?:\.(\w+))?$/.exec(next.at);
+    const field = index ? draft.fields[Number(index[1])] : undefined;
+    if (field) openField(field.uid);
+    const target = field ? `${field.uid}-${index?.[2] ?? "id"}` : next.at === "fields" ? "form-add-kind" : controlId(next.at);
     setFocusTarget(target);
   }
 
@@ -204,7 +218,9 @@ function FormBuilder({ data, saved }: { data: Query["response"]; saved: boolean 
     });
   }
 
-  const errorFor = (at: string) => (problem?.at === at ? problem.message : null);
+  const errorFor = (at: string) => (problem && (problem.at === at || (at.startsWith("fields.") && problem.at.startsWith(`${at}.`))) ? problem.message : null);
+  /** The property of a field's problem (`fields.2.options` -> options), else its id. */
+  const errorPropertyFor = (index: number) => (errorFor(`fields.${index}`) ? (problem!.at.split(".")[2] ?? "id") : null);
   const fieldsets: Record<string, ReactNode> = {
     build: (
       <>
@@ -241,6 +257,9 @@ function FormBuilder({ data, saved }: { data: Query["response"]; saved: boolean 
               count={draft.fields.length}
               kind={kindSchema(field.values.type)}
               error={errorFor(`fields.${index}`)}
+              errorProperty={errorPropertyFor(index)}
+              open={opened.has(field.uid)}
+              onToggle={() => openField(field.uid, !opened.has(field.uid))}
               onChange={(values) => setField(field.uid, values)}
               onMove={(delta) => move(index, delta)}
               onRemove={() => removeAt(index)}
@@ -494,6 +513,9 @@ function FieldEditor({
   count,
   kind,
   error,
+  errorProperty,
+  open,
+  onToggle,
   onChange,
   onMove,
   onRemove,
@@ -503,6 +525,9 @@ function FieldEditor({
   count: number;
   kind: FieldKindSchema | undefined;
   error: string | null;
+  errorProperty: string | null;
+  open: boolean;
+  onToggle: () => void;
   onChange: (values: FieldValues) => void;
   onMove: (delta: number) => void;
   onRemove: () => void;
@@ -514,7 +539,8 @@ function FieldEditor({
   const labels = adminMessages.fieldPropertyLabels;
   const put = (property: string, value: unknown) => onChange({ ...values, [property]: value });
   const errorId = `${uid}-error`;
-  const describedBy = error ? errorId : undefined;
+  /** The error's description and invalid state go on the control it is about. */
+  const invalid = (property: string) => (error && property === errorProperty ? { "aria-invalid": true as const, "aria-describedby": errorId } : {});
 
   function control(property: string): ReactNode {
     const id = `${uid}-${property}`;
@@ -526,7 +552,13 @@ function FieldEditor({
         if (property === "required" && kind && !kind.canBeRequired) return null;
         return (
           <div className="field checkbox" key={property}>
-            <input id={id} type="checkbox" checked={values[property] === true} onChange={(event) => put(property, event.target.checked)} />
+            <input
+              id={id}
+              type="checkbox"
+              checked={values[property] === true}
+              onChange={(event) => put(property, event.target.checked)}
+              {...invalid(property)}
+            />
             <label htmlFor={id}>{label}</label>
           </div>
         );
@@ -539,6 +571,7 @@ function FieldEditor({
               rows={2}
               value={typeof values.description === "string" ? values.description : ""}
               onChange={(event) => put(property, event.target.value)}
+              {...invalid(property)}
             />
           </div>
         );
@@ -552,7 +585,7 @@ function FieldEditor({
               rows={3}
               value={linesOf(values[property])}
               onChange={(event) => put(property, listOf(event.target.value))}
-              aria-describedby={describedBy}
+              {...invalid(property)}
             />
           </div>
         );
@@ -567,7 +600,7 @@ function FieldEditor({
               inputMode="numeric"
               value={typeof values.maxLength === "number" ? values.maxLength : ""}
               onChange={(event) => put(property, event.target.value === "" ? undefined : Number(event.target.value))}
-              aria-describedby={describedBy}
+              {...invalid(property)}
             />
           </div>
         );
@@ -580,8 +613,7 @@ function FieldEditor({
               type="text"
               value={typeof values[property] === "string" ? (values[property] as string) : ""}
               onChange={(event) => put(property, event.target.value)}
-              aria-describedby={property === "id" ? describedBy : undefined}
-              aria-invalid={property === "id" && error ? true : undefined}
+              {...invalid(property)}
             />
           </div>
         );
@@ -595,6 +627,17 @@ function FieldEditor({
           {adminMessages.fieldHeading(position, kindName, values.title)}
         </h3>
         <div className="row-actions">
+          <button
+            type="button"
+            className="button"
+            id={`${uid}-toggle`}
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={open ? `${uid}-properties` : undefined}
+            aria-label={open ? adminMessages.closeFieldNamed(name) : adminMessages.editFieldNamed(name)}
+          >
+            {open ? adminMessages.closeField : adminMessages.edit}
+          </button>
           <button
             type="button"
             className="button"
@@ -625,7 +668,11 @@ function FieldEditor({
           {error}
         </p>
       ) : null}
-      <div className="form-grid">{properties.map(control)}</div>
+      {open ? (
+        <div className="form-grid" id={`${uid}-properties`}>
+          {properties.map(control)}
+        </div>
+      ) : null}
     </li>
   );
 }

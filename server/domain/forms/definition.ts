@@ -30,11 +30,11 @@ function cleanList(value: unknown, what: string): Checked<string[]> {
 export function checkField(input: unknown): Checked<FormField> {
   if (!input || typeof input !== "object" || Array.isArray(input)) return { ok: false, problem: "a field is not an object" };
   const raw = input as Record<string, unknown>;
-  if (typeof raw.id !== "string" || !FIELD_ID.test(raw.id)) return { ok: false, problem: "field ids are 1 to 64 letters, digits, - or _" };
-  if (raw.id === HONEYPOT_FIELD_ID) return { ok: false, problem: `the field id ${HONEYPOT_FIELD_ID} is reserved` };
+  if (typeof raw.id !== "string" || !FIELD_ID.test(raw.id)) return { ok: false, problem: "field ids are 1 to 64 letters, digits, - or _", at: "id" };
+  if (raw.id === HONEYPOT_FIELD_ID) return { ok: false, problem: `the field id ${HONEYPOT_FIELD_ID} is reserved`, at: "id" };
   if (!isFieldType(raw.type)) return { ok: false, problem: `field ${raw.id} has an unknown kind` };
   const title = raw.title ?? "";
-  if (!isText(title, 500)) return { ok: false, problem: `field ${raw.id} needs a title of at most 500 characters` };
+  if (!isText(title, 500)) return { ok: false, problem: `field ${raw.id} needs a title of at most 500 characters`, at: "title" };
   const field: FormField = { id: raw.id, type: raw.type, title };
   for (const property of FIELD_PROPERTIES[raw.type]) {
     const value = raw[property];
@@ -46,34 +46,34 @@ export function checkField(input: unknown): Checked<FormField> {
       case "key":
       case "value":
         if (!isText(value, property === "description" ? MAX_TEXT_LENGTH : 500))
-          return { ok: false, problem: `field ${raw.id}: ${property} is too long or not text` };
+          return { ok: false, problem: `field ${raw.id}: ${property} is too long or not text`, at: property };
         field[property] = value;
         break;
       case "required":
       case "showCountryCode":
       case "underline":
-        if (typeof value !== "boolean") return { ok: false, problem: `field ${raw.id}: ${property} is true or false` };
+        if (typeof value !== "boolean") return { ok: false, problem: `field ${raw.id}: ${property} is true or false`, at: property };
         field[property] = value;
         break;
       case "maxLength":
         if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_MAX_LENGTH) {
-          return { ok: false, problem: `field ${raw.id}: maxLength is a whole number from 1 to ${MAX_MAX_LENGTH}` };
+          return { ok: false, problem: `field ${raw.id}: maxLength is a whole number from 1 to ${MAX_MAX_LENGTH}`, at: property };
         }
         field.maxLength = value as number;
         break;
       case "options":
       case "questions": {
         const list = cleanList(value, `field ${raw.id}'s ${property}`);
-        if (!list.ok) return list;
+        if (!list.ok) return { ...list, at: property };
         field[property] = list.value;
         break;
       }
     }
   }
   if ((raw.type === "radio" || raw.type === "checkbox" || raw.type === "select") && !field.options) {
-    return { ok: false, problem: `field ${raw.id} needs options` };
+    return { ok: false, problem: `field ${raw.id} needs options`, at: "options" };
   }
-  if (raw.type === "likert" && !field.questions) return { ok: false, problem: `field ${raw.id} needs questions` };
+  if (raw.type === "likert" && !field.questions) return { ok: false, problem: `field ${raw.id} needs questions`, at: "questions" };
   if (!canBeRequired(raw.type)) delete field.required;
   return { ok: true, value: field };
 }
@@ -86,8 +86,9 @@ export function checkFields(input: unknown): Checked<FormField[]> {
   const ids = new Set<string>();
   for (const [index, item] of input.entries()) {
     const checked = checkField(item);
-    if (!checked.ok) return { ...checked, at: `fields.${index}` };
-    if (ids.has(checked.value.id)) return { ok: false, problem: `two fields have the id ${checked.value.id}`, at: `fields.${index}` };
+    // A field's problem names the field, then the property when it is about one (`fields.2.options`).
+    if (!checked.ok) return { ...checked, at: checked.at ? `fields.${index}.${checked.at}` : `fields.${index}` };
+    if (ids.has(checked.value.id)) return { ok: false, problem: `two fields have the id ${checked.value.id}`, at: `fields.${index}.id` };
     ids.add(checked.value.id);
     fields.push(checked.value);
   }

@@ -105,6 +105,10 @@ describe("the form builder", () => {
         .filter(Boolean),
     ).toEqual(["Build", "Storage", "Advanced", "Captcha", "Disclaimer"]);
     expect(headings()).toEqual(["1. Name: Name", "2. Email: Email", "3. Checkboxes: Topics"]);
+    // A stored form's fields start closed: a long form reads as the list of its fields.
+    expect(within(fieldItems()[2]).queryByLabelText("Options (one per line)")).toBeNull();
+    for (const name of ["Name", "Email", "Topics"]) fireEvent.click(screen.getByRole("button", { name: `Edit ${name}` }));
+    expect(screen.getByRole("button", { name: "Close Topics" }).getAttribute("aria-expanded")).toBe("true");
     const checkbox = fieldItems()[2];
     expect((within(checkbox).getByLabelText("Options (one per line)") as HTMLTextAreaElement).value).toBe("Orders\nProducts");
     expect(within(fieldItems()[1]).getByLabelText("Placeholder")).toBeTruthy();
@@ -154,12 +158,18 @@ describe("the form builder", () => {
 
   it("shows the rule's problem next to the field it is about and focuses it, sending nothing", async () => {
     const { environment } = show();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Topics" }));
     fireEvent.change(within(fieldItems()[2]).getByLabelText("Options (one per line)"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Close Topics" }));
     const before = environment.mock.getAllOperations().length;
     await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Save form" })));
     expect(environment.mock.getAllOperations()).toHaveLength(before);
+    // The field it is about opens, and its problem shows in it.
     expect(within(fieldItems()[2]).getByText("field topics's options needs at least one entry")).toBeTruthy();
-    expect(document.activeElement).toBe(within(fieldItems()[2]).getByLabelText("Field id"));
+    const options = within(fieldItems()[2]).getByLabelText("Options (one per line)");
+    expect(document.activeElement).toBe(options);
+    expect(options.getAttribute("aria-invalid")).toBe("true");
+    expect(options.getAttribute("aria-describedby")).toBe(fieldItems()[2].querySelector(".field-error")!.id);
     expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
 
     fireEvent.change(within(fieldItems()[2]).getByLabelText("Options (one per line)"), { target: { value: "A\nB" } });

@@ -29,6 +29,7 @@ describe("checkField", () => {
     expect(checkField({ id: "t", type: "textarea", title: "T", maxLength: 0 })).toEqual({
       ok: false,
       problem: "field t: maxLength is a whole number from 1 to 100000",
+      at: "maxLength",
     });
     expect(checkField({ id: "t", type: "email", title: "T", maxLength: 5 })).toEqual({ ok: true, value: { id: "t", type: "email", title: "T" } });
   });
@@ -45,7 +46,7 @@ describe("checkField", () => {
     [{ id: "sc-website-url", type: "text", title: "A" }, "the field id sc-website-url is reserved"],
     ["text", "a field is not an object"],
   ])("refuses %j: %s", (input, problem) => {
-    expect(checkField(input)).toEqual({ ok: false, problem });
+    expect(checkField(input)).toMatchObject({ ok: false, problem });
   });
 });
 
@@ -56,7 +57,7 @@ describe("checkFields", () => {
         { id: "a", type: "text", title: "A" },
         { id: "a", type: "text", title: "B" },
       ]),
-    ).toEqual({ ok: false, problem: "two fields have the id a", at: "fields.1" });
+    ).toEqual({ ok: false, problem: "two fields have the id a", at: "fields.1.id" });
     expect(checkFields(Array.from({ length: 101 }, (_, index) => ({ id: `f${index}`, type: "text", title: "F" })))).toEqual({
       ok: false,
       problem: "a form has at most 100 fields",
@@ -114,7 +115,13 @@ describe("checkFormSettings", () => {
         ],
       },
       "field r needs options",
-      "fields.1",
+      "fields.1.options",
+    ],
+    [{ key: "k", name: "N", fields: [{ id: "bad id", type: "text", title: "B" }] }, "field ids are 1 to 64 letters, digits, - or _", "fields.0.id"],
+    [
+      { key: "k", name: "N", fields: [{ id: "t", type: "textarea", title: "T", maxLength: 0 }] },
+      "field t: maxLength is a whole number from 1 to 100000",
+      "fields.0.maxLength",
     ],
   ])("refuses %j: %s (at %s, where the form builder shows it)", (input, problem, at) => {
     expect(checkFormSettings(input)).toEqual({ ok: false, problem, at });
