@@ -354,11 +354,21 @@ function FormBuilder({ data, saved }: { data: Query["response"]; saved: boolean 
       </div>
     ),
     captcha: (
-      <div className="field checkbox">
-        <input id="form-captchaEnabled" type="checkbox" checked={draft.captchaEnabled} onChange={(event) => set("captchaEnabled", event.target.checked)} />
-        <label htmlFor="form-captchaEnabled">{adminMessages.formSettingLabels.captchaEnabled}</label>
-        <p className="field-hint">{adminMessages.captchaHint}</p>
-      </div>
+      <>
+        <div className="field checkbox">
+          <input
+            id="form-captchaEnabled"
+            type="checkbox"
+            checked={draft.captchaEnabled}
+            onChange={(event) => set("captchaEnabled", event.target.checked)}
+            aria-describedby="form-captchaEnabled-hint"
+          />
+          <label htmlFor="form-captchaEnabled">{adminMessages.formSettingLabels.captchaEnabled}</label>
+        </div>
+        <p className="field-hint" id="form-captchaEnabled-hint">
+          {adminMessages.captchaHint}
+        </p>
+      </>
     ),
     disclaimer: (
       <TextControl
