@@ -6,6 +6,7 @@ import type { ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
+import { processLogger } from "../services/support/log.ts";
 
 export interface CsvDownload {
   /** The file name the browser saves (letters, digits, dashes, .csv). */
@@ -30,7 +31,9 @@ export async function sendCsv(response: ServerResponse, download: CsvDownload): 
   });
   try {
     await pipeline(Readable.from(download.rows), csvStringifier(download.columns), response);
-  } catch {
+  } catch (error) {
+    // The client went away, or reading a page failed: either way the download is cut, not completed.
+    processLogger().warn({ err: error, filename: download.filename }, "CSV download cut short");
     response.destroy();
   }
 }

@@ -47,6 +47,7 @@ export const exportRoutes: Route[] = [
     changesState: false,
     permission: "mailingLists.read",
     async handle(request, services) {
+      // A row id as the form routes read theirs (digits, within the database's range).
       const listId = parseFormId(request.params.mailingListId);
       if (listId === null) throw new NotFoundError(messages.mailingListNotFound);
       const { name, signUps } = await services.forms.mailingListExport(listId);
