@@ -31,7 +31,8 @@ export const routes: RouteDefinition[] = [
     path: "/order-confirmed/:orderId",
     screen: lazy(() => import("./screens/OrderConfirmedScreen.tsx")),
     query: OrderConfirmedScreenQuery,
-    variables: ({ params }) => ({ orderId: params.orderId }),
+    // Addresses are written in the page's language (country names, Japanese order).
+    variables: ({ params }) => ({ orderId: params.orderId, locale: (typeof document !== "undefined" && document.documentElement.lang) || "en" }),
     title: messages.orderConfirmedPageTitle,
   },
   {

@@ -254,12 +254,6 @@ export async function seedDemoStore(db: Db, websiteId: string): Promise<void> {
           timeZone: "America/New_York",
           multipleQuantityAllowedForServices: true,
           checkoutMinimumSubtotal: 0,
-          shippingOptions: {
-            create: [
-              { name: "Standard", price: 500, position: 0 },
-              { name: "Express", price: 1500, position: 1 },
-            ],
-          },
           taxRules: {
             create: [{ name: "NY sales tax", rateMillipercent: 8875, country: "US", region: "NY", appliesTo: JSON.stringify([ProductType.PHYSICAL]) }],
           },
@@ -274,6 +268,40 @@ export async function seedDemoStore(db: Db, websiteId: string): Promise<void> {
           },
         },
       });
+      // Shipping by zone (issue 14): Standard and Express reach the US (the contract); the rest of the
+      // world has its own options, so any other address can check out too.
+      const zones = [
+        {
+          name: "United States",
+          kind: "COUNTRIES",
+          codes: ["US"],
+          options: [
+            ["Standard", 500],
+            ["Express", 1500],
+          ],
+        },
+        {
+          name: "Rest of the world",
+          kind: "REST_OF_WORLD",
+          codes: [],
+          options: [
+            ["International", 2500],
+            ["International Express", 4500],
+          ],
+        },
+      ] as const;
+      for (const [position, zone] of zones.entries()) {
+        await tx.shippingZone.create({
+          data: {
+            websiteId,
+            name: zone.name,
+            kind: zone.kind,
+            codes: JSON.stringify(zone.codes),
+            position,
+            options: { create: zone.options.map(([name, price], index) => ({ websiteId, name, price, position: index })) },
+          },
+        });
+      }
       const collection = await tx.collection.create({ data: { websiteId, title: "Shop", navigationTitle: "Shop", urlId: "shop", type: 13 } });
       // The shop's root category (platform-support §3: ROOT, LIST_VIEW, display index 1) and the main
       // navigation linking the shop and the contact page.

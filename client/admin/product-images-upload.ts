@@ -2,7 +2,7 @@
 // (rest/product-images.ts) with the crumb and the session's XSRF token, over XMLHttpRequest for its
 // upload progress. Resolves with the server's error message on a refusal (null on success).
 import { crumb } from "../relay/rest.ts";
-import { messages } from "../../server/domain/messages.ts";
+import { adminMessages } from "../../server/domain/admin-messages.ts";
 
 export interface UploadOptions {
   /** Product.imageUploadPath. */
@@ -25,12 +25,12 @@ export function uploadProductImage(file: File, { path, xsrfToken, onProgress }: 
     request.onload = () => {
       if (request.status === 201) return resolve(null);
       try {
-        resolve((JSON.parse(request.responseText) as { error?: string }).error ?? messages.imagesUploadError);
+        resolve((JSON.parse(request.responseText) as { error?: string }).error ?? adminMessages.imagesUploadError);
       } catch {
-        resolve(messages.imagesUploadError);
+        resolve(adminMessages.imagesUploadError);
       }
     };
-    request.onerror = () => resolve(messages.imagesUploadError);
+    request.onerror = () => resolve(adminMessages.imagesUploadError);
     request.send(file);
   });
 }

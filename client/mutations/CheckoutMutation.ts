@@ -15,6 +15,12 @@ const mutation = graphql`
         message
         code
       }
+      ... on FormInvalidError {
+        fieldErrors {
+          fieldId
+          message
+        }
+      }
     }
   }
 `;

@@ -5,17 +5,29 @@ import { NotFound } from "./NotFoundScreen.tsx";
 import { messages } from "../../server/domain/messages.ts";
 
 export const orderConfirmedScreenQuery = graphql`
-  query OrderConfirmedScreenQuery($orderId: String!) {
+  query OrderConfirmedScreenQuery($orderId: String!, $locale: String) {
     order(orderId: $orderId) {
       orderNumber
       customerEmail
+      shippingOption
       items {
         sku
         productName
         quantity
+        attributes {
+          name
+          value
+        }
         unitPrice {
           formatted
         }
+      }
+      shippingAddress {
+        lines(locale: $locale)
+        formattedPhone
+      }
+      billingAddress {
+        lines(locale: $locale)
       }
       subtotal {
         formatted
@@ -50,7 +62,11 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
       <ul className="order-items">
         {order.items.map((item) => (
           <li key={`${item.sku}-${item.productName}`}>
-            {item.quantity} × {item.productName} <span>{item.unitPrice.formatted}</span>
+            {item.quantity} × {item.productName}
+            {item.attributes.length > 0 ? (
+              <span className="order-item-options">{` (${item.attributes.map((attribute) => attribute.value).join(" / ")})`}</span>
+            ) : null}{" "}
+            <span>{item.unitPrice.formatted}</span>
           </li>
         ))}
       </ul>
@@ -65,7 +81,7 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
         ) : null}
         {order.shippingTotal.value > 0 ? (
           <>
-            <dt>{messages.shipping}</dt>
+            <dt>{order.shippingOption ? `${messages.shipping} (${order.shippingOption})` : messages.shipping}</dt>
             <dd>{order.shippingTotal.formatted}</dd>
           </>
         ) : null}
@@ -78,6 +94,31 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
         <dt>{messages.total}</dt>
         <dd className="order-grand-total">{order.grandTotal.formatted}</dd>
       </dl>
+      {order.shippingAddress || order.billingAddress ? (
+        <div className="order-addresses">
+          {order.shippingAddress ? (
+            <section aria-labelledby="order-shipping-title">
+              <h2 id="order-shipping-title">{messages.shippingAddress}</h2>
+              <address className="order-shipping-address">
+                {order.shippingAddress.lines.map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+                {order.shippingAddress.formattedPhone ? <span>{order.shippingAddress.formattedPhone}</span> : null}
+              </address>
+            </section>
+          ) : null}
+          {order.billingAddress ? (
+            <section aria-labelledby="order-billing-title">
+              <h2 id="order-billing-title">{messages.billingAddress}</h2>
+              <address className="order-billing-address">
+                {order.billingAddress.lines.map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+              </address>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
       <Link href="/">{messages.continueShopping}</Link>
     </section>
   );

@@ -51,7 +51,7 @@ export class CouponError extends DomainError {
 }
 
 export class CheckoutError extends DomainError {
-  readonly code: "CART_EMPTY" | "MINIMUM_SUBTOTAL" | "SHIPPING_ADDRESS_REQUIRED" | "EMAIL_REQUIRED" | "EMAIL_INVALID";
+  readonly code: "CART_EMPTY" | "MINIMUM_SUBTOTAL" | "SHIPPING_ADDRESS_REQUIRED" | "NO_SHIPPING_OPTION" | "EMAIL_REQUIRED" | "EMAIL_INVALID";
   constructor(code: CheckoutError["code"], message: string) {
     super(message);
     this.code = code;

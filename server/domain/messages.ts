@@ -243,8 +243,6 @@ export const messages = {
   checkoutTestMode: "Test mode: no payment is taken.", // ours
   email: "Email", // ours
   shippingAddress: "Shipping address", // ours
-  countryCode: "Country (ISO code)", // ours
-  stateOrRegion: "State or region", // ours
   postalCode: "Postal code", // ours
   placeOrder: "Place order", // ours
   pageNotFoundText: "The page you are looking for does not exist.", // ours
@@ -347,30 +345,25 @@ export const messages = {
   imageNotFound: "That image could not be found.", // ours
   imageAltTextTooLong: "Alt text can be at most 250 characters.", // ours
   imageOrderInvalid: "List every image of the product exactly once.", // ours
-  imagesHeading: "Images", // ours
-  imagesEmpty: "No images yet. The first image is the product's main image.", // ours
-  imagesChoose: "Add images", // ours
-  imagesDropHint: "JPEG, PNG, WebP or GIF, up to 20 MB each. You can also drop images here.", // ours
-  imagesDropHere: "Drop images to upload", // ours
-  imagesUploading: (name: string, percent: number) => `Uploading ${name}: ${percent}%`, // ours
-  imagesUploadFailed: (name: string, reason: string) => `${name}: ${reason}`, // ours
-  imagesUploadError: "The upload failed. Please try again.", // ours
-  imagesMain: "Main image", // ours
-  imagesPosition: (position: number, total: number) => `Image ${position} of ${total}`, // ours
-  imagesAltLabel: "Alt text", // ours
-  imagesAltHint: "Describes the image for screen readers and search engines. Empty: the product name.", // ours
-  imagesAltSave: "Save alt text", // ours
-  imagesAltSaved: "Alt text saved.", // ours
-  imagesMoveUp: "Move up", // ours
-  imagesMoveDown: "Move down", // ours
-  imagesMoved: (position: number) => `Moved to position ${position}.`, // ours
-  imagesDelete: "Delete", // ours
-  imagesDeleteTitle: "Delete this image?", // ours
-  imagesDeleteBody: "The image and all its sizes are removed from the store. This cannot be undone.", // ours
-  imagesDeleteConfirm: "Delete image", // ours
-  imagesDeleted: "Image deleted.", // ours
-  imagesActionFailed: "That did not work. Please try again.", // ours
   galleryShowImage: (position: number, total: number) => `Show image ${position} of ${total}`, // ours
+  // ours: the checkout form, zones and order addresses (issue 14)
+  shippingZoneInvalid: "Please name at least one country, or a country and its regions.", // ours
+  shippingZoneNotFound: "That shipping zone could not be found.", // ours
+  billingAddress: "Billing address", // ours
+  billingSameAsShipping: "Billing address same as shipping", // ours
+  saveAddress: "Save this address to my account", // ours
+  savedAddresses: "Saved addresses", // ours
+  newAddress: "A new address", // ours
+  shippingMethod: "Shipping method", // ours
+  chooseAddressForShipping: "Enter your address to see the shipping options.", // ours
+  noAddressNeeded: "Nothing in this order is shipped: no address is needed.", // ours
+  chooseRegion: "Choose…", // ours
+  phoneParts: { Country: "Country code", Areacode: "Area code", Prefix: "Prefix", Line: "Line" } as Readonly<Record<string, string>>, // ours
+  contactDetails: "Contact", // ours
+  orderSummary: "Order summary", // ours
+  shippedTo: "Shipping to", // ours
+  billedTo: "Billing to", // ours
+  orderStatusLink: "Order status page", // ours
   // ours: owner admin, waitlists, forms and submissions, mailing lists (issue 9, screens 5-7)
   mailingListNotFound: "That mailing list could not be found.", // ours
   /** Column headings of the CSV exports (docs/forms.md "Exports"). */

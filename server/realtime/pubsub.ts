@@ -24,6 +24,10 @@ export type StoreEvents = {
   commercePreferencesChanged: [payload: { websiteId: string; namespace: string }];
   /** An owner moved an order (fulfilled, cancelled, refunded). */
   orderChanged: [payload: { websiteId: string; orderId: string }];
+  /** Checkout made an order (after commit); `productIds`: the products whose stock it took. A retried checkout may repeat it. */
+  orderPlaced: [payload: { websiteId: string; orderId: string; productIds: number[] }];
+  /** Stock of these products may have changed (an owner's edit, a cancelled order's stock returned). */
+  stockChanged: [payload: { websiteId: string; productIds: number[] }];
 };
 
 export type StorePubSub = PubSub<StoreEvents>;

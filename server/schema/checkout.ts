@@ -1,7 +1,12 @@
 // Checkout (test mode) and the resulting order.
 import { CheckoutError, FormInvalidError, NotEnoughStockError } from "../domain/errors.ts";
 import type { OrderView } from "../services/checkout/checkout.ts";
-import { idempotencyKeyInput, shippingLocationInput } from "../domain/cart/inputs.ts";
+import { idempotencyKeyInput } from "../domain/cart/inputs.ts";
+import { loadAddressRules } from "../domain/checkout/address-rules.ts";
+import { formatAddressLines, formatPhone } from "../domain/checkout/address-lines.ts";
+import { countryName } from "../domain/checkout/countries.ts";
+import type { AddressView } from "../services/checkout/addresses.ts";
+import type { SavedAddressView } from "../services/members/addresses.ts";
 import { cartTokenInput, checkoutEmailInput } from "../domain/checkout-inputs.ts";
 import { builder } from "./builder.ts";
 import { IDEMPOTENCY_KEY_HELP } from "./cart.ts";
@@ -21,6 +26,39 @@ export const OrderItemRef = builder.objectRef<OrderView["items"][number] & { cur
     quantity: t.exposeInt("quantity"),
     unitPrice: t.field({ type: MoneyRef, resolve: (item) => ({ value: item.unitPrice, currency: item.currency }) }),
     additionalFields: t.field({ type: "JSONObject", nullable: true, resolve: (item) => item.additionalFields }),
+  }),
+});
+
+export const AddressRef = builder.objectRef<AddressView>("Address").implement({
+  description: "A postal address as validated at checkout (the country's rules: domain/checkout/address-rules.ts).",
+  fields: (t) => ({
+    fullName: t.exposeString("fullName"),
+    company: t.exposeString("company", { nullable: true }),
+    line1: t.exposeString("line1"),
+    line2: t.exposeString("line2", { nullable: true }),
+    city: t.exposeString("city", { description: "Empty where the country needs none (JP)." }),
+    region: t.exposeString("region", { nullable: true, description: 'The region\'s code where the country has a list (US "NY", JP "13"), else as typed.' }),
+    postalCode: t.exposeString("postalCode", { nullable: true }),
+    country: t.exposeString("country", { description: "ISO 3166-1 alpha-2." }),
+    countryName: t.string({
+      args: { locale: t.arg.string({ description: "BCP 47; default English." }) },
+      resolve: (address, { locale }) => countryName(address.country, locale ?? "en") ?? address.country,
+    }),
+    phone: t.exposeStringList("phone", { nullable: true, description: "The spec's phone answer shape: [Country, Areacode, Prefix, Line]." }),
+    formattedPhone: t.string({ nullable: true, description: 'The phone on one line ("+1 212 555 0100").', resolve: (address) => formatPhone(address.phone) }),
+    lines: t.stringList({
+      description: "The address as written on a parcel in its country's layout, the country's name last.",
+      args: { locale: t.arg.string({ description: "BCP 47; default English." }) },
+      resolve: async (address, { locale }) => formatAddressLines(address, await loadAddressRules(address.country), locale ?? "en"),
+    }),
+  }),
+});
+
+const SavedAddressRef = builder.objectRef<SavedAddressView>("SavedAddress").implement({
+  description: "An address the signed-in member saved at an earlier checkout.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    address: t.field({ type: AddressRef, resolve: (saved) => saved }),
   }),
 });
 
@@ -47,18 +85,40 @@ builder.node(OrderRef, {
       shippingTotal: amount("shippingTotal"),
       grandTotal: amount("grandTotal"),
       shippingOption: t.exposeString("shippingOption", { nullable: true }),
+      shippingAddress: t.field({
+        type: AddressRef,
+        nullable: true,
+        description: "Null when the order ships nothing.",
+        resolve: (order) => order.shippingAddress,
+      }),
+      billingAddress: t.field({
+        type: AddressRef,
+        nullable: true,
+        description: "The shipping address unless the shopper gave another; null when no address was asked.",
+        resolve: (order) => order.billingAddress,
+      }),
       createdAt: t.field({ type: "DateTime", resolve: (order) => order.createdAt }),
     };
   },
 });
 
-const ShippingLocationInput = builder.inputType("ShippingLocationInput", {
+export const AddressInput = builder.inputType("AddressInput", {
+  description: "A postal address; checked against its country's rules (errors per field in FormInvalidError).",
   fields: (t) => ({
-    country: t.string({ required: true, description: "ISO 3166 code, e.g. US.", validate: shippingLocationInput.shape.country }),
-    region: t.string({ description: "e.g. NY", validate: shippingLocationInput.shape.region }),
-    postalCode: t.string({ validate: shippingLocationInput.shape.postalCode }),
+    fullName: t.string({ required: true }),
+    company: t.string(),
+    line1: t.string({ required: true }),
+    line2: t.string(),
+    city: t.string({ description: "Leave empty where the country needs none." }),
+    region: t.string({ description: "A region's code from the country's list (US \"NY\"), or free text where it has none." }),
+    postalCode: t.string(),
+    country: t.string({ required: true, description: "ISO 3166-1 alpha-2, e.g. US." }),
+    phone: t.stringList({ description: "The spec's phone answer shape: [Country, Areacode, Prefix, Line] (3 parts: no country code)." }),
   }),
 });
+
+/** An AddressInput as the domain reads it (an absent city is an empty one). */
+export const postalAddressOf = (input: typeof AddressInput.$inferInput) => ({ ...input, city: input.city ?? "" });
 
 const CheckoutSuccess = builder.objectRef<{ order: OrderView }>("CheckoutSuccess").implement({
   fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }),
@@ -67,7 +127,13 @@ const CheckoutSuccess = builder.objectRef<{ order: OrderView }>("CheckoutSuccess
 const CheckoutInput = builder.inputType("CheckoutInput", {
   fields: (t) => ({
     email: t.string({ required: true, validate: checkoutEmailInput }),
-    shippingLocation: t.field({ type: ShippingLocationInput }),
+    shippingAddress: t.field({
+      type: AddressInput,
+      description: "Required when the cart ships goods (requiresShipping and not purelyDigital); ignored otherwise.",
+    }),
+    billingAddress: t.field({ type: AddressInput, description: "Default: the shipping address." }),
+    saveAddress: t.boolean({ description: "Save the shipping address to the signed-in member's account." }),
+    language: t.string({ description: "The shopper's language (BCP 47): the confirmation email's when the site has several." }),
     cartToken: t.string({ description: "A subscription checkout's cart token; default: the visitor's cart.", validate: cartTokenInput }),
     idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_HELP, validate: idempotencyKeyInput }),
   }),
@@ -84,7 +150,14 @@ builder.mutationField("checkout", (t) =>
       const cartToken = input.cartToken ?? ctx.visitor.cartToken;
       const result = await ctx.services.checkout.checkout(
         { ...ctx.visitor, cartToken },
-        { email: input.email, shippingLocation: input.shippingLocation },
+        {
+          email: input.email,
+          shippingAddress: input.shippingAddress ? postalAddressOf(input.shippingAddress) : null,
+          billingAddress: input.billingAddress ? postalAddressOf(input.billingAddress) : null,
+          saveAddress: input.saveAddress ?? false,
+          accountId: ctx.viewer.signedIn ? ctx.viewer.accountId : null,
+          language: input.language,
+        },
         { idempotencyKey: input.idempotencyKey },
       );
       // The purchased cart is done with: the visitor's next add starts a new one.
@@ -101,5 +174,13 @@ builder.queryField("order", (t) =>
     description: "An order by its raw id (the order-confirmed page).",
     args: { orderId: t.arg.string({ required: true }) },
     resolve: (_root, { orderId }, ctx) => ctx.services.checkout.order(orderId),
+  }),
+);
+
+builder.queryField("savedAddresses", (t) =>
+  t.field({
+    type: [SavedAddressRef],
+    description: "The signed-in member's saved addresses, the latest first (none for anonymous visitors).",
+    resolve: (_root, _args, ctx) => (ctx.viewer.signedIn ? ctx.services.memberAddresses.list(ctx.viewer.accountId, ctx.services.websiteId) : []),
   }),
 );

@@ -11,6 +11,7 @@ import "./forms.ts";
 import "./restock.ts";
 import "./mail.ts";
 import "./orders.ts";
+import "./dashboard.ts";
 import "./settings-owner.ts";
 import "./catalog-owner.ts";
 import "./catalog-images.ts";

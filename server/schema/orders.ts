@@ -9,7 +9,7 @@ import { messages } from "../domain/messages.ts";
 import type { OwnerOrderView } from "../services/checkout/orders.ts";
 import { builder } from "./builder.ts";
 import { forwardConnection } from "./connections.ts";
-import { OrderItemRef } from "./checkout.ts";
+import { AddressRef, OrderItemRef } from "./checkout.ts";
 import { ErrorInterface } from "./errors.ts";
 import { MoneyRef } from "./money.ts";
 import { successWith } from "./payloads.ts";
@@ -30,13 +30,17 @@ builder.objectType(OrderMoveError, {
   }),
 });
 
-const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
+export const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
   description: "An order as its owner sees it: the buyer, the items, the totals, where it ships and its state.",
   authScopes: { permission: "orders.read" },
   fields: (t) => {
     const amount = (field: "subtotal" | "discountTotal" | "taxTotal" | "shippingTotal" | "grandTotal") =>
       t.field({ type: MoneyRef, resolve: (order: OwnerOrderView) => ({ value: order[field], currency: order.currency }) });
     return {
+      id: t.id({
+        description: "A global id (base64 of OwnerOrder:<orderId>) so that clients' caches keep one copy of each order.",
+        resolve: (order) => Buffer.from(`OwnerOrder:${order.id}`).toString("base64"),
+      }),
       orderId: t.exposeString("id", { description: "The raw order id." }),
       orderNumber: t.exposeInt("orderNumber"),
       state: t.field({ type: OrderStateEnum, resolve: (order) => order.state }),
@@ -58,6 +62,18 @@ const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement(
       shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
       shippingRegion: t.exposeString("shippingRegion", { nullable: true }),
       shippingPostalCode: t.exposeString("shippingPostalCode", { nullable: true }),
+      shippingAddress: t.field({
+        type: AddressRef,
+        nullable: true,
+        description: "Null when the order ships nothing.",
+        resolve: (order) => order.shippingAddress,
+      }),
+      billingAddress: t.field({
+        type: AddressRef,
+        nullable: true,
+        description: "Who pays; null when no address was asked.",
+        resolve: (order) => order.billingAddress,
+      }),
       createdAt: t.field({ type: "DateTime", description: "When it was placed.", resolve: (order) => order.createdAt }),
       fulfilledAt: t.expose("fulfilledAt", { type: "DateTime", nullable: true }),
       cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),

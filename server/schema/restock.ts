@@ -31,7 +31,7 @@ const RestockSignUpRef = builder.objectRef<RestockSignUpView>("RestockSignUp").i
   }),
 });
 
-const RestockGroupRef = builder.objectRef<RestockGroupView>("RestockSignUpGroup").implement({
+export const RestockGroupRef = builder.objectRef<RestockGroupView>("RestockSignUpGroup").implement({
   description: "One variant's waitlist: its counts by status.",
   authScopes: { permission: "restock.reports" },
   fields: (t) => ({

@@ -17,6 +17,7 @@ const StoreRef = builder.objectRef<StoreSettings>("Store").implement({
   fields: (t) => ({
     title: t.exposeString("title"),
     currency: t.exposeString("currency"),
+    country: t.exposeString("storeCountry", { description: "The store's own country (ISO 3166-1 alpha-2): first in the checkout's country list." }),
     timeZone: t.exposeString("timeZone"),
     captchaSiteKey: t.exposeString("captchaSiteKey", { nullable: true, description: "Set: forms and waitlists show a captcha." }),
     expressCheckout: t.exposeBoolean("expressCheckout", { description: "A successful add goes straight to checkout." }),

@@ -10,6 +10,9 @@ import { CartService } from "./cart/cart.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
 import { OrderAdminService } from "./checkout/orders.ts";
+import { OwnerDashboardService } from "./checkout/dashboard.ts";
+import { ShippingZoneService } from "./checkout/shipping-zones.ts";
+import { MemberAddressService } from "./members/addresses.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
 import { StoreSettingsService } from "./settings/store-settings.ts";
 import { RecaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
@@ -38,6 +41,12 @@ export interface Services {
   checkout: CheckoutService;
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
+  /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
+  dashboard: OwnerDashboardService;
+  /** The store's shipping zones and their options (owner editing: issue 10). */
+  shippingZones: ShippingZoneService;
+  /** Signed-in members' saved addresses. */
+  memberAddresses: MemberAddressService;
   sessions: SessionService;
   forms: FormService;
   newsletter: NewsletterService;
@@ -93,7 +102,7 @@ export function createServices({
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
-  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId);
+  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl);
   const limiters = options.limiters ?? new LimiterStore(null);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
@@ -111,6 +120,9 @@ export function createServices({
     carts: new CartService(db, settings, definitions, writer, viewCache),
     checkout,
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
+    dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
+    shippingZones: new ShippingZoneService(db, websiteId, pubsub),
+    memberAddresses: new MemberAddressService(db),
     sessions: new SessionService(db, websiteId, now, limiters),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,

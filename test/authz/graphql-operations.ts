@@ -1,6 +1,8 @@
 // The owner operations over GraphQL (queries, mutations, the subscription), each with the permission
 // docs/permissions.md gives it and the state it would change.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
+import type { StoreEvents } from "../../server/realtime/pubsub.ts";
+import type { Caller } from "./principals.ts";
 import { subscribe, wsClientFor } from "../support/ws.ts";
 import {
   collections,
@@ -14,6 +16,7 @@ import {
   navigations,
   next,
   type Operation,
+  type Outcome,
   owner,
   preferences,
   products,
@@ -59,6 +62,12 @@ export const graphqlOperations: Operation[] = [
   { name: "query multilingual", permission: "site.read", run: (c) => graphql(c, "{ multilingual { defaultLanguage connected languages { code } } }") },
   { name: "query siteLayout", permission: "site.read", run: (c) => graphql(c, "{ siteLayout { __typename } }") },
   { name: "query commercePreferences", permission: "commerce.read", run: (c) => graphql(c, '{ commercePreferences(namespace: "authz") { __typename } }') },
+  {
+    name: "query ownerDashboard",
+    permission: "dashboard.read",
+    run: (c) =>
+      graphql(c, "{ ownerDashboard { orders { today { orderCount } } lowStock { totalCount } biggestWaitlists { total } recentSubmissions { id } } }"),
+  },
   { name: "query ownerProducts", permission: "products.read", run: (c) => graphql(c, "{ ownerProducts(first: 2) { edges { node { visible } } } }") },
   { name: "query forms", permission: "forms.read", run: (c) => graphql(c, "{ forms(first: 2) { edges { node { key } } } }") },
   { name: "query formSubmissions", permission: "submissions.read", run: (c) => graphql(c, "{ formSubmissions(first: 2) { edges { node { id } } } }") },
@@ -303,27 +312,52 @@ export const graphqlOperations: Operation[] = [
       ),
     probe: templates,
   },
-  // ---- GraphQL subscription ----
+  // ---- GraphQL subscriptions ----
   {
     name: "subscription commercePreferencesChanged",
     permission: "commerce.read",
-    async run(c) {
-      const client = wsClientFor(store.baseUrl, c.visitor, c.xsrfToken ? { xsrfToken: c.xsrfToken } : {});
-      const listening = store.listening("commercePreferencesChanged");
-      const subscription = subscribe(client, 'subscription { commercePreferencesChanged(namespace: "live") { version } }');
-      try {
-        // graphql-ws does not acknowledge a subscription: the server either starts listening or refuses.
-        if ((await Promise.race([listening.then(() => "listening"), subscription.error])) === "listening") {
-          await owner.graphql(`mutation { updateCommercePreferences(input: { namespace: "live", preferences: { n: ${next()} } }) { __typename } }`);
-          await Promise.race([subscription.next(), subscription.error]);
-        }
-        if (subscription.values.length > 0) return "allowed";
-        const [error] = (await subscription.error) as { message: string; extensions: { code: string } }[];
-        return error.extensions.code === "UNAUTHENTICATED" ? "unauthenticated" : "forbidden";
-      } finally {
-        subscription.dispose();
-        await client.dispose();
-      }
-    },
+    run: (c) =>
+      subscriptionOutcome(c, "commercePreferencesChanged", 'subscription { commercePreferencesChanged(namespace: "live") { version } }', () =>
+        owner.graphql(`mutation { updateCommercePreferences(input: { namespace: "live", preferences: { n: ${next()} } }) { __typename } }`),
+      ),
+  },
+  {
+    name: "subscription ownerOrderActivity",
+    permission: "orders.read",
+    run: (c) =>
+      subscriptionOutcome(c, "orderChanged", "subscription { ownerOrderActivity { orderId placed order { state } } }", async () =>
+        owner.graphql(`mutation { fulfillOrder(input: { orderId: "${await placedOrder("PLACED")}" }) { __typename } }`),
+      ),
+  },
+  {
+    name: "subscription ownerStockChanged",
+    permission: "products.read",
+    run: (c) =>
+      subscriptionOutcome(c, "stockChanged", "subscription { ownerStockChanged { productIds variants { sku qtyInStock } } }", () =>
+        owner.graphql(`mutation { setVariantStock(input: { id: "${ids.mugVariant}", qtyInStock: ${next()} }) { __typename } }`),
+      ),
   },
 ];
+
+/**
+ * A subscription's outcome over a real graphql-ws client: allowed when an event arrives after `trigger`
+ * (run once the server listens on `topic`), else the code of the error the server sent.
+ */
+async function subscriptionOutcome(c: Caller, topic: keyof StoreEvents, query: string, trigger: () => Promise<unknown>): Promise<Outcome> {
+  const client = wsClientFor(store.baseUrl, c.visitor, c.xsrfToken ? { xsrfToken: c.xsrfToken } : {});
+  const listening = store.listening(topic);
+  const subscription = subscribe(client, query);
+  try {
+    // graphql-ws does not acknowledge a subscription: the server either starts listening or refuses.
+    if ((await Promise.race([listening.then(() => "listening"), subscription.error])) === "listening") {
+      await trigger();
+      await Promise.race([subscription.next(), subscription.error]);
+    }
+    if (subscription.values.length > 0) return "allowed";
+    const [error] = (await subscription.error) as { message: string; extensions: { code: string } }[];
+    return error.extensions.code === "UNAUTHENTICATED" ? "unauthenticated" : "forbidden";
+  } finally {
+    subscription.dispose();
+    await client.dispose();
+  }
+}

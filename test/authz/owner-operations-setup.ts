@@ -118,6 +118,7 @@ export const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
   "store.create": [1, 15],
   "commerce.read": [1, 8, 10, 15],
   "commerce.write": [1, 8, 15],
+  "dashboard.read": [1, 3, 4, 8, 10, 11, 15],
   "products.read": [1, 8, 10, 15],
   "products.write": [1, 8, 15],
   "orders.read": [1, 8, 15],

@@ -56,7 +56,13 @@ it("buys a linen shirt: choose Size and Color, add, 'Added!', the pill shows 1, 
 
     await page.click(".checkout-button");
     await page.fill('input[type="email"]', "ada@example.com");
-    await page.fill("fieldset input >> nth=1", "NY");
+    // The full US address (issue 14); the state chosen from the list.
+    await page.getByLabel("Full name", { exact: true }).fill("Ada Lovelace");
+    await page.getByLabel("Address", { exact: true }).fill("350 5th Ave");
+    await page.getByLabel("City", { exact: true }).fill("New York");
+    await page.getByLabel("State", { exact: true }).selectOption("NY");
+    await page.getByLabel("ZIP code", { exact: true }).fill("10118");
+    await page.locator(".cart-totals dd", { hasText: "$7.99" }).waitFor();
     await shoot(page, "checkout");
     await page.click('button[type="submit"]');
     await page.locator(".order-confirmed").waitFor();

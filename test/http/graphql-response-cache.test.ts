@@ -26,7 +26,7 @@ it("shows the stock a checkout took in the very next read", async () => {
   const pen = String(await store.itemId("engraved-pen"));
   await shopper.graphql(`mutation { addCartEntry(input: { itemId: "${pen}", quantity: 2, additionalFields: { engraving: "For Ada" } }) { __typename } }`);
   const checkout = await shopper.graphql(
-    `mutation { checkout(input: { email: "ada@example.com", shippingLocation: { country: "US", region: "NY" } }) { __typename } }`,
+    `mutation { checkout(input: { email: "ada@example.com", shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10118", country: "US" } }) { __typename } }`,
   );
   expect(checkout.data.checkout.__typename).toBe("CheckoutSuccess");
   const after = (await reader.graphql(STOCK, { slug: "engraved-pen" })).data.product.totalStock;

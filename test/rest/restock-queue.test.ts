@@ -124,7 +124,7 @@ describe("the fair queue", () => {
     const shopper = await store.visitor().arrive();
     expect((await addEntry(shopper, { itemId: toteId, sku, quantity: 1 })).status).toBe(200);
     const checkout = await shopper.graphql(
-      `mutation { checkout(input: { email: "${email.toUpperCase()}", shippingLocation: { country: "US", region: "NY" } }) { __typename ... on Error { message } } }`,
+      `mutation { checkout(input: { email: "${email.toUpperCase()}", shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10118", country: "US" } }) { __typename ... on Error { message } } }`,
     );
     expect(checkout.data.checkout.__typename).toBe("CheckoutSuccess");
     const page = await owner.request("GET", `${RESTOCK}?productId=${toteId}&variantId=${variantId}`);

@@ -34,7 +34,7 @@ const ORDER_FIELDS = `id orderId orderNumber testMode customerEmail purchasedCar
 const ADD = addCartEntryDocument(CART_FIELDS, "id");
 const CART = cartDocument(CART_FIELDS);
 const CHECKOUT = checkoutDocument(ORDER_FIELDS);
-const NY = { country: "US", region: "NY", postalCode: "10001" };
+const NY = { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" };
 
 const add = (visitor: TestVisitor, slug: string, input: Record<string, unknown> = {}) => addToCart(visitor, { itemId: ids[slug], ...input }, ADD);
 
@@ -103,7 +103,7 @@ describe("what checkout requires", () => {
     const visitor = store.visitor();
     const { newlyAdded } = await add(visitor, "recipe-ebook");
     await run(visitor, cartWriteDocument("removeCartEntry"), { input: { entryId: newlyAdded.id } });
-    expect(await checkout(visitor, { email: "empty@example.com", shippingLocation: NY })).toEqual({
+    expect(await checkout(visitor, { email: "empty@example.com", shippingAddress: NY })).toEqual({
       __typename: "CheckoutError",
       message: "You have nothing in your shopping cart.",
       code: "CART_EMPTY",
@@ -112,7 +112,7 @@ describe("what checkout requires", () => {
 
   it("CheckoutError 'You have nothing in your shopping cart.' for a visitor who never added anything", async () => {
     const visitor = store.visitor();
-    expect(await checkout(visitor, { email: "nobody@example.com", shippingLocation: NY })).toEqual({
+    expect(await checkout(visitor, { email: "nobody@example.com", shippingAddress: NY })).toEqual({
       __typename: "CheckoutError",
       message: "You have nothing in your shopping cart.",
       code: "CART_EMPTY",
@@ -125,9 +125,9 @@ describe("what checkout requires", () => {
     const second = store.visitor();
     await add(first, "linen-shirt", { sku: "LINEN-M-BLUE", quantity: 3 });
     await add(second, "linen-shirt", { sku: "LINEN-M-BLUE", quantity: 3 });
-    expect((await checkout(first, { email: "first@example.com", shippingLocation: NY })).__typename).toBe("CheckoutSuccess");
+    expect((await checkout(first, { email: "first@example.com", shippingAddress: NY })).__typename).toBe("CheckoutSuccess");
     expect((await stockOf("linen-shirt"))["LINEN-M-BLUE"]).toBe(2);
-    expect(await checkout(second, { email: "second@example.com", shippingLocation: NY })).toEqual({
+    expect(await checkout(second, { email: "second@example.com", shippingAddress: NY })).toEqual({
       __typename: "NotEnoughStockError",
       message: "Sorry, we do not have enough of that item available.",
       code: "NOT_ENOUGH_STOCK",
@@ -157,9 +157,9 @@ describe("a successful checkout", () => {
     });
     await add(shopper, "recipe-ebook");
     await run(shopper, cartWriteDocument("applyCoupon"), { input: { code: "WELCOME10" } });
-    await run(shopper, cartWriteDocument("setShippingLocation"), { input: NY });
+    await run(shopper, cartWriteDocument("setShippingLocation"), { input: { country: "US", region: "NY", postalCode: "10001" } });
     cartBefore = await cartOf(shopper);
-    const result = await shopper.graphql(CHECKOUT, { input: { email: "shopper@example.com" } });
+    const result = await shopper.graphql(CHECKOUT, { input: { email: "shopper@example.com", shippingAddress: NY } });
     expect(result.errors).toBeUndefined();
     expect(result.data.checkout.__typename).toBe("CheckoutSuccess");
     order = result.data.checkout.order;
@@ -309,7 +309,7 @@ describe("the subscription checkout", () => {
       })
     ).startSubscriptionCheckout;
     expect(start.__typename).toBe("StartSubscriptionCheckoutSuccess");
-    const result = await checkout(visitor, { email: "coffee@example.com", shippingLocation: NY, cartToken: start.cartToken });
+    const result = await checkout(visitor, { email: "coffee@example.com", shippingAddress: NY, cartToken: start.cartToken });
     expect(result.__typename).toBe("CheckoutSuccess");
     expect(result.order.items.map((item: any) => [item.productName, item.sku, item.quantity, item.unitPrice.value])).toEqual([
       ["Coffee Club", "COFFEE-CLUB", 1, 2000],

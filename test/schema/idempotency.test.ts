@@ -21,7 +21,7 @@ const REMOVE = cartWriteDocument("removeCartEntry", CART_FIELDS);
 const APPLY_COUPON = cartWriteDocument("applyCoupon", CART_FIELDS);
 const CHECKOUT = checkoutDocument("id orderId orderNumber grandTotal { value } items { sku quantity }");
 const CART = cartDocument(CART_FIELDS);
-const NY = { country: "US", region: "NY" };
+const NY = { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" };
 
 let keyCounter = 0;
 const newKey = () => `test-key-${process.pid}-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
@@ -159,13 +159,13 @@ describe("checkout with an idempotency key", () => {
     const cartToken = visitor.cartToken;
     const stock = await mugStock();
     const key = newKey();
-    const first = await run(visitor, CHECKOUT, { input: { shippingLocation: NY, email: "retry@example.com", idempotencyKey: key } });
+    const first = await run(visitor, CHECKOUT, { input: { shippingAddress: NY, email: "retry@example.com", idempotencyKey: key } });
     expect(first.checkout.__typename).toBe("CheckoutSuccess");
     expect(await mugStock()).toBe(stock - 1);
     // The retry carries the cart the first request was for (as a client that lost the answer would).
     const retry = await visitor.graphql(
       CHECKOUT,
-      { input: { shippingLocation: NY, email: "retry@example.com", idempotencyKey: key } },
+      { input: { shippingAddress: NY, email: "retry@example.com", idempotencyKey: key } },
       { "x-cart-token": cartToken! },
     );
     expect(retry.errors).toBeUndefined();
@@ -179,10 +179,10 @@ describe("checkout with an idempotency key", () => {
     await run(visitor, ADD, { input: { itemId: ids["recipe-ebook"] } });
     const cartToken = visitor.cartToken!;
     const key = newKey();
-    await run(visitor, CHECKOUT, { input: { shippingLocation: NY, email: "first@example.com", idempotencyKey: key } });
+    await run(visitor, CHECKOUT, { input: { shippingAddress: NY, email: "first@example.com", idempotencyKey: key } });
     const other = await visitor.graphql(
       CHECKOUT,
-      { input: { shippingLocation: NY, email: "second@example.com", idempotencyKey: key } },
+      { input: { shippingAddress: NY, email: "second@example.com", idempotencyKey: key } },
       { "x-cart-token": cartToken },
     );
     expect(other.data.checkout).toEqual(reused);

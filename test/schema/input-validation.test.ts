@@ -119,10 +119,16 @@ describe("checkout inputs", () => {
     expect(payload).toEqual(refused("CheckoutError", message, code));
   });
 
-  it("refuses a shipping location whose country is not a code: InvalidInputError 'Please enter a shipping address.'", async () => {
+  it("refuses a shipping address whose country is not a code: FormInvalidError, shippingAddress.country 'Please choose one of the options.'", async () => {
     const { visitor } = await visitorWithMug();
-    const payload = (await run(visitor, CHECKOUT, { input: { email: "buyer@example.com", shippingLocation: { country: "United States" } } })).checkout;
-    expect(payload).toEqual(refused("InvalidInputError", "Please enter a shipping address."));
+    const shippingAddress = { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", country: "United States" };
+    const document = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { __typename ... on FormInvalidError { message fieldErrors { fieldId message } } } }`;
+    const payload = (await run(visitor, document, { input: { email: "buyer@example.com", shippingAddress } })).checkout;
+    expect(payload).toEqual({
+      __typename: "FormInvalidError",
+      message: "One or more fields is invalid, please check your entries.",
+      fieldErrors: [{ fieldId: "shippingAddress.country", message: "Please choose one of the options." }],
+    });
   });
 
   it("refuses a cart token that cannot be one: CheckoutError CART_EMPTY 'You have nothing in your shopping cart.'", async () => {
@@ -130,9 +136,12 @@ describe("checkout inputs", () => {
     expect(payload).toEqual(refused("CheckoutError", "You have nothing in your shopping cart.", "CART_EMPTY"));
   });
 
-  it("accepts a valid email with spaces around it and a shipping location", async () => {
+  it("accepts a valid email with spaces around it and a shipping address", async () => {
     const { visitor } = await visitorWithMug();
-    const input = { email: "  buyer@example.com ", shippingLocation: { country: "us", region: "NY", postalCode: "10001" } };
+    const input = {
+      email: "  buyer@example.com ",
+      shippingAddress: { fullName: "Ada", line1: "350 5th Ave", city: "New York", country: "us", region: "ny", postalCode: "10001" },
+    };
     expect((await run(visitor, CHECKOUT, { input })).checkout.__typename).toBe("CheckoutSuccess");
   });
 });

@@ -29,7 +29,7 @@ async function buyMugs(email: string, quantity: number): Promise<{ orderId: stri
   const added = await visitor.graphql(addCartEntryDocument("id", null), { input: { itemId, sku: "MUG-1", quantity } });
   expect(added.data.addCartEntry.__typename).toBe("AddCartEntrySuccess");
   const result = await visitor.graphql(checkoutDocument("orderId orderNumber"), {
-    input: { email, shippingLocation: { country: "US", region: "NY", postalCode: "10001" } },
+    input: { email, shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" } },
   });
   expect(result.data.checkout.__typename).toBe("CheckoutSuccess");
   return result.data.checkout.order;
@@ -131,4 +131,22 @@ it("refuses a viewer and anonymous callers", async () => {
   const anonymous = await store.visitor().arrive();
   expect((await anonymous.graphql(READ, { orderId: placed.orderId })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   expect((await store.db.order.findUniqueOrThrow({ where: { id: placed.orderId } })).state).toBe("PLACED");
+});
+
+it("finds orders by email in any case and by the date they were placed", async () => {
+  const placed = await buyMugs("Mixed.Case@Example.COM", 1);
+  const SEARCH = `query($search: String, $placedAfter: DateTime, $placedBefore: DateTime) {
+    ownerOrders(search: $search, placedAfter: $placedAfter, placedBefore: $placedBefore, first: 50) { edges { node { orderId } } } }`;
+  const found = async (variables: Record<string, unknown>) =>
+    (await ok(owner, SEARCH, variables)).ownerOrders.edges.map((edge: { node: { orderId: string } }) => edge.node.orderId);
+  expect(await found({ search: "mixed.case@example.com" })).toEqual([placed.orderId]);
+  expect(await found({ search: "MIXED.CASE" })).toEqual([placed.orderId]);
+
+  const { createdAt } = await store.db.order.findUniqueOrThrow({ where: { id: placed.orderId }, select: { createdAt: true } });
+  const at = createdAt.getTime();
+  expect(await found({ search: "mixed.case", placedAfter: new Date(at).toISOString(), placedBefore: new Date(at + 1).toISOString() })).toEqual([
+    placed.orderId,
+  ]);
+  expect(await found({ search: "mixed.case", placedAfter: new Date(at + 1).toISOString() })).toEqual([]);
+  expect(await found({ search: "mixed.case", placedBefore: new Date(at).toISOString() })).toEqual([]);
 });

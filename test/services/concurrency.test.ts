@@ -7,7 +7,9 @@ const ADD = addCartEntryDocument("totalQuantity", null);
 const CHECKOUT = checkoutDocument("orderId");
 /** Checks out the visitor's cart as `email`, shipping to New York. */
 const checkout = (visitor: TestVisitor, email: string) =>
-  visitor.graphql(CHECKOUT, { input: { email, shippingLocation: { country: "US", region: "NY", postalCode: "10001" } } });
+  visitor.graphql(CHECKOUT, {
+    input: { email, shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" } },
+  });
 
 let store: TestStore;
 beforeAll(async () => {

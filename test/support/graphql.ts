@@ -63,3 +63,16 @@ export async function stockOf(visitor: TestVisitor, slug: string): Promise<Recor
   const data = await run(visitor, PRODUCT_STOCK, { slug });
   return Object.fromEntries(data.product.variants.map((variant: { sku: string; qtyInStock: number }) => [variant.sku, variant.qtyInStock]));
 }
+
+/** A full New York address (the demo store's Standard/Express zone and its 8.875 % NY tax), as checkout's `shippingAddress`. */
+export const NY_ADDRESS = {
+  fullName: "Ada Lovelace",
+  line1: "350 5th Ave",
+  city: "New York",
+  region: "NY",
+  postalCode: "10118",
+  country: "US",
+} as const;
+
+/** A full Berlin address: the demo store's rest-of-the-world zone, no tax. */
+export const BERLIN_ADDRESS = { fullName: "Ada Lovelace", line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" } as const;

@@ -4,9 +4,9 @@
 // viewer may change products (`useCan("products.write")`), the confirm function (`useConfirm()`) and
 // the session's XSRF token for the upload.
 import { startTransition, useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { graphql, useRefetchableFragment } from "react-relay";
 import type { ProductImagesEditor_product$key } from "../../__generated__/ProductImagesEditor_product.graphql";
-import { messages } from "../../../server/domain/messages.ts";
 import { moveImage } from "../../../server/domain/catalog/product-images.ts";
 import { useDeleteProductImageMutation } from "../mutations/DeleteProductImageMutation.ts";
 import { useReorderProductImagesMutation } from "../mutations/ReorderProductImagesMutation.ts";
@@ -75,7 +75,7 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
         onProgress: (percent) => setUploads((current) => current.map((upload) => (upload.name === file.name ? { ...upload, percent } : upload))),
       });
       setUploads((current) => current.filter((upload) => upload.name !== file.name));
-      if (error) failures.push(messages.imagesUploadFailed(file.name, error));
+      if (error) failures.push(adminMessages.imagesUploadFailed(file.name, error));
     }
     setErrors(failures);
     // In a transition: the list stays on screen (with the errors) while the new images load.
@@ -96,8 +96,8 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
       variables: { productId: data.id, imageIds: order },
       onCompleted: (response) => {
         const answer = response.reorderProductImages;
-        if (answer.__typename !== "ReorderProductImagesSuccess") return setErrors([answer.message ?? messages.imagesActionFailed]);
-        setStatus(messages.imagesMoved(index + delta + 1));
+        if (answer.__typename !== "ReorderProductImagesSuccess") return setErrors([answer.message ?? adminMessages.imagesActionFailed]);
+        setStatus(adminMessages.imagesMoved(index + delta + 1));
         // Keep the focus on the button that moved the image, now on its new row.
         requestAnimationFrame(() => {
           const row = list.current?.children[index + delta];
@@ -107,15 +107,15 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
           button?.focus();
         });
       },
-      onError: () => setErrors([messages.imagesActionFailed]),
+      onError: () => setErrors([adminMessages.imagesActionFailed]),
     });
   }
 
   async function deleteImage(id: string) {
     const confirmed = await confirm({
-      title: messages.imagesDeleteTitle,
-      body: messages.imagesDeleteBody,
-      confirmLabel: messages.imagesDeleteConfirm,
+      title: adminMessages.imagesDeleteTitle,
+      body: adminMessages.imagesDeleteBody,
+      confirmLabel: adminMessages.imagesDeleteConfirm,
       danger: true,
     });
     if (!confirmed) return;
@@ -124,11 +124,11 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
       variables: { imageId: id },
       onCompleted: (response) => {
         const answer = response.deleteProductImage;
-        if (answer.__typename !== "DeleteProductImageSuccess") return setErrors([answer.message ?? messages.imagesActionFailed]);
-        setStatus(messages.imagesDeleted);
+        if (answer.__typename !== "DeleteProductImageSuccess") return setErrors([answer.message ?? adminMessages.imagesActionFailed]);
+        setStatus(adminMessages.imagesDeleted);
         fileInput.current?.focus();
       },
-      onError: () => setErrors([messages.imagesActionFailed]),
+      onError: () => setErrors([adminMessages.imagesActionFailed]),
     });
   }
 
@@ -140,7 +140,7 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
 
   return (
     <section className="product-images-editor" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>{messages.imagesHeading}</h2>
+      <h2 id={`${inputId}-heading`}>{adminMessages.imagesHeading}</h2>
       {canEdit ? (
         <div
           className={`image-drop-zone${dragging ? " dragging" : ""}`}
@@ -152,7 +152,7 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
           onDrop={onDrop}
         >
           <div className="field">
-            <label htmlFor={inputId}>{messages.imagesChoose}</label>
+            <label htmlFor={inputId}>{adminMessages.imagesChoose}</label>
             <input
               ref={fileInput}
               id={inputId}
@@ -163,13 +163,13 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
               onChange={(event) => void uploadFiles([...(event.target.files ?? [])])}
             />
             <p className="field-hint" id={`${inputId}-hint`}>
-              {dragging ? messages.imagesDropHere : messages.imagesDropHint}
+              {dragging ? adminMessages.imagesDropHere : adminMessages.imagesDropHint}
             </p>
           </div>
           {uploads.map((upload) => (
             <div key={upload.name} className="image-upload-progress">
-              <progress max={100} value={upload.percent} aria-label={messages.imagesUploading(upload.name, upload.percent)} />
-              <span>{messages.imagesUploading(upload.name, upload.percent)}</span>
+              <progress max={100} value={upload.percent} aria-label={adminMessages.imagesUploading(upload.name, upload.percent)} />
+              <span>{adminMessages.imagesUploading(upload.name, upload.percent)}</span>
             </div>
           ))}
         </div>
@@ -185,7 +185,7 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
         {status}
       </p>
       {images.length === 0 ? (
-        <p className="empty-state">{messages.imagesEmpty}</p>
+        <p className="empty-state">{adminMessages.imagesEmpty}</p>
       ) : (
         <ol className="product-images-list" ref={list}>
           {images.map((image, index) => (
@@ -193,20 +193,20 @@ export function ProductImagesEditor({ product, canEdit, confirm, xsrfToken }: Pr
               <img src={image.thumbnailUrl} alt="" width={96} height={Math.round((96 * image.height) / Math.max(image.width, 1))} loading="lazy" />
               <div className="product-image-details">
                 <p className="product-image-position">
-                  {messages.imagesPosition(index + 1, images.length)}
-                  {index === 0 ? <span className="badge">{messages.imagesMain}</span> : null}
+                  {adminMessages.imagesPosition(index + 1, images.length)}
+                  {index === 0 ? <span className="badge">{adminMessages.imagesMain}</span> : null}
                 </p>
                 <AltTextField imageId={image.id} altText={image.altText} disabled={!canEdit} />
                 {canEdit ? (
                   <div className="product-image-actions">
                     <button type="button" className="button" data-move="-1" disabled={index === 0 || reordering} onClick={() => move(index, -1)}>
-                      {messages.imagesMoveUp}
+                      {adminMessages.imagesMoveUp}
                     </button>
                     <button type="button" className="button" data-move="1" disabled={index === images.length - 1 || reordering} onClick={() => move(index, 1)}>
-                      {messages.imagesMoveDown}
+                      {adminMessages.imagesMoveDown}
                     </button>
                     <button type="button" className="button danger" onClick={() => void deleteImage(image.id)}>
-                      {messages.imagesDelete}
+                      {adminMessages.imagesDelete}
                     </button>
                   </div>
                 ) : null}
@@ -241,16 +241,16 @@ function AltTextField({ imageId, altText, disabled }: { imageId: string; altText
           setValue(answer.image?.altText ?? value);
           return;
         }
-        setError(answer.message ?? messages.imagesActionFailed);
+        setError(answer.message ?? adminMessages.imagesActionFailed);
         field.current?.focus();
       },
-      onError: () => setError(messages.imagesActionFailed),
+      onError: () => setError(adminMessages.imagesActionFailed),
     });
   };
 
   return (
     <form className="field product-image-alt" onSubmit={save}>
-      <label htmlFor={id}>{messages.imagesAltLabel}</label>
+      <label htmlFor={id}>{adminMessages.imagesAltLabel}</label>
       <input
         ref={field}
         id={id}
@@ -265,7 +265,7 @@ function AltTextField({ imageId, altText, disabled }: { imageId: string; altText
         }}
       />
       <p className="field-hint" id={`${id}-hint`}>
-        {saved ? messages.imagesAltSaved : messages.imagesAltHint}
+        {saved ? adminMessages.imagesAltSaved : adminMessages.imagesAltHint}
       </p>
       {error ? (
         <p className="field-error" id={`${id}-error`}>
@@ -274,7 +274,7 @@ function AltTextField({ imageId, altText, disabled }: { imageId: string; altText
       ) : null}
       {disabled ? null : (
         <button type="submit" className="button" disabled={updating || value === altText}>
-          {messages.imagesAltSave}
+          {adminMessages.imagesAltSave}
         </button>
       )}
     </form>

@@ -146,7 +146,7 @@ const FORMAT_FIELDS: Readonly<Record<string, readonly AddressField[]>> = {
 };
 
 /** Whether the country writes addresses in its own script first: JP in Japanese for a Japanese page. */
-function usesLocalScript(rules: AddressRules, locale: string): boolean {
+export function usesLocalScript(rules: AddressRules, locale: string): boolean {
   return rules.latinFormat === null || rules.languages.includes(locale.split(/[-_]/)[0]!.toLowerCase());
 }
 

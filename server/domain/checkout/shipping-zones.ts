@@ -83,3 +83,42 @@ export function checkoutShippingProblem(cart: ShippingNeeds, address: ZoneAddres
   if (!address || address.country.trim() === "") return messages.shippingAddressRequired;
   return shippingOptionsFor(address, zones).length === 0 ? messages.noShippingToAddress : null;
 }
+
+/** How a zone's reach is stored (the ShippingZone table: kind, country, codes). */
+export const ZONE_KINDS = ["COUNTRIES", "REGIONS", "REST_OF_WORLD"] as const;
+export type StoredZoneKind = (typeof ZONE_KINDS)[number];
+export interface StoredZoneReach {
+  kind: StoredZoneKind;
+  /** REGIONS: the country the regions belong to; else empty. */
+  country: string;
+  /** COUNTRIES: country codes; REGIONS: region codes; REST_OF_WORLD: none. */
+  codes: string[];
+}
+
+/** A stored reach as the rules above read it; null for a kind this code does not know (it reaches nothing). */
+export function reachFromStored(stored: { kind: string; country: string; codes: readonly string[] }): ZoneReach | null {
+  const upper = (codes: readonly string[]) => codes.map((code) => code.trim().toUpperCase()).filter(Boolean);
+  if (stored.kind === "COUNTRIES") return { kind: "countries", countries: upper(stored.codes) };
+  if (stored.kind === "REGIONS") return { kind: "regions", country: stored.country.trim().toUpperCase(), regions: upper(stored.codes) };
+  if (stored.kind === "REST_OF_WORLD") return { kind: "restOfWorld" };
+  return null;
+}
+
+/** The stored form of a reach. */
+export function storedReachOf(reach: ZoneReach): StoredZoneReach {
+  if (reach.kind === "countries") return { kind: "COUNTRIES", country: "", codes: reach.countries.map((code) => code.toUpperCase()) };
+  if (reach.kind === "regions") return { kind: "REGIONS", country: reach.country.toUpperCase(), codes: reach.regions.map((code) => code.toUpperCase()) };
+  return { kind: "REST_OF_WORLD", country: "", codes: [] };
+}
+
+/**
+ * Why an owner's zone cannot be saved, or null: a name is needed, a zone by countries names at least
+ * one known country, a zone by regions a known country and at least one region code.
+ */
+export function shippingZoneProblem(zone: { name: string; reach: ZoneReach }, isKnownCountry: (code: string) => boolean): string | null {
+  if (zone.name.trim() === "") return messages.required;
+  const reach = zone.reach;
+  if (reach.kind === "countries" && (reach.countries.length === 0 || !reach.countries.every(isKnownCountry))) return messages.shippingZoneInvalid;
+  if (reach.kind === "regions" && (!isKnownCountry(reach.country) || reach.regions.length === 0)) return messages.shippingZoneInvalid;
+  return null;
+}

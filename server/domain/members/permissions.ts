@@ -60,6 +60,8 @@ export const PERMISSIONS = [
   "commerce.read",
   /** Change commerce preferences. */
   "commerce.write",
+  /** Open the owner's home screen (each of its parts needs its own permission besides). */
+  "dashboard.read",
   /** Read every product as the owner sees it (hidden ones too, stock). */
   "products.read",
   /** Create, change and delete products and variants, their stock and merchandising. */
@@ -91,6 +93,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const { ADMIN, REPORTING, EDITOR, STORE_MANAGER, VIEWER, CAMPAIGNS_EDITOR, WEBSITE_MANAGER } = Role;
 
+/** Every role that holds a right of this server: the ones that may open the owner's admin at all. */
+const OWNER_ROLES = [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, EDITOR, VIEWER, REPORTING, CAMPAIGNS_EDITOR];
+
 /**
  * The matrix: the roles holding each permission. Admin and website manager hold all of them
  * (billing and permission management, the two things a website manager may not do, are not part
@@ -103,6 +108,8 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   "store.create": [ADMIN, WEBSITE_MANAGER],
   "commerce.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, VIEWER],
   "commerce.write": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+  // The home screen itself names nobody: every role with some right lands on it and sees the parts it may.
+  "dashboard.read": OWNER_ROLES,
   "products.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, VIEWER],
   "products.write": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
   // Orders hold buyers' personal data: like waitlists with addresses, they are for the roles that run the store.

@@ -4,6 +4,7 @@
 import { computeCartTotals, isCouponCurrent, lineTotal, type CartLine } from "../../domain/cart/cart-totals.ts";
 import { effectivePrice, ProductType } from "../../domain/catalog/product-state.ts";
 import { meetsCheckoutMinimum } from "../../domain/checkout/minimum.ts";
+import { shippingOptionsFor } from "../../domain/checkout/shipping-zones.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
@@ -135,6 +136,8 @@ export function buildCartView(
   const couponByCode = new Map(coupons.map((coupon) => [coupon.code, coupon]));
   const couponCodes = parseJsonArray<string>(cart.couponCodes);
   const shippingLocation = cart.shippingCountry ? { country: cart.shippingCountry, region: cart.shippingRegion, postalCode: cart.shippingPostalCode } : null;
+  // Only the options that reach the address (issue 14); before there is one, those of the store's own country.
+  const shippingOptions = reachingOptions(settings, shippingLocation);
   const totals = computeCartTotals({
     lines,
     coupons: couponCodes.map((code) => {
@@ -142,7 +145,7 @@ export function buildCartView(
       return { code, coupon: isCouponCurrent(coupon, new Date(nowMs)) ? coupon : null };
     }),
     taxRules: settings.taxRules,
-    shippingOptions: settings.shippingOptions,
+    shippingOptions,
     selectedShippingOptionId: cart.selectedShippingOptionId,
     shippingLocation,
   });
@@ -158,7 +161,7 @@ export function buildCartView(
     isPurchased: cart.isPurchased,
     currency: cart.currency,
     entries,
-    shippingOptions: settings.shippingOptions.map(asOption),
+    shippingOptions: totals.requiresShipping ? shippingOptions.map(asOption) : [],
     selectedShippingOption: totals.selectedShippingOption && asOption(totals.selectedShippingOption),
     shippingLocation,
     applicableTaxRules: totals.applicableTaxRules.map(({ id, name, rateMillipercent }) => ({ id, name, rateMillipercent })),
@@ -176,4 +179,9 @@ export function buildCartView(
     requiresShipping: totals.requiresShipping,
     checkoutMinimumMet: meetsCheckoutMinimum(totals.subtotal, settings.checkoutMinimumSubtotal),
   };
+}
+
+/** The shipping options that reach `location` (the store's own country when null), cheapest first. */
+export function reachingOptions(settings: StoreSettings, location: { country: string; region: string | null } | null) {
+  return shippingOptionsFor(location ?? { country: settings.storeCountry, region: null }, settings.shippingZones);
 }

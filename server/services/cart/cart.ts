@@ -22,7 +22,7 @@ import { validateForm } from "../../domain/forms/validate.ts";
 import { couponProblem } from "../../domain/cart/cart-totals.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { MAX_ROW_ID } from "../catalog/catalog.ts";
-import { loadCartView, priceCart, type CartEntryView, type CartView, type CartViewSources } from "./cart-view.ts";
+import { loadCartView, priceCart, reachingOptions, type CartEntryView, type CartView, type CartViewSources } from "./cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./cart-transaction.ts";
 import { newId } from "../support/ids.ts";
 import { canonicalJson, parseJsonArray } from "../support/json.ts";
@@ -340,7 +340,9 @@ export class CartService {
       input: { shippingOptionId },
       work: async (tx, cart) => {
         const settings = await this.settings.get();
-        if (!settings.shippingOptions.some((option) => option.id === shippingOptionId)) {
+        const location = cart.shippingCountry ? { country: cart.shippingCountry, region: cart.shippingRegion } : null;
+        // Only an option that reaches the cart's address (issue 14, shipping zones).
+        if (!reachingOptions(settings, location).some((option) => option.id === shippingOptionId)) {
           throw new NotFoundError(messages.shippingOptionNotFound);
         }
         await tx.cart.update({ where: { id: cart.id }, data: { selectedShippingOptionId: shippingOptionId } });

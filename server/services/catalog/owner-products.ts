@@ -93,6 +93,7 @@ export class OwnerProductsService {
   #changed(productIds: number[]) {
     this.definitions.invalidate(productIds);
     this.pubsub.publish("catalogChanged", { productIds });
+    this.pubsub.publish("stockChanged", { websiteId: this.websiteId, productIds });
   }
 
   async #productFields(tx: Tx, input: ProductInput) {

@@ -2,16 +2,24 @@
 // the cart purchased and takes the stock. Stock is taken with a conditional decrement
 // (qtyInStock >= n), so concurrent checkouts can never sell more than there is, on either database.
 // A purchased cart answers every later checkout with its order.
-import { CheckoutError, NotEnoughStockError, NotFoundError } from "../../domain/errors.ts";
+import { CheckoutError, FormInvalidError, NotEnoughStockError, NotFoundError } from "../../domain/errors.ts";
 import { checkoutEmailInput } from "../../domain/checkout-inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { messages } from "../../domain/messages.ts";
 import { checkoutMinimumProblem } from "../../domain/checkout/minimum.ts";
+import type { PostalAddress } from "../../domain/checkout/address.ts";
+import type { AddressRules } from "../../domain/checkout/address-rules.ts";
+import { formatAddressLines } from "../../domain/checkout/address-lines.ts";
+import { checkoutShippingProblem, needsShippingAddress } from "../../domain/checkout/shipping-zones.ts";
+import { orderConfirmationEmail, orderEmailLanguage } from "../../domain/checkout/order-email.ts";
+import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { loadCartView } from "../cart/cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "../cart/cart-transaction.ts";
-import type { ShippingLocationInput } from "../cart/cart.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { saveMemberAddress } from "../members/addresses.ts";
+import { addressErrors, rulesFor, tidyAddress, toAddressRow, toAddressView, type AddressView } from "./addresses.ts";
 import { newId } from "../support/ids.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
@@ -19,8 +27,16 @@ import type { StoreSettingsService } from "../settings/store-settings.ts";
 
 export interface CheckoutInput {
   email: string;
-  /** Required when the cart has physical goods and no shipping location yet. */
-  shippingLocation?: ShippingLocationInput | null;
+  /** Where the goods go: required when the cart ships goods (physical products), ignored otherwise. */
+  shippingAddress?: PostalAddress | null;
+  /** Who pays; null or absent: the shipping address. */
+  billingAddress?: PostalAddress | null;
+  /** Save the shipping address to the signed-in member's account (`accountId`). */
+  saveAddress?: boolean | null;
+  /** The signed-in member checking out, if any. */
+  accountId?: number | null;
+  /** The shopper's language (BCP 47): the confirmation email's, when the site has several. */
+  language?: string | null;
 }
 
 export interface OrderView {
@@ -47,6 +63,12 @@ export interface OrderView {
   shippingTotal: number;
   grandTotal: number;
   shippingOption: string | null;
+  /** Where it ships; null when the order ships nothing. */
+  shippingAddress: AddressView | null;
+  /** Who pays; the shipping address unless the shopper gave another; null when neither was asked. */
+  billingAddress: AddressView | null;
+  /** The shopper's language the confirmation was written in. */
+  language: string | null;
   createdAt: string;
 }
 
@@ -55,7 +77,7 @@ export interface CheckoutResult {
   order: OrderView;
 }
 
-export const orderInclude = { items: { orderBy: { id: "asc" } } } as const;
+export const orderInclude = { items: { orderBy: { id: "asc" } }, addresses: true } as const;
 
 /** An order by its raw id; of one site when `websiteId` is given. */
 export async function loadOrderView(db: Db | Tx, orderId: string, websiteId?: string): Promise<OrderView | null> {
@@ -89,9 +111,17 @@ export function toOrderView(order: Prisma.OrderGetPayload<{ include: typeof orde
     shippingTotal: order.shippingTotal,
     grandTotal: order.grandTotal,
     shippingOption: order.shippingOption,
+    shippingAddress: addressOf(order.addresses, "SHIPPING"),
+    billingAddress: addressOf(order.addresses, "BILLING"),
+    language: order.language,
     createdAt: order.createdAt.toISOString(),
   };
 }
+
+const addressOf = (rows: readonly (Parameters<typeof toAddressView>[0] & { kind: string })[], kind: "SHIPPING" | "BILLING") => {
+  const row = rows.find((candidate) => candidate.kind === kind);
+  return row ? toAddressView(row) : null;
+};
 
 export class CheckoutService {
   constructor(
@@ -101,6 +131,9 @@ export class CheckoutService {
     private readonly writer: CartWriter,
     private readonly pubsub: StorePubSub,
     private readonly websiteId: string,
+    private readonly mailer: Mailer,
+    /** The site's address for the link in the confirmation email. */
+    private readonly publicUrl: string,
   ) {}
 
   /** An order of this site by its raw id; null when there is none (another site's order included). */
@@ -111,31 +144,52 @@ export class CheckoutService {
   async checkout(visitor: Visitor, input: CheckoutInput, options: WriteOptions = {}): Promise<CheckoutResult> {
     const email = input.email.trim();
     const soldProductIds = new Set<number>();
+    const shippingInput = input.shippingAddress ?? null;
+    const billingInput = input.billingAddress ?? null;
+    // The address data is loaded before the transaction (one JSON file per country); the rules are pure.
+    const rules = await rulesFor([shippingInput, billingInput]);
+    const language = canonicalLocale(input.language);
     const result = await this.writer.write(visitor, options, {
       operation: "checkout",
-      input: { email, shippingLocation: input.shippingLocation ?? null },
+      input: {
+        email,
+        shippingAddress: shippingInput,
+        billingAddress: billingInput,
+        saveAddress: input.saveAddress ?? false,
+        accountId: input.accountId ?? null,
+        language,
+      },
       onPurchased: (tx, cart) => this.#existingOrder(tx, cart),
       noCart: () => new CheckoutError("CART_EMPTY", messages.cartEmpty),
       work: async (tx, cart) => {
         parseInput(checkoutEmailInput, email);
-        const location = input.shippingLocation;
-        if (location?.country?.trim()) {
-          await tx.cart.update({
-            where: { id: cart.id },
-            data: {
-              shippingCountry: location.country.trim().toUpperCase(),
-              shippingRegion: location.region?.trim().toUpperCase() || null,
-              shippingPostalCode: location.postalCode?.trim() || null,
-            },
-          });
-        }
         const settings = await this.settings.get();
-        const view = await loadCartView(tx, { id: cart.id }, { definitions: this.definitions, settings });
+        let view = await loadCartView(tx, { id: cart.id }, { definitions: this.definitions, settings });
         if (!view || view.entries.length === 0) throw new CheckoutError("CART_EMPTY", messages.cartEmpty);
         const belowMinimum = checkoutMinimumProblem(view.subtotalCents, { value: settings.checkoutMinimumSubtotal, currency: view.currency });
         if (belowMinimum) throw new CheckoutError("MINIMUM_SUBTOTAL", belowMinimum);
-        if (view.requiresShipping && !view.shippingLocation) {
-          throw new CheckoutError("SHIPPING_ADDRESS_REQUIRED", messages.shippingAddressRequired);
+
+        // Addresses (issue 14): a cart that ships goods needs a valid shipping address that a zone
+        // reaches; a digital-only cart asks for none. Billing is the shipping address unless given.
+        const ships = needsShippingAddress(view);
+        if (ships && !shippingInput) throw new CheckoutError("SHIPPING_ADDRESS_REQUIRED", messages.shippingAddressRequired);
+        const fieldErrors = [
+          ...(ships && shippingInput ? addressErrors(shippingInput, rules.get(shippingInput.country.trim().toUpperCase()) ?? null, "shippingAddress") : []),
+          ...(billingInput ? addressErrors(billingInput, rules.get(billingInput.country.trim().toUpperCase()) ?? null, "billingAddress") : []),
+        ];
+        if (fieldErrors.length > 0) throw new FormInvalidError(fieldErrors);
+        const rulesOf = (address: PostalAddress) => rules.get(address.country.trim().toUpperCase()) ?? null;
+        const shippingAddress = ships && shippingInput ? tidyAddress(shippingInput, rulesOf(shippingInput)) : null;
+        const billingAddress = billingInput ? tidyAddress(billingInput, rulesOf(billingInput)) : shippingAddress;
+        if (shippingAddress) {
+          const shippingProblem = checkoutShippingProblem(view, shippingAddress, settings.shippingZones);
+          if (shippingProblem) throw new CheckoutError("NO_SHIPPING_OPTION", shippingProblem);
+          // The cart is priced for the address: its zone's options, its region's tax.
+          await tx.cart.update({
+            where: { id: cart.id },
+            data: { shippingCountry: shippingAddress.country, shippingRegion: shippingAddress.region, shippingPostalCode: shippingAddress.postalCode },
+          });
+          view = (await loadCartView(tx, { id: cart.id }, { definitions: this.definitions, settings }))!;
         }
 
         // Take the stock, one conditional decrement per variant (entries of one variant added up).
@@ -184,6 +238,13 @@ export class CheckoutService {
             shippingRegion: view.shippingLocation?.region ?? null,
             shippingPostalCode: view.shippingLocation?.postalCode ?? null,
             couponCodes: JSON.stringify(view.validCoupons),
+            language,
+            addresses: {
+              create: [
+                ...(shippingAddress ? [{ kind: "SHIPPING", ...toAddressRow(shippingAddress) }] : []),
+                ...(billingAddress ? [{ kind: "BILLING", ...toAddressRow(billingAddress) }] : []),
+              ],
+            },
             items: {
               create: view.entries.map((entry) => ({
                 productId: entry.itemId,
@@ -200,17 +261,56 @@ export class CheckoutService {
           },
         });
         await tx.cart.update({ where: { id: cart.id }, data: { isPurchased: true, orderId } });
+        if (input.saveAddress && input.accountId != null && shippingAddress) await saveMemberAddress(tx, input.accountId, shippingAddress);
         const order = await loadOrderView(tx, orderId);
         if (!order) throw new NotFoundError(messages.cartNotFound);
+        await this.#enqueueConfirmation(tx, order, rules);
         return { cartId: cart.id, order };
       },
     });
+    void this.mailer.deliverPending();
     if (soldProductIds.size > 0) {
       // This process forgets at once; others hear it through the event.
       this.definitions.invalidate([...soldProductIds]);
       this.pubsub.publish("catalogChanged", { productIds: [...soldProductIds] });
     }
+    this.pubsub.publish("orderPlaced", { websiteId: result.order.websiteId, orderId: result.order.id, productIds: [...soldProductIds] });
     return result;
+  }
+
+  /** The order confirmation email, written in the checkout's transaction (sent after commit). */
+  async #enqueueConfirmation(tx: Tx, order: OrderView, rules: ReadonlyMap<string, AddressRules | null>) {
+    if (!order.customerEmail) return;
+    const [website, languages] = await Promise.all([
+      tx.website.findUniqueOrThrow({ where: { id: order.websiteId }, select: { defaultLanguage: true } }),
+      tx.siteLanguage.findMany({ where: { websiteId: order.websiteId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { code: true } }),
+    ]);
+    const language = orderEmailLanguage(
+      order.language,
+      languages.map((row) => row.code),
+      website.defaultLanguage,
+    );
+    const lines = (address: AddressView | null) => address && formatAddressLines(address, rules.get(address.country) ?? null, language);
+    const email = orderConfirmationEmail(
+      {
+        orderNumber: order.orderNumber,
+        currency: order.currency,
+        items: order.items,
+        subtotal: order.subtotal,
+        discountTotal: order.discountTotal,
+        taxTotal: order.taxTotal,
+        shippingTotal: order.shippingTotal,
+        grandTotal: order.grandTotal,
+        shippingOption: order.shippingOption,
+        shippingAddress: lines(order.shippingAddress),
+        billingAddress: lines(order.billingAddress),
+        link: `${this.publicUrl}/order-confirmed/${order.id}`,
+      },
+      language,
+    );
+    await this.mailer.enqueue(tx, order.websiteId, [
+      { kind: "ORDER_CONFIRMATION", dedupeKey: `order-confirmation:${order.id}`, toEmail: order.customerEmail, ...email },
+    ]);
   }
 
   async #existingOrder(tx: Tx, cart: CartRow): Promise<CheckoutResult> {

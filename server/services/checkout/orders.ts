@@ -10,6 +10,7 @@ import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
+import { containsIgnoringCase } from "../support/text-search.ts";
 import { orderInclude, toOrderView, type OrderView } from "./checkout.ts";
 
 /** An order as its owner sees it: the buyer's view, its state and where it shipped. */
@@ -25,7 +26,7 @@ export interface OwnerOrderView extends OrderView {
 }
 
 export interface OrderFilter {
-  /** An order number (with or without "#"), a raw order id, or part of the buyer's email. */
+  /** An order number (with or without "#"), a raw order id, or part of the buyer's email (any case). */
   search?: string | null;
   state?: OrderState | null;
   /** Placed at or after this instant. */
@@ -125,7 +126,7 @@ export class OrderAdminService {
       websiteId: this.websiteId,
       ...(state ? { state } : {}),
       ...(placedAfter || placedBefore ? { createdAt: { ...(placedAfter ? { gte: placedAfter } : {}), ...(placedBefore ? { lt: placedBefore } : {}) } } : {}),
-      ...(text ? { OR: [{ id: text }, { customerEmail: { contains: text } }, ...(number !== null ? [{ orderNumber: number }] : [])] } : {}),
+      ...(text ? { OR: [{ id: text }, { customerEmail: containsIgnoringCase(this.db, text) }, ...(number !== null ? [{ orderNumber: number }] : [])] } : {}),
     };
   }
 
@@ -153,6 +154,7 @@ export class OrderAdminService {
       // This process forgets at once; others hear it through the event.
       this.definitions.invalidate([...restocked]);
       this.pubsub.publish("catalogChanged", { productIds: [...restocked] });
+      this.pubsub.publish("stockChanged", { websiteId: this.websiteId, productIds: [...restocked] });
     }
     if (notified > 0) this.restock.afterCommit();
     this.pubsub.publish("orderChanged", { websiteId: this.websiteId, orderId });

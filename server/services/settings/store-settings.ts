@@ -1,6 +1,7 @@
 // The site's store settings, shipping options and tax rules: read on every cart view, changed rarely,
 // so kept in memory and dropped when a `settingsChanged` event arrives (from any process via Redis).
 import type { ShippingOptionFacts, TaxRuleFacts } from "../../domain/cart/cart-totals.ts";
+import { reachFromStored, type ShippingZone } from "../../domain/checkout/shipping-zones.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
 import type { Db } from "../../db/client.ts";
@@ -17,9 +18,21 @@ export interface StoreSettings {
   checkoutMinimumSubtotal: number;
   expressCheckout: boolean;
   payLater: { enabled: boolean; min: number; max: number; accountCountry: string };
+  /** Every shipping option of the store, whatever its zone. */
   shippingOptions: ShippingOptionFacts[];
+  /**
+   * The zones in the owner's order with their options (domain/checkout/shipping-zones.ts). Options of
+   * no zone (stores from before zones) form a last rest-of-world zone, so they reach every address no
+   * zone of the owner's reaches, as they did before.
+   */
+  shippingZones: ShippingZone[];
+  /** The store's own country (ISO alpha-2): first in the checkout's country list, and the shipping a cart without an address is quoted for. */
+  storeCountry: string;
   taxRules: TaxRuleFacts[];
 }
+
+/** The id of the zone that gathers options of no zone. */
+export const UNZONED_OPTIONS_ZONE_ID = 0;
 
 export class StoreSettingsService {
   #cached: Promise<StoreSettings> | null = null;
@@ -58,7 +71,11 @@ export class StoreSettingsService {
   async #load(): Promise<StoreSettings> {
     const website = await this.db.website.findUnique({
       where: { id: this.websiteId },
-      include: { shippingOptions: { orderBy: [{ position: "asc" }, { id: "asc" }] }, taxRules: { orderBy: { id: "asc" } } },
+      include: {
+        shippingOptions: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+        shippingZones: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+        taxRules: { orderBy: { id: "asc" } },
+      },
     });
     if (!website) throw new NotFoundError(messages.websiteMissing(this.websiteId));
     return {
@@ -72,6 +89,8 @@ export class StoreSettingsService {
       expressCheckout: website.expressCheckout,
       payLater: { enabled: website.payLaterEnabled, min: website.payLaterMin, max: website.payLaterMax, accountCountry: website.paymentAccountCountry },
       shippingOptions: website.shippingOptions.map(({ id, name, price }) => ({ id, name, price })),
+      shippingZones: zonesOf(website.shippingZones, website.shippingOptions),
+      storeCountry: website.paymentAccountCountry.toUpperCase(),
       taxRules: website.taxRules.map((rule) => ({
         id: rule.id,
         name: rule.name,
@@ -82,4 +101,19 @@ export class StoreSettingsService {
       })),
     };
   }
+}
+
+type ZoneRow = { id: number; name: string; kind: string; country: string; codes: string };
+type OptionRow = { id: number; name: string; price: number; zoneId: number | null };
+
+function zonesOf(zoneRows: readonly ZoneRow[], optionRows: readonly OptionRow[]): ShippingZone[] {
+  const optionsOf = (zoneId: number | null) => optionRows.filter((option) => option.zoneId === zoneId).map(({ id, name, price }) => ({ id, name, price }));
+  const zones: ShippingZone[] = [];
+  for (const row of zoneRows) {
+    const reach = reachFromStored({ kind: row.kind, country: row.country, codes: parseJsonArray<string>(row.codes) });
+    if (reach) zones.push({ id: row.id, name: row.name, reach, options: optionsOf(row.id) });
+  }
+  const unzoned = optionsOf(null);
+  if (unzoned.length > 0) zones.push({ id: UNZONED_OPTIONS_ZONE_ID, name: "", reach: { kind: "restOfWorld" }, options: unzoned });
+  return zones;
 }

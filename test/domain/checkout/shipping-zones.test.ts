@@ -3,9 +3,13 @@
 import {
   checkoutShippingProblem,
   needsShippingAddress,
+  reachFromStored,
   shippingOptionsFor,
+  shippingZoneProblem,
+  storedReachOf,
   zoneOf,
   type ShippingZone,
+  type ZoneReach,
 } from "../../../server/domain/checkout/shipping-zones.ts";
 
 // The demo store's contract: Standard and Express reach the US; the rest of the world gets its own zone.
@@ -105,5 +109,38 @@ describe("checkoutShippingProblem", () => {
   it("asks a cart with nothing to ship (gift cards, services) for no address either", () => {
     expect(needsShippingAddress({ purelyDigital: false, requiresShipping: false })).toBe(false);
     expect(needsShippingAddress(physical)).toBe(true);
+  });
+});
+
+describe("zones as stored", () => {
+  it.each([
+    [
+      { kind: "COUNTRIES", country: "", codes: ["us", "ca"] },
+      { kind: "countries", countries: ["US", "CA"] },
+    ],
+    [
+      { kind: "REGIONS", country: "us", codes: ["hi", "ak"] },
+      { kind: "regions", country: "US", regions: ["HI", "AK"] },
+    ],
+    [{ kind: "REST_OF_WORLD", country: "", codes: [] }, { kind: "restOfWorld" }],
+    [{ kind: "PLANETS", country: "", codes: ["MARS"] }, null],
+  ] as [{ kind: string; country: string; codes: string[] }, ZoneReach | null][])("reads %j as %j, and writes it back", (stored, reach) => {
+    expect(reachFromStored(stored)).toEqual(reach);
+    if (reach) expect(reachFromStored(storedReachOf(reach))).toEqual(reach);
+  });
+
+  it("refuses a zone without a name, countries or regions", () => {
+    const known = (code: string) => ["US", "DE"].includes(code.toUpperCase());
+    expect(shippingZoneProblem({ name: " ", reach: { kind: "restOfWorld" } }, known)).toBe("Required");
+    expect(shippingZoneProblem({ name: "EU", reach: { kind: "countries", countries: [] } }, known)).toBe(
+      "Please name at least one country, or a country and its regions.",
+    );
+    expect(shippingZoneProblem({ name: "EU", reach: { kind: "countries", countries: ["DE", "XX"] } }, known)).toBe(
+      "Please name at least one country, or a country and its regions.",
+    );
+    expect(shippingZoneProblem({ name: "Islands", reach: { kind: "regions", country: "US", regions: [] } }, known)).toBe(
+      "Please name at least one country, or a country and its regions.",
+    );
+    expect(shippingZoneProblem({ name: "Islands", reach: { kind: "regions", country: "US", regions: ["HI"] } }, known)).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ it("a store manager runs the store but not the site; an editor edits the site bu
   expect(permissionsOf({ signedIn: true, role: 8 })).toEqual([
     "commerce.read",
     "commerce.write",
+    "dashboard.read",
     "products.read",
     "products.write",
     "orders.read",
@@ -47,8 +48,15 @@ it("a store manager runs the store but not the site; an editor edits the site bu
     "restock.reports",
     "restock.send",
   ]);
-  expect(permissionsOf({ signedIn: true, role: 4 })).toEqual(["site.read", "site.design", "forms.read", "forms.write", "templates.read"]);
-  expect(permissionsOf({ signedIn: true, role: 10 })).toEqual(["site.read", "commerce.read", "products.read", "forms.read", "templates.read"]);
-  expect(permissionsOf({ signedIn: true, role: 3 })).toEqual(["restock.reports"]);
-  expect(permissionsOf({ signedIn: true, role: 11 })).toEqual(["mailingLists.read"]);
+  expect(permissionsOf({ signedIn: true, role: 4 })).toEqual(["site.read", "site.design", "dashboard.read", "forms.read", "forms.write", "templates.read"]);
+  expect(permissionsOf({ signedIn: true, role: 10 })).toEqual([
+    "site.read",
+    "commerce.read",
+    "dashboard.read",
+    "products.read",
+    "forms.read",
+    "templates.read",
+  ]);
+  expect(permissionsOf({ signedIn: true, role: 3 })).toEqual(["dashboard.read", "restock.reports"]);
+  expect(permissionsOf({ signedIn: true, role: 11 })).toEqual(["dashboard.read", "mailingLists.read"]);
 });

@@ -189,6 +189,9 @@ describe("order confirmation", () => {
     shippingTotal: 0,
     grandTotal: 6968,
     shippingOption: "Standard",
+    shippingAddress: null,
+    billingAddress: null,
+    language: null,
     createdAt: "2026-01-01T00:00:00.000Z",
   };
 
