@@ -376,4 +376,23 @@ export const messages = {
   shippedTo: "Shipping to", // ours
   billedTo: "Billing to", // ours
   orderStatusLink: "Order status page", // ours
+  // ours: owner admin, waitlists, forms and submissions, mailing lists (issue 9, screens 5-7)
+  mailingListNotFound: "That mailing list could not be found.", // ours
+  /** Column headings of the CSV exports (docs/forms.md "Exports"). */
+  csvColumns: {
+    submitted: "Submitted",
+    pagePath: "Page",
+    pageTitle: "Page title",
+    submissionId: "Submission id",
+    email: "Email",
+    status: "Status",
+    signedUp: "Signed up",
+    confirmed: "Confirmed",
+    consentLevel: "Consent",
+    consentSource: "Consent source",
+    consentGiven: "Consent given",
+    consentPage: "Consent page",
+    consentPageTitle: "Consent page title",
+    consentText: "Consent text",
+  }, // ours
 } as const;

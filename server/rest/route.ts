@@ -3,6 +3,7 @@
 // this; rest/routes.ts assembles the table and rest/router.ts serves it.
 import { z } from "zod";
 import { parseInput as parseDomainInput } from "../domain/inputs.ts";
+import type { CsvDownload } from "../http/csv.ts";
 import type { Permission } from "../domain/members/permissions.ts";
 import { messages } from "../domain/messages.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
@@ -36,6 +37,8 @@ export interface RestResult {
   cartToken?: string;
   /** Set-Cookie values (sign-in, sign-out, locale). */
   cookies?: string[];
+  /** A CSV download streamed instead of the JSON body (the owner's exports, http/csv.ts). */
+  csv?: CsvDownload;
 }
 
 export interface Route<Body = unknown, Query = unknown> {

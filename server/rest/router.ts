@@ -6,6 +6,7 @@ import { authorize } from "../domain/members/permissions.ts";
 import { messages } from "../domain/messages.ts";
 import { EMPTY_BODY_MAX_BYTES, readBody } from "../http/body-limit.ts";
 import type { ClientInfo } from "../http/client.ts";
+import { sendCsv } from "../http/csv.ts";
 import { SITE_USER_XSRF_HEADER, cartCookies, forConnection, hasSessionCookie, sessionCredentials, sessionTokenFrom } from "../http/cookies.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readJsonBody } from "../http/json-body.ts";
@@ -105,7 +106,8 @@ export function createRestHandler({ services, requestLimits }: RestDeps) {
       if (result.cartToken && result.cartToken !== visitor.cartToken)
         for (const cookie of cartCookies(result.cartToken)) response.appendHeader("set-cookie", forConnection(cookie, client.secure));
       for (const cookie of result.cookies ?? []) response.appendHeader("set-cookie", forConnection(cookie, client.secure));
-      send(result.status ?? 200, result.body);
+      if (result.csv) await sendCsv(response, result.csv);
+      else send(result.status ?? 200, result.body);
     } catch (error) {
       const failure = toHttpFailure(error, match.route.wording);
       // The rest of an oversized body is never read: close the connection instead of leaving the

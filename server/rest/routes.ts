@@ -1,9 +1,10 @@
 // The REST route table (spec §7 and platform-support §7): every documented path, in one place.
 import { commerceRoutes } from "./cart.ts";
+import { exportRoutes } from "./exports.ts";
 import { formRoutes } from "./forms.ts";
 import { siteUserRoutes } from "./members.ts";
 import type { Route } from "./route.ts";
 import { ownerRoutes } from "./settings.ts";
 import { productImageRoutes } from "./product-images.ts";
 
-export const restRoutes: readonly Route[] = [...commerceRoutes, ...formRoutes, ...siteUserRoutes, ...ownerRoutes, ...productImageRoutes];
+export const restRoutes: readonly Route[] = [...commerceRoutes, ...formRoutes, ...siteUserRoutes, ...ownerRoutes, ...productImageRoutes, ...exportRoutes];

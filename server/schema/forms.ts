@@ -57,6 +57,23 @@ builder.prismaObjectFields("Form", (t) => ({
     },
   }),
   mailingList: t.relation("mailingList", { nullable: true, authScopes: { permission: "forms.read" } }),
+  fieldDefinitions: t.field({
+    type: ["JSONObject"],
+    description: "Owners: the fields as saved (id, type, title and the properties of their kind), the form builder's input to createForm and updateForm.",
+    authScopes: { permission: "forms.read" },
+    select: { fields: true },
+    resolve: (form) => parseFormFields(form.fields) as unknown as Record<string, unknown>[],
+  }),
+  updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  submissionCount: t.int({
+    nullable: true,
+    description: "Owners: how many submissions the form has, apart from spam; null for a role without submissions.read.",
+    authScopes: { permission: "submissions.read" },
+    // The forms list asks for it whoever reads it: a role that may not see submissions gets null, not an error.
+    unauthorizedResolver: () => null,
+    select: { _count: { select: { submissions: { where: { spam: false } } } } },
+    resolve: (form) => form._count.submissions,
+  }),
 }));
 
 builder.prismaObject("FormSubmission", {
@@ -90,6 +107,7 @@ builder.prismaObject("MailingList", {
   fields: (t) => ({
     mailingListId: t.exposeInt("id"),
     name: t.exposeString("name"),
+    signUpCount: t.relationCount("signUps", { description: "Owners: addresses on the list (any status).", authScopes: { permission: "mailingLists.read" } }),
   }),
 });
 

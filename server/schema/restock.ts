@@ -112,6 +112,13 @@ builder.queryFields((t) => ({
     { name: "RestockSignUpConnection" },
     { name: "RestockSignUpEdge" },
   ),
+  restockSignUpGroup: t.withAuth({ permission: "restock.reports" }).field({
+    type: RestockGroupRef,
+    nullable: true,
+    description: "Owners: one variant's waitlist with its counts by status; null when nobody signed up for it.",
+    args: { productId: t.arg.id({ required: true }), variantId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.restock.group(args.productId, args.variantId),
+  }),
   restockSignUpGroups: t.withAuth({ permission: "restock.reports" }).connection(
     {
       type: RestockGroupRef,

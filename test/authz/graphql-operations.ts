@@ -87,6 +87,11 @@ export const graphqlOperations: Operation[] = [
     run: (c) => graphql(c, "{ restockSignUpGroups(first: 2) { edges { node { total } } } }"),
   },
   {
+    name: "query restockSignUpGroup",
+    permission: "restock.reports",
+    run: (c) => graphql(c, `{ restockSignUpGroup(productId: "${ids.tote}", variantId: "${ids.natural}") { total received } }`),
+  },
+  {
     name: "query outboxEmails",
     permission: "site.settings",
     run: (c) => graphql(c, "{ outboxEmails(first: 2, status: FAILED) { edges { node { toEmail lastError } } } }"),

@@ -21,7 +21,7 @@ export interface Operation {
 export let store: TestStore;
 export let principals: Caller[];
 export let owner: Caller;
-export const ids = { mug: 0, mugVariant: 0, tote: 0, natural: 0, contact: 0, collection: 0 };
+export const ids = { mug: 0, mugVariant: 0, tote: 0, natural: 0, contact: 0, collection: 0, newsletterList: 0 };
 let counter = 0;
 export const next = () => ++counter;
 
@@ -37,6 +37,7 @@ export function useOwnerOperationsStore() {
     ids.natural = (await store.db.variant.findFirstOrThrow({ where: { sku: "TOTE-NATURAL" } })).id;
     ids.contact = (await store.db.form.findFirstOrThrow({ where: { key: "contact" } })).id;
     ids.collection = (await store.db.collection.findFirstOrThrow({ where: { urlId: "shop" } })).id;
+    ids.newsletterList = (await store.db.mailingList.findFirstOrThrow({ where: { name: "Newsletter" } })).id;
     // Two versions of a template for rollbackTemplate, which always targets the one that is not current.
     await store.app.services.templates.save("authz-rollback", "<p>one</p>");
     await store.app.services.templates.save("authz-rollback", "<p>two</p>");

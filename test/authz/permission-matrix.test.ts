@@ -7,6 +7,7 @@
 import { can, type Permission } from "../../server/domain/members/permissions.ts";
 import { commerceRoutes } from "../../server/rest/cart.ts";
 import { formRoutes } from "../../server/rest/forms.ts";
+import { exportRoutes } from "../../server/rest/exports.ts";
 import { ownerRoutes } from "../../server/rest/settings.ts";
 import { productImageRoutes } from "../../server/rest/product-images.ts";
 import { siteUserRoutes } from "../../server/rest/members.ts";
@@ -45,7 +46,7 @@ function declaredOperations(): Record<string, string> {
       if (scopes) declared[`${kind} ${field.name}`] = scopes.permission ?? JSON.stringify(scopes);
     }
   }
-  for (const route of [...ownerRoutes, ...siteUserRoutes, ...formRoutes, ...commerceRoutes, ...productImageRoutes]) {
+  for (const route of [...ownerRoutes, ...siteUserRoutes, ...formRoutes, ...commerceRoutes, ...productImageRoutes, ...exportRoutes]) {
     if (route.permission) declared[`${route.method} ${route.path}`] = route.permission;
   }
   return declared;
@@ -64,6 +65,6 @@ it("covers every owner operation the server declares, with the permission it dec
   expect(principals.map((caller) => caller.label)).toEqual(PRINCIPAL_LABELS);
   const tested = Object.fromEntries(operations.map((operation) => [restPath(operation.name), operation.permission]));
   expect(tested).toEqual(declaredOperations());
-  expect(operations).toHaveLength(72);
-  expect(cases).toHaveLength(72 * 16);
+  expect(operations).toHaveLength(75);
+  expect(cases).toHaveLength(75 * 16);
 });

@@ -93,6 +93,16 @@ export const restOperations: Operation[] = [
     permission: "restock.read",
     run: async (c) => rest(await c.request("GET", `${RESTOCK}?productId=${ids.tote}`)),
   },
+  {
+    name: "GET /api/owner/forms/:formId/submissions.csv",
+    permission: "submissions.read",
+    run: async (c) => rest(await c.request("GET", `/api/owner/forms/${ids.contact}/submissions.csv`)),
+  },
+  {
+    name: "GET /api/owner/mailing-lists/:mailingListId/signups.csv",
+    permission: "mailingLists.read",
+    run: async (c) => rest(await c.request("GET", `/api/owner/mailing-lists/${ids.newsletterList}/signups.csv`)),
+  },
   { name: "GET .../restock/groups", permission: "restock.reports", run: async (c) => rest(await c.request("GET", `${RESTOCK}/groups`)) },
   {
     name: "POST .../restock/send",

@@ -12,7 +12,8 @@ export const MAX_MAX_LENGTH = 100_000;
 const FIELD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const FORM_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+/** A failure names the problem and, where it can, the input it is about (`key`, `fields.3`...): the form builder shows it there. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string; at?: string };
 
 const isText = (value: unknown, max = MAX_TEXT_LENGTH): value is string => typeof value === "string" && value.length <= max;
 
@@ -29,11 +30,11 @@ function cleanList(value: unknown, what: string): Checked<string[]> {
 export function checkField(input: unknown): Checked<FormField> {
   if (!input || typeof input !== "object" || Array.isArray(input)) return { ok: false, problem: "a field is not an object" };
   const raw = input as Record<string, unknown>;
-  if (typeof raw.id !== "string" || !FIELD_ID.test(raw.id)) return { ok: false, problem: "field ids are 1 to 64 letters, digits, - or _" };
-  if (raw.id === HONEYPOT_FIELD_ID) return { ok: false, problem: `the field id ${HONEYPOT_FIELD_ID} is reserved` };
+  if (typeof raw.id !== "string" || !FIELD_ID.test(raw.id)) return { ok: false, problem: "field ids are 1 to 64 letters, digits, - or _", at: "id" };
+  if (raw.id === HONEYPOT_FIELD_ID) return { ok: false, problem: `the field id ${HONEYPOT_FIELD_ID} is reserved`, at: "id" };
   if (!isFieldType(raw.type)) return { ok: false, problem: `field ${raw.id} has an unknown kind` };
   const title = raw.title ?? "";
-  if (!isText(title, 500)) return { ok: false, problem: `field ${raw.id} needs a title of at most 500 characters` };
+  if (!isText(title, 500)) return { ok: false, problem: `field ${raw.id} needs a title of at most 500 characters`, at: "title" };
   const field: FormField = { id: raw.id, type: raw.type, title };
   for (const property of FIELD_PROPERTIES[raw.type]) {
     const value = raw[property];
@@ -45,48 +46,49 @@ export function checkField(input: unknown): Checked<FormField> {
       case "key":
       case "value":
         if (!isText(value, property === "description" ? MAX_TEXT_LENGTH : 500))
-          return { ok: false, problem: `field ${raw.id}: ${property} is too long or not text` };
+          return { ok: false, problem: `field ${raw.id}: ${property} is too long or not text`, at: property };
         field[property] = value;
         break;
       case "required":
       case "showCountryCode":
       case "underline":
-        if (typeof value !== "boolean") return { ok: false, problem: `field ${raw.id}: ${property} is true or false` };
+        if (typeof value !== "boolean") return { ok: false, problem: `field ${raw.id}: ${property} is true or false`, at: property };
         field[property] = value;
         break;
       case "maxLength":
         if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_MAX_LENGTH) {
-          return { ok: false, problem: `field ${raw.id}: maxLength is a whole number from 1 to ${MAX_MAX_LENGTH}` };
+          return { ok: false, problem: `field ${raw.id}: maxLength is a whole number from 1 to ${MAX_MAX_LENGTH}`, at: property };
         }
         field.maxLength = value as number;
         break;
       case "options":
       case "questions": {
         const list = cleanList(value, `field ${raw.id}'s ${property}`);
-        if (!list.ok) return list;
+        if (!list.ok) return { ...list, at: property };
         field[property] = list.value;
         break;
       }
     }
   }
   if ((raw.type === "radio" || raw.type === "checkbox" || raw.type === "select") && !field.options) {
-    return { ok: false, problem: `field ${raw.id} needs options` };
+    return { ok: false, problem: `field ${raw.id} needs options`, at: "options" };
   }
-  if (raw.type === "likert" && !field.questions) return { ok: false, problem: `field ${raw.id} needs questions` };
+  if (raw.type === "likert" && !field.questions) return { ok: false, problem: `field ${raw.id} needs questions`, at: "questions" };
   if (!canBeRequired(raw.type)) delete field.required;
   return { ok: true, value: field };
 }
 
 /** A form's fields: each valid, ids unique, at most 100. */
 export function checkFields(input: unknown): Checked<FormField[]> {
-  if (!Array.isArray(input)) return { ok: false, problem: "fields must be a list" };
-  if (input.length > MAX_FIELDS) return { ok: false, problem: `a form has at most ${MAX_FIELDS} fields` };
+  if (!Array.isArray(input)) return { ok: false, problem: "fields must be a list", at: "fields" };
+  if (input.length > MAX_FIELDS) return { ok: false, problem: `a form has at most ${MAX_FIELDS} fields`, at: "fields" };
   const fields: FormField[] = [];
   const ids = new Set<string>();
-  for (const item of input) {
+  for (const [index, item] of input.entries()) {
     const checked = checkField(item);
-    if (!checked.ok) return checked;
-    if (ids.has(checked.value.id)) return { ok: false, problem: `two fields have the id ${checked.value.id}` };
+    // A field's problem names the field, then the property when it is about one (`fields.2.options`).
+    if (!checked.ok) return { ...checked, at: checked.at ? `fields.${index}.${checked.at}` : `fields.${index}` };
+    if (ids.has(checked.value.id)) return { ok: false, problem: `two fields have the id ${checked.value.id}`, at: `fields.${index}.id` };
     ids.add(checked.value.id);
     fields.push(checked.value);
   }
@@ -131,29 +133,32 @@ export function checkFormSettings(input: {
   postSubmitHtml?: unknown;
   mailingListId?: unknown;
 }): Checked<FormSettings> {
-  if (typeof input.key !== "string" || !FORM_KEY.test(input.key)) return { ok: false, problem: "the key is 1 to 64 lower-case letters, digits or dashes" };
-  if (typeof input.name !== "string" || !input.name.trim() || input.name.length > 200) return { ok: false, problem: "the name is 1 to 200 characters" };
+  if (typeof input.key !== "string" || !FORM_KEY.test(input.key))
+    return { ok: false, problem: "the key is 1 to 64 lower-case letters, digits or dashes", at: "key" };
+  if (typeof input.name !== "string" || !input.name.trim() || input.name.length > 200)
+    return { ok: false, problem: "the name is 1 to 200 characters", at: "name" };
   const kind = input.kind ?? "FORM";
-  if (!(FORM_KINDS as readonly unknown[]).includes(kind)) return { ok: false, problem: "the kind is FORM or NEWSLETTER" };
+  if (!(FORM_KINDS as readonly unknown[]).includes(kind)) return { ok: false, problem: "the kind is FORM or NEWSLETTER", at: "kind" };
   const fields = checkFields(input.fields ?? []);
   if (!fields.ok) return fields;
   for (const name of ["submissionMessage", "disclaimer", "postSubmitHtml"] as const) {
     const value = input[name];
     if (value !== undefined && value !== null && !isText(value, name === "postSubmitHtml" ? 20_000 : MAX_TEXT_LENGTH)) {
-      return { ok: false, problem: `${name} is too long or not text` };
+      return { ok: false, problem: `${name} is too long or not text`, at: name };
     }
   }
   const redirect = typeof input.successRedirect === "string" && input.successRedirect.trim() ? input.successRedirect.trim() : null;
   if (input.successRedirect !== undefined && input.successRedirect !== null && typeof input.successRedirect !== "string") {
-    return { ok: false, problem: messages.notValidPageUrl(String(input.successRedirect)) };
+    return { ok: false, problem: messages.notValidPageUrl(String(input.successRedirect)), at: "successRedirect" };
   }
-  if (redirect !== null && !isValidRedirect(redirect)) return { ok: false, problem: messages.notValidPageUrl(redirect) };
-  if (input.captchaEnabled !== undefined && typeof input.captchaEnabled !== "boolean") return { ok: false, problem: "captchaEnabled is true or false" };
+  if (redirect !== null && !isValidRedirect(redirect)) return { ok: false, problem: messages.notValidPageUrl(redirect), at: "successRedirect" };
+  if (input.captchaEnabled !== undefined && typeof input.captchaEnabled !== "boolean")
+    return { ok: false, problem: "captchaEnabled is true or false", at: "captchaEnabled" };
   const mailingListId = input.mailingListId ?? null;
-  if (mailingListId !== null && !Number.isInteger(mailingListId)) return { ok: false, problem: messages.listNotSelected };
+  if (mailingListId !== null && !Number.isInteger(mailingListId)) return { ok: false, problem: messages.listNotSelected, at: "mailingListId" };
   if (kind === "NEWSLETTER") {
-    if (!fields.value.some((field) => field.type === "email")) return { ok: false, problem: "a newsletter form needs an email field" };
-    if (mailingListId === null) return { ok: false, problem: messages.listNotSelected };
+    if (!fields.value.some((field) => field.type === "email")) return { ok: false, problem: "a newsletter form needs an email field", at: "fields" };
+    if (mailingListId === null) return { ok: false, problem: messages.listNotSelected, at: "mailingListId" };
   }
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
   return {

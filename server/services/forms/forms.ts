@@ -58,6 +58,19 @@ export { parseFormId };
 
 class DuplicateRace extends Error {}
 
+/** Rows read per query by the CSV exports. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** A stored submission as the export reads it (answers: the stored JSON text). */
+export interface SubmissionRecord {
+  id: string;
+  createdAt: Date;
+  answers: string;
+  email: string | null;
+  pagePath: string | null;
+  pageTitle: string | null;
+}
+
 export class FormService {
   readonly #perAddress: Limiter;
 
@@ -295,6 +308,38 @@ export class FormService {
       where: { websiteId: this.websiteId, spam: filter.spam ?? false, ...(filter.formId ? { formId: filter.formId } : {}) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
+  }
+
+  /**
+   * A form's submissions for the CSV export: the form (its fields are the columns) and its
+   * submissions newest first, read EXPORT_PAGE_SIZE at a time (keyset on createdAt, id), so a big
+   * form never sits in memory. NotFoundError when the site has no such form.
+   */
+  async submissionExport(formId: number, filter: { spam?: boolean } = {}): Promise<{ form: FormView; submissions: AsyncIterable<SubmissionRecord> }> {
+    const form = await this.find({ id: formId });
+    if (!form) throw new NotFoundError(messages.formNotFound);
+    const where: Prisma.FormSubmissionWhereInput = { websiteId: this.websiteId, formId, spam: filter.spam ?? false };
+    const db = this.db;
+    async function* submissions(): AsyncGenerator<SubmissionRecord> {
+      let after: { createdAt: Date; id: string } | null = null;
+      for (;;) {
+        const rows: SubmissionRecord[] = await db.formSubmission.findMany({
+          where: after ? { ...where, OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : where,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: EXPORT_PAGE_SIZE,
+          select: { id: true, createdAt: true, answers: true, email: true, pagePath: true, pageTitle: true },
+        });
+        for (const row of rows) yield row;
+        if (rows.length < EXPORT_PAGE_SIZE) return;
+        after = rows[rows.length - 1];
+      }
+    }
+    return { form, submissions: submissions() };
+  }
+
+  /** A mailing list's sign-ups with their consent records for the CSV export (NewsletterService.signUpExport). */
+  mailingListExport(mailingListId: number) {
+    return this.newsletter.signUpExport(this.websiteId, mailingListId, EXPORT_PAGE_SIZE);
   }
 
   async #checkMailingList(tx: Tx, settings: FormSettings) {

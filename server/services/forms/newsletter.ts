@@ -29,6 +29,16 @@ export interface SubscribeInput {
   restockSignUpId?: number | null;
 }
 
+/** A sign-up with its consent records, as the export reads it. */
+export interface SignUpRecord {
+  id: number;
+  email: string;
+  status: string;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  consents: { level: string; source: string; pagePath: string | null; pageTitle: string | null; consentText: string | null; createdAt: Date }[];
+}
+
 export class NewsletterService {
   constructor(
     private readonly db: Db,
@@ -143,6 +153,42 @@ export class NewsletterService {
       where: { mailingList: { websiteId }, ...(mailingListId ? { mailingListId } : {}) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
+  }
+
+  /**
+   * A list's sign-ups with their consent records for the CSV export, newest first, read
+   * `pageSize` at a time (keyset on id), so a big list never sits in memory. NotFoundError when the
+   * site has no such list.
+   */
+  async signUpExport(websiteId: string, mailingListId: number, pageSize = 500): Promise<{ name: string; signUps: AsyncIterable<SignUpRecord> }> {
+    const list = await this.db.mailingList.findFirst({ where: { id: mailingListId, websiteId }, select: { name: true } });
+    if (!list) throw new NotFoundError(messages.mailingListNotFound);
+    const db = this.db;
+    async function* signUps(): AsyncGenerator<SignUpRecord> {
+      let before: number | null = null;
+      for (;;) {
+        const rows: SignUpRecord[] = await db.mailingListSignUp.findMany({
+          where: { mailingListId, ...(before !== null ? { id: { lt: before } } : {}) },
+          orderBy: { id: "desc" },
+          take: pageSize,
+          select: {
+            id: true,
+            email: true,
+            status: true,
+            createdAt: true,
+            confirmedAt: true,
+            consents: {
+              orderBy: { id: "asc" },
+              select: { level: true, source: true, pagePath: true, pageTitle: true, consentText: true, createdAt: true },
+            },
+          },
+        });
+        for (const row of rows) yield row;
+        if (rows.length < pageSize) return;
+        before = rows[rows.length - 1].id;
+      }
+    }
+    return { name: list.name, signUps: signUps() };
   }
 
   /** The site's lists (the first is where the restock widget's mailing-list box signs up). */

@@ -88,32 +88,49 @@ export async function listGroups(source: ReportSource, filter: GroupFilter): Pro
       take: take + 1,
     });
     const variantIds = variantRows.slice(0, take).map((row) => row.variantId);
-    await source.reconcile(tx, variantIds);
-    const counts = await tx.restockSignUp.groupBy({ by: ["variantId", "status"], where: { variantId: { in: variantIds } }, _count: { _all: true } });
-    const variants = await tx.variant.findMany({
-      where: { id: { in: variantIds } },
-      select: { id: true, productId: true, sku: true, attributes: true, unlimited: true, qtyInStock: true, product: { select: { name: true } } },
-    });
-    const items = variantIds.flatMap((id) => {
-      const variant = variants.find((row) => row.id === id);
-      if (!variant) return [];
-      const count = (status: RestockStatus) => counts.find((row) => row.variantId === id && row.status === status)?._count._all ?? 0;
-      const group = {
-        productId: variant.productId,
-        variantId: id,
-        productName: variant.product.name,
-        sku: variant.sku,
-        attributes: parseAttributes(variant.attributes),
-        unlimited: variant.unlimited,
-        qtyInStock: variant.qtyInStock,
-        received: count("RECEIVED"),
-        notified: count("NOTIFIED"),
-        purchased: count("PURCHASED"),
-        expired: count("EXPIRED"),
-      };
-      return [{ ...group, total: group.received + group.notified + group.purchased + group.expired }];
-    });
+    const items = await groupsOf(tx, source, variantIds);
     const last = variantIds[variantIds.length - 1];
     return { items, hasNextPage: variantRows.length > take, nextPageCursor: variantRows.length > take && last ? groupCursor({ variantId: last }) : null };
+  });
+}
+
+/** One variant's group (its counts by status), or null when it has no sign-ups on this site. */
+export async function findGroup(source: ReportSource, productIdInput: unknown, variantIdInput: unknown): Promise<RestockGroupView | null> {
+  const productId = toId(productIdInput);
+  const variantId = toId(variantIdInput);
+  if (productId === null || variantId === null) return null;
+  return source.db.$transaction(async (tx) => {
+    const any = await tx.restockSignUp.count({ where: { websiteId: source.websiteId, productId, variantId } });
+    if (!any) return null;
+    return (await groupsOf(tx, source, [variantId]))[0] ?? null;
+  });
+}
+
+/** The groups of these variants (brought up to date first), in the order given. */
+async function groupsOf(tx: Tx, source: ReportSource, variantIds: number[]): Promise<RestockGroupView[]> {
+  await source.reconcile(tx, variantIds);
+  const counts = await tx.restockSignUp.groupBy({ by: ["variantId", "status"], where: { variantId: { in: variantIds } }, _count: { _all: true } });
+  const variants = await tx.variant.findMany({
+    where: { id: { in: variantIds } },
+    select: { id: true, productId: true, sku: true, attributes: true, unlimited: true, qtyInStock: true, product: { select: { name: true } } },
+  });
+  return variantIds.flatMap((id) => {
+    const variant = variants.find((row) => row.id === id);
+    if (!variant) return [];
+    const count = (status: RestockStatus) => counts.find((row) => row.variantId === id && row.status === status)?._count._all ?? 0;
+    const group = {
+      productId: variant.productId,
+      variantId: id,
+      productName: variant.product.name,
+      sku: variant.sku,
+      attributes: parseAttributes(variant.attributes),
+      unlimited: variant.unlimited,
+      qtyInStock: variant.qtyInStock,
+      received: count("RECEIVED"),
+      notified: count("NOTIFIED"),
+      purchased: count("PURCHASED"),
+      expired: count("EXPIRED"),
+    };
+    return [{ ...group, total: group.received + group.notified + group.purchased + group.expired }];
   });
 }

@@ -29,6 +29,7 @@ describe("checkField", () => {
     expect(checkField({ id: "t", type: "textarea", title: "T", maxLength: 0 })).toEqual({
       ok: false,
       problem: "field t: maxLength is a whole number from 1 to 100000",
+      at: "maxLength",
     });
     expect(checkField({ id: "t", type: "email", title: "T", maxLength: 5 })).toEqual({ ok: true, value: { id: "t", type: "email", title: "T" } });
   });
@@ -45,7 +46,7 @@ describe("checkField", () => {
     [{ id: "sc-website-url", type: "text", title: "A" }, "the field id sc-website-url is reserved"],
     ["text", "a field is not an object"],
   ])("refuses %j: %s", (input, problem) => {
-    expect(checkField(input)).toEqual({ ok: false, problem });
+    expect(checkField(input)).toMatchObject({ ok: false, problem });
   });
 });
 
@@ -56,10 +57,11 @@ describe("checkFields", () => {
         { id: "a", type: "text", title: "A" },
         { id: "a", type: "text", title: "B" },
       ]),
-    ).toEqual({ ok: false, problem: "two fields have the id a" });
+    ).toEqual({ ok: false, problem: "two fields have the id a", at: "fields.1.id" });
     expect(checkFields(Array.from({ length: 101 }, (_, index) => ({ id: `f${index}`, type: "text", title: "F" })))).toEqual({
       ok: false,
       problem: "a form has at most 100 fields",
+      at: "fields",
     });
   });
 });
@@ -87,22 +89,42 @@ describe("checkFormSettings", () => {
     expect(checkFormSettings({ key: "n", name: "N", kind: "NEWSLETTER", fields: [{ id: "e", type: "email", title: "E" }] })).toEqual({
       ok: false,
       problem: "A List must be selected",
+      at: "mailingListId",
     });
     expect(checkFormSettings({ key: "n", name: "N", kind: "NEWSLETTER", mailingListId: 1, fields: [] })).toEqual({
       ok: false,
       problem: "a newsletter form needs an email field",
+      at: "fields",
     });
     expect(checkFormSettings({ key: "n", name: "N", kind: "NEWSLETTER", mailingListId: 1, fields: [{ id: "e", type: "email", title: "E" }] }).ok).toBe(true);
   });
 
   it.each([
-    [{ key: "Bad Key", name: "N" }, "the key is 1 to 64 lower-case letters, digits or dashes"],
-    [{ key: "k", name: "" }, "the name is 1 to 200 characters"],
-    [{ key: "k", name: "N", kind: "POLL" }, "the kind is FORM or NEWSLETTER"],
-    [{ key: "k", name: "N", successRedirect: "javascript:alert(1)" }, "javascript:alert(1) is not a valid page URL"],
-    [{ key: "k", name: "N", captchaEnabled: "no" }, "captchaEnabled is true or false"],
-  ])("refuses %j: %s", (input, problem) => {
-    expect(checkFormSettings(input)).toEqual({ ok: false, problem });
+    [{ key: "Bad Key", name: "N" }, "the key is 1 to 64 lower-case letters, digits or dashes", "key"],
+    [{ key: "k", name: "" }, "the name is 1 to 200 characters", "name"],
+    [{ key: "k", name: "N", kind: "POLL" }, "the kind is FORM or NEWSLETTER", "kind"],
+    [{ key: "k", name: "N", successRedirect: "javascript:alert(1)" }, "javascript:alert(1) is not a valid page URL", "successRedirect"],
+    [{ key: "k", name: "N", captchaEnabled: "no" }, "captchaEnabled is true or false", "captchaEnabled"],
+    [
+      {
+        key: "k",
+        name: "N",
+        fields: [
+          { id: "ok", type: "text", title: "OK" },
+          { id: "r", type: "radio", title: "R" },
+        ],
+      },
+      "field r needs options",
+      "fields.1.options",
+    ],
+    [{ key: "k", name: "N", fields: [{ id: "bad id", type: "text", title: "B" }] }, "field ids are 1 to 64 letters, digits, - or _", "fields.0.id"],
+    [
+      { key: "k", name: "N", fields: [{ id: "t", type: "textarea", title: "T", maxLength: 0 }] },
+      "field t: maxLength is a whole number from 1 to 100000",
+      "fields.0.maxLength",
+    ],
+  ])("refuses %j: %s (at %s, where the form builder shows it)", (input, problem, at) => {
+    expect(checkFormSettings(input)).toEqual({ ok: false, problem, at });
   });
 });
 

@@ -8,6 +8,8 @@ import { projectRoot } from "../../../server/db/urls.ts";
 
 export interface RunningStore {
   baseUrl: string;
+  /** The store's SQLite database, for the rare fixture no public call can make (time passing). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -22,9 +24,10 @@ const freePort = () =>
 export async function startStore(): Promise<RunningStore> {
   const folder = mkdtempSync(join(tmpdir(), "sitecart-e2e-"));
   const port = await freePort();
+  const databaseUrl = `file:${join(folder, "e2e.db")}`;
   const child: ChildProcess = spawn("npm", ["start"], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(folder, "e2e.db")}`, REDIS_URL: "", CAPTCHA_VERIFIER: "test", NODE_OPTIONS: "" },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: "", CAPTCHA_VERIFIER: "test", NODE_OPTIONS: "" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -40,6 +43,7 @@ export async function startStore(): Promise<RunningStore> {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

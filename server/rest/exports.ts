@@ -1,0 +1,57 @@
+// The owner's CSV exports (docs/forms.md "Exports"): a form's submissions and a mailing list's
+// sign-ups with their consent records. GET with the session and the X-SiteUser-XSRF-Token header
+// (a browser saves the answer as a Blob); each names the permission of the data it holds.
+import { z } from "zod";
+import { NotFoundError } from "../domain/errors.ts";
+import { exportFileName, signUpColumns, signUpRows, submissionColumns, submissionRow } from "../domain/forms/exports.ts";
+import { messages } from "../domain/messages.ts";
+import { parseFormId } from "../services/forms/forms.ts";
+import { defineRoute, type Route } from "./route.ts";
+
+/** spam=true exports the submissions the honeypot caught instead of the others. */
+const submissionsQuery = z.object({
+  spam: z
+    .enum(["", "true", "false"], { error: messages.invalidRequest })
+    .optional()
+    .transform((value) => value === "true"),
+});
+
+async function* map<T, R>(source: AsyncIterable<T>, each: (item: T) => Iterable<R>): AsyncGenerator<R> {
+  for await (const item of source) yield* each(item);
+}
+
+export const exportRoutes: Route[] = [
+  defineRoute({
+    method: "GET",
+    path: "/api/owner/forms/:formId/submissions.csv",
+    changesState: false,
+    permission: "submissions.read",
+    query: submissionsQuery,
+    async handle(request, services) {
+      const formId = parseFormId(request.params.formId);
+      if (formId === null) throw new NotFoundError(messages.formNotFound);
+      const { form, submissions } = await services.forms.submissionExport(formId, { spam: request.query.spam });
+      return {
+        body: null,
+        csv: {
+          filename: exportFileName(form.key, request.query.spam ? "spam" : "submissions"),
+          columns: submissionColumns(form.fields),
+          rows: map(submissions, (submission) => [submissionRow(form.fields, submission)]),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/owner/mailing-lists/:mailingListId/signups.csv",
+    changesState: false,
+    permission: "mailingLists.read",
+    async handle(request, services) {
+      // A row id as the form routes read theirs (digits, within the database's range).
+      const listId = parseFormId(request.params.mailingListId);
+      if (listId === null) throw new NotFoundError(messages.mailingListNotFound);
+      const { name, signUps } = await services.forms.mailingListExport(listId);
+      return { body: null, csv: { filename: exportFileName(name, "sign-ups"), columns: signUpColumns(), rows: map(signUps, signUpRows) } };
+    },
+  }),
+];
