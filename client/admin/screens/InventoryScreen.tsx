@@ -1,8 +1,9 @@
 // The inventory panel (issue 9, screen 3; platform-support §2): search, sort by name, stock and price,
 // a row click opens the product editor, a row expander shows the variants with their stock changed in
 // place, the next page, and the store's scarcity settings.
-import { Fragment, Suspense, useState, type FormEvent, type MouseEvent } from "react";
+import { Fragment, startTransition, Suspense, useCallback, useState, type FormEvent, type MouseEvent } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useOwnerStockChanged } from "../subscriptions/OwnerStockChangedSubscription.ts";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { InventoryScreenQuery as Query } from "../../__generated__/InventoryScreenQuery.graphql.ts";
 import type { InventoryScreen_products$key } from "../../__generated__/InventoryScreen_products.graphql.ts";
@@ -75,7 +76,7 @@ function InventoryToolbar({ search }: { search: URLSearchParams }) {
 }
 
 function InventoryTable({ products }: { products: InventoryScreen_products$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
       fragment InventoryScreen_products on Query
       @argumentDefinitions(
@@ -105,6 +106,17 @@ function InventoryTable({ products }: { products: InventoryScreen_products$key }
   const { navigate } = useRouter();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rows = data.ownerProducts.edges.map((edge) => edge.node);
+  // Stock sold at checkout or changed in another tab shows without a reload: the rows shown are read
+  // again (in a transition, so the table stays on screen); open variant rows update from the event itself.
+  const shown = rows.length;
+  const refresh = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({ first: Math.max(20, shown) }, { fetchPolicy: "network-only" });
+      }),
+    [refetch, shown],
+  );
+  useOwnerStockChanged(refresh);
   if (rows.length === 0) return <p className="empty-state">{adminMessages.inventoryEmpty}</p>;
   const toggle = (id: string) =>
     setOpen((current) => {
