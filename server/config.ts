@@ -200,7 +200,10 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       burst: values.RATE_LIMIT_ADDRESS_BURST ?? addressDefault.burst,
       perSecond: values.RATE_LIMIT_ADDRESS_PER_SECOND ?? addressDefault.perSecond,
     },
-    apiKeyRateLimit: { burst: values.API_KEY_RATE_LIMIT_BURST ?? DEFAULT_API_KEY_RATE_LIMIT.burst, perSecond: values.API_KEY_RATE_LIMIT_PER_SECOND ?? DEFAULT_API_KEY_RATE_LIMIT.perSecond },
+    apiKeyRateLimit: {
+      burst: values.API_KEY_RATE_LIMIT_BURST ?? DEFAULT_API_KEY_RATE_LIMIT.burst,
+      perSecond: values.API_KEY_RATE_LIMIT_PER_SECOND ?? DEFAULT_API_KEY_RATE_LIMIT.perSecond,
+    },
     trustProxy: values.TRUST_PROXY ?? [],
     maxBodyBytes: values.MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
     mediaDir: resolve(projectRoot, values.MEDIA_DIR ?? DEFAULT_MEDIA_DIR),

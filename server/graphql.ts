@@ -254,10 +254,10 @@ export function createGraphQLServer({
       const viewer = initial.apiKeyViewer
         ? initial.apiKeyViewer
         : hasSessionCookie(cookieHeader)
-        ? await services.sessions.viewer(
-            sessionCredentials(cookieHeader, request?.headers.get(SITE_USER_XSRF_HEADER) ?? (typeof xsrfParam === "string" ? xsrfParam : null)),
-          )
-        : ANONYMOUS_VIEWER;
+          ? await services.sessions.viewer(
+              sessionCredentials(cookieHeader, request?.headers.get(SITE_USER_XSRF_HEADER) ?? (typeof xsrfParam === "string" ? xsrfParam : null)),
+            )
+          : ANONYMOUS_VIEWER;
       return {
         prisma: db,
         services,

@@ -176,7 +176,8 @@ export const adminMessages = {
   imagesActionFailed: "That did not work. Please try again.",
   // API keys and marketing hooks (issue 10 items 6 and 7)
   apiKeysHeading: "API keys",
-  apiKeysIntro: "An API key lets another program (an inventory sync, a shipping app) use the store's GraphQL API with the permissions you choose. Anyone who has a key can act with it: keep it secret.",
+  apiKeysIntro:
+    "An API key lets another program (an inventory sync, a shipping app) use the store's GraphQL API with the permissions you choose. Anyone who has a key can act with it: keep it secret.",
   apiKeysLearnMore: "Learn more about the API",
   apiKeysTermsHeading: "Terms of use",
   apiKeysTerms:
@@ -250,7 +251,8 @@ export const adminMessages = {
   marketingPixelSaving: "Saving…",
   marketingPixelSaved: "Pixel ID saved.",
   marketingFeedHeading: "Products feed",
-  marketingFeedIntro: "Give one of these addresses to an ads platform (Google Merchant Center and others): it lists every visible product with its price, sale price, availability and image.",
+  marketingFeedIntro:
+    "Give one of these addresses to an ads platform (Google Merchant Center and others): it lists every visible product with its price, sale price, availability and image.",
   marketingFeedXml: "Feed URL (Google Merchant XML)",
   marketingFeedCsv: "Feed URL (CSV)",
   marketingFeedSecret: "Anyone with these addresses can read your product list. If one leaks, make new addresses: the old ones stop working at once.",

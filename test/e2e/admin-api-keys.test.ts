@@ -83,7 +83,9 @@ it("creates a key in the panel, uses it to read products and change stock, and i
     });
     expect(((await shown.json()) as any).data.product.variants[0].qtyInStock).toBe(25);
     // What the key was not given is refused.
-    expect((await curl(key, "{ ownerOrders(first: 1) { edges { node { orderId } } } }")).body.errors?.[0].message).toBe("You do not have permission to do that.");
+    expect((await curl(key, "{ ownerOrders(first: 1) { edges { node { orderId } } } }")).body.errors?.[0].message).toBe(
+      "You do not have permission to do that.",
+    );
 
     // The list shows the last use; the owner deletes the key through the confirm dialog.
     await page.reload();

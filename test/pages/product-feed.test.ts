@@ -56,7 +56,9 @@ it("serves the same items as CSV", async () => {
 it("answers 404 to a made-up token, and to the old URLs once the token is regenerated", async () => {
   const before = await settings();
   expect((await fetch(`${store.baseUrl}/feeds/${"A".repeat(32)}/products.xml`)).status).toBe(404);
-  const regenerated = await owner.graphql("mutation { regenerateFeedToken(input: { confirm: true }) { __typename ... on RegenerateFeedTokenSuccess { marketing { feedXmlUrl } } } }");
+  const regenerated = await owner.graphql(
+    "mutation { regenerateFeedToken(input: { confirm: true }) { __typename ... on RegenerateFeedTokenSuccess { marketing { feedXmlUrl } } } }",
+  );
   const after = regenerated.data.regenerateFeedToken.marketing.feedXmlUrl;
   expect(after).not.toBe(before.feedXmlUrl);
   expect((await fetch(onTestServer(before.feedXmlUrl))).status).toBe(404);
@@ -66,7 +68,10 @@ it("answers 404 to a made-up token, and to the old URLs once the token is regene
 
 it("saves the pixel id, refusing one that is not 5 to 20 digits", async () => {
   const save = (pixelId: string) =>
-    owner.graphql(`mutation($p: String!) { setPixelId(input: { pixelId: $p }) { __typename ... on SetPixelIdSuccess { marketing { pixelId } } ... on Error { message } } }`, { p: pixelId });
+    owner.graphql(
+      `mutation($p: String!) { setPixelId(input: { pixelId: $p }) { __typename ... on SetPixelIdSuccess { marketing { pixelId } } ... on Error { message } } }`,
+      { p: pixelId },
+    );
   expect((await save("123456789012")).data.setPixelId).toEqual({ __typename: "SetPixelIdSuccess", marketing: { pixelId: "123456789012" } });
   expect((await save("12ab")).data.setPixelId).toEqual({ __typename: "InvalidInputError", message: "A pixel ID is 5 to 20 digits." });
   expect((await settings()).pixelId).toBe("123456789012");

@@ -45,7 +45,14 @@ it("answers the secret once; the list shows its prefix, never the secret, and on
   expect(created.__typename).toBe("CreateApiKeySuccess");
   expect(created.secret).toMatch(/^sck_[A-Za-z0-9_-]{43}$/);
   expect(created.apiKey).toEqual(
-    expect.objectContaining({ name: "Inventory sync", prefix: created.secret.slice(0, 8), scopes: ["products.read"], expiresAt: null, lastUsedAt: null, createdBy: "owner@sitecart.test" }),
+    expect.objectContaining({
+      name: "Inventory sync",
+      prefix: created.secret.slice(0, 8),
+      scopes: ["products.read"],
+      expiresAt: null,
+      lastUsedAt: null,
+      createdBy: "owner@sitecart.test",
+    }),
   );
   const listed = await owner.graphql("{ apiKeys { id prefix name } }");
   expect(JSON.stringify(listed.data)).not.toContain(created.secret);
@@ -85,7 +92,9 @@ it("refuses a revoked key at once with 401, on every instance (no cache outlives
     for (const baseUrl of [store.baseUrl, other.baseUrl]) {
       const refused = await bearer(secret, PRODUCTS, undefined, baseUrl);
       expect(refused.status).toBe(401);
-      expect(refused.body).toEqual({ errors: [{ message: "The API key is not valid: it is mistyped, or it was revoked.", extensions: { code: "UNAUTHENTICATED" } }] });
+      expect(refused.body).toEqual({
+        errors: [{ message: "The API key is not valid: it is mistyped, or it was revoked.", extensions: { code: "UNAUTHENTICATED" } }],
+      });
       expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer /);
     }
     const again = await owner.graphql(REVOKE, { id: apiKey.id });
@@ -163,7 +172,9 @@ it("lets a creator grant only permissions their role holds, never apiKeys.manage
   });
 
   const { secret } = await createKey(["products.write"], {}, websiteManager);
-  expect((await bearer(secret, SET_STOCK, { id: String(mugVariant), qty: 7 })).body.data).toEqual({ setVariantStock: { __typename: "SetVariantStockSuccess" } });
+  expect((await bearer(secret, SET_STOCK, { id: String(mugVariant), qty: 7 })).body.data).toEqual({
+    setVariantStock: { __typename: "SetVariantStockSuccess" },
+  });
   // The creator becomes a viewer: the key is never more than its creator.
   await store.db.account.updateMany({ where: { email: roleEmail(15) }, data: { role: 10 } });
   expect((await bearer(secret, SET_STOCK, { id: String(mugVariant), qty: 8 })).body.errors?.[0].extensions.code).toBe("FORBIDDEN");

@@ -162,7 +162,14 @@ export function ApiKeyCreateDialog({ grantable, onClose }: { grantable: readonly
           </fieldset>
           <div className="field">
             <label htmlFor="api-key-expiry">{adminMessages.apiKeysExpiry}</label>
-            <input id="api-key-expiry" type="date" min={today} value={expiry} aria-describedby="api-key-expiry-hint" onChange={(event) => setExpiry(event.target.value)} />
+            <input
+              id="api-key-expiry"
+              type="date"
+              min={today}
+              value={expiry}
+              aria-describedby="api-key-expiry-hint"
+              onChange={(event) => setExpiry(event.target.value)}
+            />
             <p className="field-hint" id="api-key-expiry-hint">
               {adminMessages.apiKeysExpiryHint}
             </p>

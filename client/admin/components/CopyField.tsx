@@ -22,7 +22,15 @@ export function CopyField({ label, value, hint, onCopied }: { label: string; val
     <div className="field copy-field">
       <label htmlFor={id}>{label}</label>
       <div className="copy-field-row">
-        <input id={id} ref={input} readOnly value={value} spellCheck={false} aria-describedby={hint ? `${id}-hint` : undefined} onFocus={(event) => event.target.select()} />
+        <input
+          id={id}
+          ref={input}
+          readOnly
+          value={value}
+          spellCheck={false}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button" onClick={copy} aria-label={`${adminMessages.apiKeysCopy}: ${label}`}>
           {adminMessages.apiKeysCopy}
         </button>

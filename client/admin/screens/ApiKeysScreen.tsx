@@ -159,7 +159,13 @@ function ApiKeysPanel({ query }: { query: ApiKeysScreen_keys$key }) {
                   <td data-label={adminMessages.apiKeysLastUsed}>{key.lastUsedAt ? dateTime(key.lastUsedAt) : adminMessages.apiKeysNever}</td>
                   <td data-label={adminMessages.apiKeysActions}>
                     {canManage ? (
-                      <button type="button" className="button danger" disabled={revoking} aria-label={adminMessages.apiKeysDeleteLabel(key.name)} onClick={() => remove(key)}>
+                      <button
+                        type="button"
+                        className="button danger"
+                        disabled={revoking}
+                        aria-label={adminMessages.apiKeysDeleteLabel(key.name)}
+                        onClick={() => remove(key)}
+                      >
                         {adminMessages.apiKeysDelete}
                       </button>
                     ) : null}

@@ -131,7 +131,9 @@ export function feedCsv(items: readonly FeedItem[]): string {
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   const rows = items.map((item) =>
-    [item.id, item.itemGroupId ?? "", item.title, item.description, item.link, item.imageLink, item.availability, item.price, item.salePrice].map(cell).join(","),
+    [item.id, item.itemGroupId ?? "", item.title, item.description, item.link, item.imageLink, item.availability, item.price, item.salePrice]
+      .map(cell)
+      .join(","),
   );
   return [FEED_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
 }

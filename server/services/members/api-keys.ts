@@ -53,7 +53,16 @@ const row = {
   account: { select: { email: true } },
 } as const;
 
-type Row = { id: string; name: string; prefix: string; scopes: string; createdAt: Date; expiresAt: Date | null; lastUsedAt: Date | null; account: { email: string } };
+type Row = {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  account: { email: string };
+};
 
 const view = (key: Row): ApiKeyView => ({
   id: key.id,

@@ -22,11 +22,23 @@ const keys = [
     expiresAt: null,
     lastUsedAt: "2026-11-24T09:30:00Z",
   },
-  { id: "k2", name: "Old report", prefix: "sck_Zz12", scopes: ["orders.read"], createdAt: "2026-01-01T10:00:00Z", expiresAt: "2026-02-01T10:00:00Z", lastUsedAt: null },
+  {
+    id: "k2",
+    name: "Old report",
+    prefix: "sck_Zz12",
+    scopes: ["orders.read"],
+    createdAt: "2026-01-01T10:00:00Z",
+    expiresAt: "2026-02-01T10:00:00Z",
+    lastUsedAt: null,
+  },
 ];
 
 function showKeys(list = keys, permissions: readonly string[] = ALL_PERMISSIONS) {
-  const { environment, queryRef } = preload(ApiKeysScreenQuery, {}, { Query: () => ({ apiKeys: list, apiKeyGrantableScopes: ["products.read", "products.write", "orders.read"] }) });
+  const { environment, queryRef } = preload(
+    ApiKeysScreenQuery,
+    {},
+    { Query: () => ({ apiKeys: list, apiKeyGrantableScopes: ["products.read", "products.write", "orders.read"] }) },
+  );
   renderAdmin(<ApiKeysScreen queryRef={queryRef} match={match} />, { environment, permissions });
   return environment;
 }
@@ -73,7 +85,11 @@ it("creates a key step by step and shows it once with a Copy button and a warnin
   fireEvent.click(within(dialog).getByRole("button", { name: "Next" }));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe("ApiKeyCreateDialogMutation");
-  expect(operation.request.variables.input).toEqual({ name: "Inventory sync", scopes: ["products.read", "products.write"], expiresAt: new Date("2030-01-31T23:59:59").toISOString() });
+  expect(operation.request.variables.input).toEqual({
+    name: "Inventory sync",
+    scopes: ["products.read", "products.write"],
+    expiresAt: new Date("2030-01-31T23:59:59").toISOString(),
+  });
   await answerLatest(environment, { createApiKey: { __typename: "CreateApiKeySuccess", secret: SECRET, apiKey: { id: "k9", name: "Inventory sync" } } });
   expect(within(dialog).getByText("Copy this key now and store it somewhere safe. It will not be shown again.")).toBeTruthy();
   expect((within(dialog).getByLabelText("Your API key") as HTMLInputElement).value).toBe(SECRET);
@@ -98,7 +114,11 @@ it("shows the server's refusal in the modal", async () => {
   fireEvent.click(within(dialog).getByLabelText(/Read orders/));
   fireEvent.click(within(dialog).getByRole("button", { name: "Next" }));
   await answerLatest(environment, {
-    createApiKey: { __typename: "InvalidInputError", __isError: "InvalidInputError", message: "A key can only have permissions your role holds (and never the management of keys)." },
+    createApiKey: {
+      __typename: "InvalidInputError",
+      __isError: "InvalidInputError",
+      message: "A key can only have permissions your role holds (and never the management of keys).",
+    },
   });
   expect(within(dialog).getByRole("alert").textContent).toBe("A key can only have permissions your role holds (and never the management of keys).");
 });
@@ -127,9 +147,17 @@ it("deletes a key only after the confirm dialog", async () => {
 });
 
 function showMarketing(pixelId: string | null = null) {
-  const { environment, queryRef } = preload(MarketingScreenQuery, {}, {
-    MarketingSettings: () => ({ pixelId, feedXmlUrl: "https://shop.example/feeds/tok/products.xml", feedCsvUrl: "https://shop.example/feeds/tok/products.csv" }),
-  });
+  const { environment, queryRef } = preload(
+    MarketingScreenQuery,
+    {},
+    {
+      MarketingSettings: () => ({
+        pixelId,
+        feedXmlUrl: "https://shop.example/feeds/tok/products.xml",
+        feedCsvUrl: "https://shop.example/feeds/tok/products.csv",
+      }),
+    },
+  );
   renderAdmin(<MarketingScreen queryRef={queryRef} match={match} />, { environment });
   return environment;
 }
@@ -147,7 +175,10 @@ it("saves the pixel id, refusing a malformed one next to the field", async () =>
   fireEvent.click(screen.getByRole("button", { name: "Save pixel ID" }));
   expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { pixelId: "987654321" } });
   await answerLatest(environment, {
-    setPixelId: { __typename: "SetPixelIdSuccess", marketing: { pixelId: "987654321", feedXmlUrl: "https://shop.example/feeds/tok/products.xml", feedCsvUrl: "https://shop.example/feeds/tok/products.csv" } },
+    setPixelId: {
+      __typename: "SetPixelIdSuccess",
+      marketing: { pixelId: "987654321", feedXmlUrl: "https://shop.example/feeds/tok/products.xml", feedCsvUrl: "https://shop.example/feeds/tok/products.csv" },
+    },
   });
   expect(screen.getByText("Pixel ID saved.")).toBeTruthy();
 });
@@ -160,7 +191,10 @@ it("copies a feed URL, and makes new addresses only after the confirm dialog", a
   await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Make new addresses" })));
   expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { confirm: true } });
   await answerLatest(environment, {
-    regenerateFeedToken: { __typename: "RegenerateFeedTokenSuccess", marketing: { pixelId: null, feedXmlUrl: "https://shop.example/feeds/new/products.xml", feedCsvUrl: "https://shop.example/feeds/new/products.csv" } },
+    regenerateFeedToken: {
+      __typename: "RegenerateFeedTokenSuccess",
+      marketing: { pixelId: null, feedXmlUrl: "https://shop.example/feeds/new/products.xml", feedCsvUrl: "https://shop.example/feeds/new/products.csv" },
+    },
   });
   expect(screen.getByText("New feed addresses made. The old ones no longer work.")).toBeTruthy();
 });
