@@ -1,7 +1,7 @@
 // createApp: one HTTP server for GraphQL (HTTP and graphql-ws), the REST adapter, the health check
 // and pages. Everything it needs is passed in, so tests build as many apps as they like.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AppConfig } from "./config.ts";
+import { DEFAULT_API_KEY_RATE_LIMIT, type AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { messages } from "./domain/messages.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
@@ -14,6 +14,7 @@ import { setSecurityHeaders } from "./http/security-headers.ts";
 import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { serveMedia } from "./pages/media-files.ts";
+import { serveProductFeed } from "./pages/product-feed.ts";
 import { createCatalogResultCache } from "./http/graphql-response-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { LimiterStore } from "./services/support/rate-limiter.ts";
@@ -62,6 +63,7 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
       | "redisUrl"
       | "jobs"
       | "addressRateLimit"
+      | "apiKeyRateLimit"
       | "trustProxy"
       | "maxBodyBytes"
       | "mediaDir"
@@ -128,6 +130,7 @@ export function createApp({
   const requestLimits = createRequestLimits(limiters, {
     perVisitor: config.rateLimit,
     perAddress: config.addressRateLimit ?? defaultAddressRateLimit(config.rateLimit),
+    perApiKey: config.apiKeyRateLimit ?? DEFAULT_API_KEY_RATE_LIMIT,
   });
   const clientOf = clientResolver(config.trustProxy ?? []);
   const maxBodyBytes = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -197,6 +200,7 @@ export function createApp({
     if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: messages.routeNotFound }));
     if (!config.production && (await serveGraphiQLAsset(request.method, url.pathname, response))) return;
     if (await serveMedia(request, response, url, services.productImages)) return;
+    if (await serveProductFeed(request, response, url, services.marketing)) return;
     if (await serveStatic(request, response, url)) return;
     if (await handleRest(request, response, url, visitor, client)) return;
     if (await handlePage(request, response, url, visitor)) return;

@@ -56,6 +56,8 @@ export interface AppConfig {
   sqliteSynchronous: SqliteSynchronous;
   /** Per client address budget for state-changing calls (several visitors may share an address). */
   addressRateLimit: { burst: number; perSecond: number };
+  /** Per API key budget for every GraphQL request made with the key (queries too). */
+  apiKeyRateLimit: { burst: number; perSecond: number };
   /** Proxies whose X-Forwarded-For/-Proto are believed (addresses, CIDRs, loopback...); [] trusts none. */
   trustProxy: string[];
   /** Largest GraphQL body and graphql-ws message, in bytes. */
@@ -118,6 +120,8 @@ const variables = {
   SQLITE_SYNCHRONOUS: [optional(z.enum(SQLITE_SYNCHRONOUS)), "must be FULL or NORMAL"],
   RATE_LIMIT_ADDRESS_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
   RATE_LIMIT_ADDRESS_PER_SECOND: [optional(nonNegativeNumber), "must be a number, 0 or more"],
+  API_KEY_RATE_LIMIT_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
+  API_KEY_RATE_LIMIT_PER_SECOND: [optional(nonNegativeNumber), "must be a number, 0 or more"],
   TRUST_PROXY: [
     optional(
       z
@@ -196,11 +200,18 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       burst: values.RATE_LIMIT_ADDRESS_BURST ?? addressDefault.burst,
       perSecond: values.RATE_LIMIT_ADDRESS_PER_SECOND ?? addressDefault.perSecond,
     },
+    apiKeyRateLimit: {
+      burst: values.API_KEY_RATE_LIMIT_BURST ?? DEFAULT_API_KEY_RATE_LIMIT.burst,
+      perSecond: values.API_KEY_RATE_LIMIT_PER_SECOND ?? DEFAULT_API_KEY_RATE_LIMIT.perSecond,
+    },
     trustProxy: values.TRUST_PROXY ?? [],
     maxBodyBytes: values.MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
     mediaDir: resolve(projectRoot, values.MEDIA_DIR ?? DEFAULT_MEDIA_DIR),
   };
 }
+
+/** An integrator's key: 120 requests at once, refilled at 20 a second. */
+export const DEFAULT_API_KEY_RATE_LIMIT = { burst: 120, perSecond: 20 } as const;
 
 /** readConfig for a process: a refused variable prints one line (no stack trace) and exits with 1. */
 export function readConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {

@@ -43,4 +43,6 @@ export interface ServerContext {
   responseCookies?: string[];
   /** graphql-ws: the connection_init payload. */
   connectionParams?: Record<string, unknown>;
+  /** Set by the API key check (graphql.ts apiKeyPlugin) for a request with a valid `Authorization: Bearer` key. */
+  apiKeyViewer?: Viewer;
 }

@@ -24,7 +24,8 @@ import type { StorePubSub } from "./realtime/pubsub.ts";
 import type { RequestLimits } from "./http/rate-limit.ts";
 import { schema } from "./schema/index.ts";
 import type { Services } from "./services/index.ts";
-import { ANONYMOUS_VIEWER } from "./services/members/sessions.ts";
+import { ApiKeyRefusedError } from "./services/members/api-keys.ts";
+import { ANONYMOUS_VIEWER, type Viewer } from "./services/members/sessions.ts";
 import { renderOfflineGraphiQL } from "./http/graphiql.ts";
 import { yogaLogger, type Logger } from "./http/logging.ts";
 
@@ -137,11 +138,46 @@ function cartCookiePlugin(): Plugin<GraphQLContext, ServerContext> {
   };
 }
 
+/**
+ * `Authorization: Bearer <API key>` (docs/api.md): the request acts as the key's creator narrowed to
+ * the key's scopes, with no cookie, crumb or xsrf token. A bad, expired or revoked key is answered 401
+ * with a message saying so (never served as anonymous); each key spends its own budget (429 beyond).
+ * The key is read from the database on every request: a revoke holds on every instance at once.
+ */
+function apiKeyPlugin(services: Services, requestLimits: RequestLimits): Plugin<GraphQLContext, ServerContext> {
+  const refuse = (status: number, message: string, code: string, headers: Record<string, string>) =>
+    new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+      status,
+      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+    });
+  return {
+    async onRequest({ request, serverContext, endResponse }) {
+      const header = request.headers.get("authorization");
+      if (header === null) return;
+      const match = /^Bearer +(\S+) *$/i.exec(header);
+      const challenge = { "www-authenticate": 'Bearer realm="sitecart", error="invalid_token"' };
+      if (!match) return endResponse(refuse(401, messages.apiKeyMalformedHeader, "UNAUTHENTICATED", challenge));
+      let viewer: Extract<Viewer, { signedIn: true }>;
+      try {
+        viewer = await services.apiKeys.authenticate(match[1]);
+      } catch (error) {
+        if (error instanceof ApiKeyRefusedError) return endResponse(refuse(401, error.message, "UNAUTHENTICATED", challenge));
+        throw error;
+      }
+      const retryAfter = await requestLimits.takeApiKey(viewer.apiKey!.id);
+      if (retryAfter > 0) return endResponse(refuse(429, messages.rateLimited, "RATE_LIMITED", { "retry-after": String(retryAfter) }));
+      if (serverContext) serverContext.apiKeyViewer = viewer;
+    },
+  };
+}
+
 function mutationRateLimitPlugin(requestLimits: RequestLimits): Plugin<GraphQLContext & ServerContext> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
       const context = args.contextValue;
+      // A request with an API key spent its key's own budget already (apiKeyPlugin).
+      if (context.viewer.signedIn && context.viewer.apiKey) return;
       const retryAfter = await requestLimits.take(context.visitor, context.remoteAddress ?? "unknown");
       if (retryAfter === 0) return;
       setResultAndStopExecution({
@@ -194,6 +230,7 @@ export function createGraphQLServer({
     logging: observability ? yogaLogger(observability.logger) : production ? "error" : "warn",
     plugins: [
       ...(observability ? [observability.plugin] : []),
+      apiKeyPlugin(services, requestLimits),
       csrfPrevention(),
       limitRefusalsAsValidationErrors(),
       maxTokensPlugin({ n: DOCUMENT_LIMITS.maxTokens }),
@@ -212,12 +249,15 @@ export function createGraphQLServer({
       const xsrfParam = initial.connectionParams?.xsrfToken;
       const cookieHeader = request?.headers.get("cookie") ?? initial.req?.headers.cookie ?? null;
       const visitor = visitorFrom(cookieHeader, request?.headers.get(CART_TOKEN_HEADER) ?? (typeof cartTokenParam === "string" ? cartTokenParam : null));
-      // The signed-in viewer needs the session cookies and the xsrf token of its sign-in.
-      const viewer = hasSessionCookie(cookieHeader)
-        ? await services.sessions.viewer(
-            sessionCredentials(cookieHeader, request?.headers.get(SITE_USER_XSRF_HEADER) ?? (typeof xsrfParam === "string" ? xsrfParam : null)),
-          )
-        : ANONYMOUS_VIEWER;
+      // An API key speaks for its creator (apiKeyPlugin); otherwise the signed-in viewer needs the
+      // session cookies and the xsrf token of its sign-in.
+      const viewer = initial.apiKeyViewer
+        ? initial.apiKeyViewer
+        : hasSessionCookie(cookieHeader)
+          ? await services.sessions.viewer(
+              sessionCredentials(cookieHeader, request?.headers.get(SITE_USER_XSRF_HEADER) ?? (typeof xsrfParam === "string" ? xsrfParam : null)),
+            )
+          : ANONYMOUS_VIEWER;
       return {
         prisma: db,
         services,

@@ -395,4 +395,18 @@ export const messages = {
     consentPageTitle: "Consent page title",
     consentText: "Consent text",
   }, // ours
+  // ours: API keys and marketing hooks (issue 10 items 6 and 7)
+  apiKeyNameRequired: "Please name the key.", // ours
+  apiKeyNameTooLong: (max: number) => `A key's name can be at most ${max} characters.`, // ours
+  apiKeyScopesRequired: "Choose at least one permission for the key.", // ours
+  apiKeyScopeUnknown: "One of the permissions does not exist.", // ours
+  apiKeyScopeNotHeld: "A key can only have permissions your role holds (and never the management of keys).", // ours
+  apiKeyExpiryPast: "The expiry date must be in the future.", // ours
+  apiKeyExpiryTooFar: (days: number) => `A key can last at most ${days} days.`, // ours
+  apiKeyNotFound: "That API key could not be found.", // ours
+  apiKeyInvalid: "The API key is not valid: it is mistyped, or it was revoked.", // ours
+  apiKeyExpired: "The API key has expired. Ask the site owner for a new one.", // ours
+  apiKeyMalformedHeader: "The Authorization header must be 'Bearer <API key>'.", // ours
+  pixelIdInvalid: "A pixel ID is 5 to 20 digits.", // ours
+  feedRegenerateUnconfirmed: "Set confirm to true: the old feed URLs stop working.", // ours
 } as const;

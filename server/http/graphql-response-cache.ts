@@ -91,7 +91,8 @@ export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCach
     // Signed-in members and owners are never served from, nor stored to, the shared cache: owner
     // fields (hidden products, submissions) must not reach anyone else. Operations over graphql-ws
     // have no fetch Request: the cache cannot serve them (it would fail them), so it stays out.
-    enabled: (request) => !!request && !hasSessionCookie(request.headers.get("cookie")),
+    // Callers with a session or an API key may see owner fields: never served from or put in the cache.
+    enabled: (request) => !!request && !hasSessionCookie(request.headers.get("cookie")) && !request.headers.has("authorization"),
     ignoredTypes: VISITOR_TYPES,
     ttlPerSchemaCoordinate: Object.fromEntries(VISITOR_FIELDS.map((coordinate) => [coordinate, 0])),
     ttl: SAFETY_TTL_MS,

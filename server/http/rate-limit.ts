@@ -4,6 +4,7 @@
 // else the cart; a client with neither (no cookies) is its address, so it gets one visitor's budget,
 // and a client that makes up a new crumb for every call still meets its address's budget. Counted
 // through Redis when REDIS_URL is set, so N instances share one budget (services/support/rate-limiter.ts).
+// A request made with an API key spends its key's budget instead (every operation, queries too).
 import { budgetOf, type LimiterStore } from "../services/support/rate-limiter.ts";
 
 export interface RateLimitSettings {
@@ -11,6 +12,8 @@ export interface RateLimitSettings {
   perVisitor: { burst: number; perSecond: number };
   /** Per client address (RATE_LIMIT_ADDRESS_BURST, RATE_LIMIT_ADDRESS_PER_SECOND): several visitors may share one. */
   perAddress: { burst: number; perSecond: number };
+  /** Per API key, for every request made with it (API_KEY_RATE_LIMIT_BURST, API_KEY_RATE_LIMIT_PER_SECOND). */
+  perApiKey: { burst: number; perSecond: number };
 }
 
 /** The address budget unless configured: four visitors' worth, and at least 120 at 20 a second. */
@@ -25,15 +28,19 @@ export function visitorKey(visitor: { crumb: string | null; cartToken: string | 
 export interface RequestLimits {
   /** Spends one state-changing call: 0 when allowed, else the seconds to wait (Retry-After). */
   take(visitor: { crumb: string | null; cartToken: string | null }, address: string): Promise<number>;
+  /** Spends one request of an API key's own budget (any operation): 0 when allowed, else Retry-After. */
+  takeApiKey(keyId: string): Promise<number>;
 }
 
 export function createRequestLimits(store: LimiterStore, settings: RateLimitSettings): RequestLimits {
   const perVisitor = store.limiter("visitor", budgetOf(settings.perVisitor));
   const perAddress = store.limiter("address", budgetOf(settings.perAddress));
+  const perApiKey = store.limiter("api-key", budgetOf(settings.perApiKey));
   return {
     async take(visitor, address) {
       const [addressWait, visitorWait] = await Promise.all([perAddress.take(address), perVisitor.take(visitorKey(visitor, address))]);
       return Math.max(addressWait, visitorWait);
     },
+    takeApiKey: (keyId) => perApiKey.take(keyId),
   };
 }

@@ -7,6 +7,7 @@ import "./cart.ts";
 import "./checkout.ts";
 import "./settings.ts";
 import "./members.ts";
+import "./members-api-keys.ts";
 import "./forms.ts";
 import "./restock.ts";
 import "./mail.ts";

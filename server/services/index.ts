@@ -26,6 +26,8 @@ import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./
 import { OwnerSettingsService } from "./settings/owner-settings.ts";
 import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
+import { ApiKeyService } from "./members/api-keys.ts";
+import { MarketingService } from "./settings/marketing.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
@@ -48,6 +50,10 @@ export interface Services {
   /** Signed-in members' saved addresses. */
   memberAddresses: MemberAddressService;
   sessions: SessionService;
+  /** Integrators' API keys: list, create (the secret shown once), revoke, and the bearer check. */
+  apiKeys: ApiKeyService;
+  /** The pixel id and the products feed (its token, its XML and CSV). */
+  marketing: MarketingService;
   forms: FormService;
   newsletter: NewsletterService;
   restock: RestockService;
@@ -124,6 +130,8 @@ export function createServices({
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db),
     sessions: new SessionService(db, websiteId, now, limiters),
+    apiKeys: new ApiKeyService(db, websiteId, now),
+    marketing: new MarketingService(db, websiteId, publicUrl),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,
     restock,

@@ -58,6 +58,34 @@ const ordersIn = (state: string) => async () => [
 ];
 
 export const graphqlOperations: Operation[] = [
+  // ---- API keys and marketing hooks (issue 10 items 6 and 7) ----
+  { name: "query apiKeys", permission: "apiKeys.manage", run: (c) => graphql(c, "{ apiKeys { id scopes } }") },
+  { name: "query apiKeyGrantableScopes", permission: "apiKeys.manage", run: (c) => graphql(c, "{ apiKeyGrantableScopes }") },
+  { name: "query marketingSettings", permission: "site.settings", run: (c) => graphql(c, "{ marketingSettings { pixelId feedXmlUrl } }") },
+  {
+    name: "mutation createApiKey",
+    permission: "apiKeys.manage",
+    run: (c) => graphql(c, 'mutation { createApiKey(input: { name: "authz", scopes: ["products.read"] }) { __typename } }'),
+    probe: () => store.db.apiKey.count(),
+  },
+  {
+    name: "mutation revokeApiKey",
+    permission: "apiKeys.manage",
+    run: (c) => graphql(c, 'mutation { revokeApiKey(input: { id: "no-such-key" }) { __typename } }'),
+    probe: () => store.db.apiKey.count(),
+  },
+  {
+    name: "mutation setPixelId",
+    permission: "site.settings",
+    run: (c) => graphql(c, `mutation { setPixelId(input: { pixelId: "${100000 + next()}" }) { __typename } }`),
+    probe: () => store.db.marketingSettings.findMany(),
+  },
+  {
+    name: "mutation regenerateFeedToken",
+    permission: "site.settings",
+    run: (c) => graphql(c, "mutation { regenerateFeedToken(input: { confirm: true }) { __typename } }"),
+    probe: () => store.db.marketingSettings.findMany(),
+  },
   // ---- GraphQL queries ----
   { name: "query siteHeaderFooter", permission: "site.read", run: (c) => graphql(c, "{ siteHeaderFooter { header footer } }") },
   { name: "query multilingual", permission: "site.read", run: (c) => graphql(c, "{ multilingual { defaultLanguage connected languages { code } } }") },

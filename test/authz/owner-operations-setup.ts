@@ -137,6 +137,7 @@ export const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
   "restock.send": [1, 8, 15],
   "templates.read": [1, 4, 10, 15],
   "templates.write": [1, 15],
+  "apiKeys.manage": [1, 15],
 };
 
 /** What the documented matrix says this caller gets. */

@@ -39,6 +39,7 @@ describe("defaults (nothing set)", () => {
       jobs: { mailMs: 10_000, purgeMs: 3_600_000 },
       sqliteSynchronous: "FULL",
       addressRateLimit: { burst: 120, perSecond: 20 },
+      apiKeyRateLimit: { burst: 120, perSecond: 20 },
       trustProxy: [],
       maxBodyBytes: 1024 * 1024,
       mediaDir: join(projectRoot, "prisma", "media"),
@@ -203,6 +204,8 @@ describe.each([
     ["-1", "lots"],
   ],
   ["RATE_LIMIT_ADDRESS_PER_SECOND", [["2.5", { addressRateLimit: { burst: 120, perSecond: 2.5 } }]], ["-1", "quick"]],
+  ["API_KEY_RATE_LIMIT_BURST", [["0", { apiKeyRateLimit: { burst: 0, perSecond: 20 } }]], ["-1", "many"]],
+  ["API_KEY_RATE_LIMIT_PER_SECOND", [["2.5", { apiKeyRateLimit: { burst: 120, perSecond: 2.5 } }]], ["-1", "fast"]],
   [
     "TRUST_PROXY",
     [

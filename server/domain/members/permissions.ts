@@ -88,6 +88,8 @@ export const PERMISSIONS = [
   "templates.read",
   /** Save a new version of a template, roll a template back. */
   "templates.write",
+  /** List, create and revoke API keys (integrators act with a key's scopes: docs/api.md). */
+  "apiKeys.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -126,16 +128,22 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   // them is for whoever reads the site, changing them for the roles that run the whole website.
   "templates.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
   "templates.write": [ADMIN, WEBSITE_MANAGER],
+  // A key acts for the whole site within its scopes: for the roles that run the whole website.
+  "apiKeys.manage": [ADMIN, WEBSITE_MANAGER],
 };
 
-/** Who is asking: nobody signed in, a site member (no role), or a contributor with a role. */
-export type Principal = { signedIn: false } | { signedIn: true; role: number | null };
+/**
+ * Who is asking: nobody signed in, a site member (no role), or a contributor with a role. A caller
+ * with an API key (`Authorization: Bearer`) is its creator's role narrowed to the key's `scopes`.
+ */
+export type Principal = { signedIn: false } | { signedIn: true; role: number | null; scopes?: readonly Permission[] };
 
 export const ANONYMOUS: Principal = { signedIn: false };
 
 /** Whether the principal holds the permission. Anonymous callers and site members hold none. */
 export function can(principal: Principal, permission: Permission): boolean {
   if (!principal.signedIn || principal.role === null) return false;
+  if (principal.scopes && !principal.scopes.includes(permission)) return false;
   return (PERMISSION_MATRIX[permission] as readonly number[]).includes(principal.role);
 }
 

@@ -11,7 +11,7 @@
 // browser, or with cloneCart leaves the visitor a copy of it.
 import { InvalidInputError, RateLimitedError, SignInFailedError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
-import type { Principal } from "../../domain/members/permissions.ts";
+import type { Permission, Principal } from "../../domain/members/permissions.ts";
 import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
@@ -31,11 +31,14 @@ export type Viewer =
       role: number | null;
       locale: string | null;
       sessionId: string;
+      /** Set when the request came with an API key (`Authorization: Bearer`): it acts with these scopes only. */
+      apiKey?: { id: string; scopes: Permission[] };
     };
 
 export const ANONYMOUS_VIEWER: Viewer = { signedIn: false };
 
-export const toPrincipal = (viewer: Viewer): Principal => (viewer.signedIn ? { signedIn: true, role: viewer.role } : { signedIn: false });
+export const toPrincipal = (viewer: Viewer): Principal =>
+  viewer.signedIn ? { signedIn: true, role: viewer.role, ...(viewer.apiKey ? { scopes: viewer.apiKey.scopes } : {}) } : { signedIn: false };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** rememberMe keeps a session 30 days (a persistent cookie); otherwise 1 day, with browser-session cookies. */
