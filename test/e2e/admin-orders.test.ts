@@ -34,7 +34,11 @@ async function buyMug(page: Page, email: string): Promise<number> {
   await page.locator(".pill-cart-quantity", { hasText: "1" }).waitFor();
   await page.goto(`${store.baseUrl}/checkout`);
   await page.fill('input[type="email"]', email);
-  await page.fill("fieldset input >> nth=1", "NY");
+  await page.getByLabel("Full name", { exact: true }).fill("Ada Lovelace");
+  await page.getByLabel("Address", { exact: true }).fill("350 5th Ave");
+  await page.getByLabel("City", { exact: true }).fill("New York");
+  await page.getByLabel("State", { exact: true }).selectOption("NY");
+  await page.getByLabel("ZIP code", { exact: true }).fill("10118");
   await page.click('button[type="submit"]');
   await page.locator(".order-confirmed").waitFor();
   const heading = (await page.locator("h1").textContent()) ?? "";
@@ -73,6 +77,7 @@ it("shows a storefront order on the home screen and in the list, a new one live,
     await page.getByRole("link", { name: `#${first}` }).click();
     await page.getByRole("heading", { name: `Order #${first}` }).waitFor();
     await page.getByText("Test mode: paid at checkout, no money moved.").waitFor();
+    await page.getByText("350 5th Ave").first().waitFor(); // the full shipping address (issue 14)
     await shoot(page, "admin-order");
     await page.getByRole("button", { name: "Mark fulfilled" }).click();
     const dialog = page.getByRole("dialog", { name: "Mark this order fulfilled?" });
