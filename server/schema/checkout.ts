@@ -24,7 +24,7 @@ export const OrderItemRef = builder.objectRef<OrderView["items"][number] & { cur
   }),
 });
 
-const OrderRef = builder.objectRef<OrderView>("Order");
+export const OrderRef = builder.objectRef<OrderView>("Order");
 
 builder.node(OrderRef, {
   description: "A purchased cart. Its id is unguessable: whoever has it (the buyer's confirmation link) may read the order.",
@@ -84,7 +84,7 @@ builder.mutationField("checkout", (t) =>
       const cartToken = input.cartToken ?? ctx.visitor.cartToken;
       const result = await ctx.services.checkout.checkout(
         { ...ctx.visitor, cartToken },
-        { email: input.email, shippingLocation: input.shippingLocation },
+        { email: input.email, shippingLocation: input.shippingLocation, accountId: ctx.viewer.signedIn ? ctx.viewer.accountId : null },
         { idempotencyKey: input.idempotencyKey },
       );
       // The purchased cart is done with: the visitor's next add starts a new one.

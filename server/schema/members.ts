@@ -1,11 +1,22 @@
 // The signed-in viewer and the session mutations (platform-support §7 /api/site-users/account/...).
 // Owners and members sign in the same way; the viewer's role decides what the owner operations allow.
-import { InvalidInputError, RateLimitedError, SignInFailedError } from "../domain/errors.ts";
+import { InvalidInputError, NotFoundError, RateLimitedError, SignInFailedError } from "../domain/errors.ts";
 import { ROLE_NAMES, isRole, permissionsOf, type RoleNumber } from "../domain/members/permissions.ts";
 import { sessionCookies, sessionTokenFrom } from "../http/cookies.ts";
 import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
 import { signInEmailInput, signInPasswordInput } from "../domain/members/inputs.ts";
+import type { MemberOrder } from "../services/members/accounts.ts";
 import { builder } from "./builder.ts";
+import { OrderRef } from "./checkout.ts";
+
+const MemberOrderRef = builder.objectRef<MemberOrder>("MemberOrder").implement({
+  description: "An order the signed-in member placed (their account page).",
+  fields: (t) => ({
+    order: t.field({ type: OrderRef, resolve: (row) => row.order }),
+    state: t.exposeString("state", { description: "PLACED, FULFILLED, CANCELLED or REFUNDED." }),
+    subscription: t.exposeBoolean("subscription", { description: "A subscription checkout's order." }),
+  }),
+});
 
 const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
   description: "Who the request speaks for: a signed-in site member or contributor, or nobody.",
@@ -28,6 +39,18 @@ const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
       resolve: (viewer) => permissionsOf(toPrincipal(viewer)),
     }),
     locale: t.string({ nullable: true, resolve: (viewer) => (viewer.signedIn ? viewer.locale : null) }),
+    orders: t.field({
+      type: [MemberOrderRef],
+      description: "The signed-in member's orders, newest first (at most 50); empty when signed out.",
+      resolve: (viewer, _args, ctx) => (viewer.signedIn ? ctx.services.accounts.orders(viewer.accountId) : []),
+    }),
+    order: t.field({
+      type: MemberOrderRef,
+      nullable: true,
+      description: "One of the signed-in member's orders (the order status page); null for anyone else's.",
+      args: { orderId: t.arg.string({ required: true }) },
+      resolve: (viewer, { orderId }, ctx) => (viewer.signedIn ? ctx.services.accounts.order(viewer.accountId, orderId) : null),
+    }),
   }),
 });
 
@@ -56,6 +79,32 @@ const SignInInput = builder.inputType("SignInInput", {
 
 const SignOutInput = builder.inputType("SignOutInput", {
   fields: (t) => ({ cloneCart: t.boolean({ description: "Leave the visitor a copy of the account's cart." }) }),
+});
+
+const SignUpInput = builder.inputType("SignUpInput", {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
+  fields: (t) => ({ email: t.string({ required: true }) }),
+});
+
+const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+  fields: (t) => ({
+    token: t.string({ required: true, description: "The token of the emailed link." }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const RequestPasswordResetSuccess = builder.objectRef<{ requested: true }>("RequestPasswordResetSuccess").implement({
+  fields: (t) => ({ requested: t.exposeBoolean("requested", { description: "Always true: the answer never tells whether the address has an account." }) }),
+});
+
+const ResetPasswordSuccess = builder.objectRef<{ reset: true }>("ResetPasswordSuccess").implement({
+  fields: (t) => ({ reset: t.exposeBoolean("reset") }),
 });
 
 const SetLocaleInput = builder.inputType("SetLocaleInput", {
@@ -96,6 +145,37 @@ builder.mutationFields((t) => ({
       const result = await ctx.services.sessions.signOut(sessionTokenFrom(ctx.cookieHeader)?.token ?? null, ctx.visitor, input?.cloneCart ?? false);
       for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { signedOut: result.signedOut };
+    },
+  }),
+  signUp: t.field({
+    type: SignInSuccess,
+    description: "Makes a site member account (email and password, stored hashed) and signs it in; answers as signIn does.",
+    errors: { types: [InvalidInputError, RateLimitedError, SignInFailedError] },
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await ctx.services.accounts.signUp(ctx.visitor, input, { remoteAddress: ctx.remoteAddress });
+      for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
+      return { xsrfToken: result.xsrfToken, viewer: result.viewer };
+    },
+  }),
+  requestPasswordReset: t.field({
+    type: RequestPasswordResetSuccess,
+    description: "Emails a single-use link (one hour) to set a new password, when the address has an account. Same answer either way.",
+    errors: { types: [InvalidInputError, RateLimitedError] },
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.accounts.requestPasswordReset(input, { remoteAddress: ctx.remoteAddress });
+      return { requested: true as const };
+    },
+  }),
+  resetPassword: t.field({
+    type: ResetPasswordSuccess,
+    description: "Sets a new password with the emailed link's token; ends every session of the account.",
+    errors: { types: [NotFoundError, InvalidInputError] },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.accounts.resetPassword(input);
+      return { reset: true as const };
     },
   }),
   setLocale: t.field({

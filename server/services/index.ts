@@ -19,6 +19,7 @@ import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { OwnerSettingsService } from "./settings/owner-settings.ts";
 import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
+import { AccountService } from "./members/accounts.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
@@ -35,6 +36,8 @@ export interface Services {
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
   sessions: SessionService;
+  /** Members' sign-up, password reset and orders. */
+  accounts: AccountService;
   forms: FormService;
   newsletter: NewsletterService;
   restock: RestockService;
@@ -85,6 +88,7 @@ export function createServices({
   templates.follow();
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId);
   const limiters = options.limiters ?? new LimiterStore(null);
+  const sessions = new SessionService(db, websiteId, now, limiters);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -101,7 +105,8 @@ export function createServices({
     carts: new CartService(db, settings, definitions, writer, viewCache),
     checkout,
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
-    sessions: new SessionService(db, websiteId, now, limiters),
+    sessions,
+    accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,
     restock,

@@ -21,6 +21,8 @@ export interface CheckoutInput {
   email: string;
   /** Required when the cart has physical goods and no shipping location yet. */
   shippingLocation?: ShippingLocationInput | null;
+  /** The signed-in member checking out: the order is linked to their account (their account page lists it). */
+  accountId?: number | null;
 }
 
 export interface OrderView {
@@ -173,6 +175,7 @@ export class CheckoutService {
             purchasedCartId: cart.id,
             testMode: true,
             customerEmail: email,
+            accountId: input.accountId ?? null,
             currency: view.currency,
             subtotal: view.subtotalCents,
             discountTotal: view.discountCents,
