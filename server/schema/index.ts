@@ -15,5 +15,6 @@ import "./settings-owner.ts";
 import "./catalog-owner.ts";
 import "./templates.ts";
 import "./templates-owner.ts";
+import "./storefront.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
