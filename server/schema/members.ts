@@ -61,6 +61,13 @@ const SignInSuccess = builder.objectRef<{ xsrfToken: string; viewer: Viewer }>("
   }),
 });
 
+const SignUpSuccess = builder.objectRef<{ xsrfToken: string; viewer: Viewer }>("SignUpSuccess").implement({
+  fields: (t) => ({
+    xsrfToken: t.exposeString("xsrfToken", { description: "As signIn's: send it in X-SiteUser-XSRF-Token from now on." }),
+    viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }),
+  }),
+});
+
 const SignOutSuccess = builder.objectRef<{ signedOut: boolean }>("SignOutSuccess").implement({
   fields: (t) => ({ signedOut: t.exposeBoolean("signedOut", { description: "Whether a session was ended." }) }),
 });
@@ -148,7 +155,7 @@ builder.mutationFields((t) => ({
     },
   }),
   signUp: t.field({
-    type: SignInSuccess,
+    type: SignUpSuccess,
     description: "Makes a site member account (email and password, stored hashed) and signs it in; answers as signIn does.",
     errors: { types: [InvalidInputError, RateLimitedError, SignInFailedError] },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
