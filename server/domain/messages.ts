@@ -391,4 +391,7 @@ export const messages = {
   newsletterUnsubscribeInvalid: "This unsubscribe link is not valid.", // ours
   newsletterUnsubscribeLine: (link: string) => `To stop getting these emails, unsubscribe: ${link}`, // ours
   formBlockNoScript: "This form needs JavaScript: please turn it on to send it.", // ours
+  keepCartOnSignOut: "Keep a copy of my cart in this browser", // ours
+  signingOut: "Signing out…", // ours
+  accountMenu: "Account", // ours
 } as const;

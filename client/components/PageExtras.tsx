@@ -1,0 +1,70 @@
+// What the storefront shows of a page beyond its own screen (issue 12), from `storefrontPage`:
+// a members-only page seen by a visitor who is not signed in gives the access-denied page (page type
+// 106) with a join button leading to sign-up; otherwise the screen, followed by the form blocks the
+// site's templates place on the page (`form-block`, forms anywhere). A key no form has shows
+// 'Unable to open form'.
+import { type ReactNode } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { PageExtrasQuery } from "../__generated__/PageExtrasQuery.graphql";
+import { messages } from "../../server/domain/messages.ts";
+import { joinHref, signInHref } from "../../server/domain/members/member-areas.ts";
+import { Link, useRouter } from "../router/Router.tsx";
+import { FormBlock } from "./FormBlock.tsx";
+
+export function AccessDenied({ path }: { path: string }) {
+  return (
+    <section className="access-denied" aria-labelledby="access-denied-title">
+      <h1 id="access-denied-title">{messages.accessDeniedPageTitle}</h1>
+      <p>{messages.accessDeniedLead}</p>
+      <p className="access-denied-actions">
+        <Link className="button" href={joinHref(path)}>
+          {messages.join}
+        </Link>
+        <Link href={signInHref(path)}>{messages.signIn}</Link>
+      </p>
+    </section>
+  );
+}
+
+export function PageExtras({ children }: { children: ReactNode }) {
+  const { location } = useRouter();
+  const { storefrontPage: page } = useLazyLoadQuery<PageExtrasQuery>(
+    graphql`
+      query PageExtrasQuery($path: String!) {
+        storefrontPage(path: $path) {
+          path
+          accessDenied
+          formKeys
+          forms {
+            id
+            key
+            ...FormBlock_form
+          }
+        }
+      }
+    `,
+    { path: location },
+    { fetchPolicy: "store-and-network" },
+  );
+  if (page?.accessDenied) return <AccessDenied path={page.path} />;
+  const keys = page?.formKeys ?? [];
+  return (
+    <>
+      {children}
+      {keys.length > 0 ? (
+        <div className="page-forms">
+          {keys.map((key) => {
+            const form = page?.forms.find((candidate) => candidate.key === key);
+            return form ? (
+              <FormBlock key={form.id} form={form} />
+            ) : (
+              <p key={key} className="form-problem" role="alert">
+                {messages.unableToOpenForm}
+              </p>
+            );
+          })}
+        </div>
+      ) : null}
+    </>
+  );
+}
