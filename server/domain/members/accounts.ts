@@ -14,9 +14,19 @@ export function normalizeMemberEmail(email: unknown): string | null {
   return isValidEmail(trimmed) ? trimmed : null;
 }
 
+/** UTF-8 length in bytes (what bcrypt counts); no TextEncoder, which some test environments lack. */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /** What is wrong with a new password, or null. */
 export function checkNewPassword(password: unknown): string | null {
   if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) return messages.passwordTooShort(MIN_PASSWORD_LENGTH);
-  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) return messages.passwordTooLong;
+  if (utf8Bytes(password) > MAX_PASSWORD_BYTES) return messages.passwordTooLong;
   return null;
 }
