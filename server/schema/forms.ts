@@ -355,15 +355,13 @@ builder.mutationFields((t) => ({
 }));
 
 // The newsletter unsubscribe page (page type 300, issue 12): every newsletter email links it with a token.
-const NewsletterUnsubscribeRef = builder
-  .objectRef<{ email: string; mailingList: string; unsubscribed: boolean }>("NewsletterUnsubscribe")
-  .implement({
-    fields: (t) => ({
-      email: t.exposeString("email"),
-      mailingList: t.exposeString("mailingList"),
-      unsubscribed: t.exposeBoolean("unsubscribed", { description: "Already taken off the list." }),
-    }),
-  });
+const NewsletterUnsubscribeRef = builder.objectRef<{ email: string; mailingList: string; unsubscribed: boolean }>("NewsletterUnsubscribe").implement({
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    mailingList: t.exposeString("mailingList"),
+    unsubscribed: t.exposeBoolean("unsubscribed", { description: "Already taken off the list." }),
+  }),
+});
 
 builder.queryField("newsletterUnsubscribe", (t) =>
   t.field({

@@ -98,7 +98,13 @@ describe("member sign-up", () => {
     expect(operation.request.variables).toEqual({ input: { email: "member@sitecart.test", password: "a long password" } });
     await act(async () =>
       environment.mock.resolve(operation, {
-        data: { signUp: { __typename: "InvalidInputError", __isError: "InvalidInputError", message: "An account with this email already exists. Sign in, or reset your password." } },
+        data: {
+          signUp: {
+            __typename: "InvalidInputError",
+            __isError: "InvalidInputError",
+            message: "An account with this email already exists. Sign in, or reset your password.",
+          },
+        },
       }),
     );
     expect(screen.getByRole("alert").textContent).toBe("An account with this email already exists. Sign in, or reset your password.");
@@ -225,7 +231,9 @@ describe("the form block's captcha", () => {
   });
 
   it("asks to complete the captcha first, then sends its token as captchaKey", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: { key: "key-1" } })).mockResolvedValueOnce(answer(200, { success: true, submissionMessage: "Thanks!" }));
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { data: { key: "key-1" } }))
+      .mockResolvedValueOnce(answer(200, { success: true, submissionMessage: "Thanks!" }));
     await renderForm();
     fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "ada@example.com" } });
     await submit();
@@ -253,7 +261,9 @@ describe("the form block's captcha", () => {
   });
 
   it("says 'Error processing form submission. Please reload and try again.' when a 200 answer cannot be read", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: { key: "key-1" } })).mockResolvedValueOnce({ status: 200, json: async () => Promise.reject(new SyntaxError("bad")) });
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { data: { key: "key-1" } }))
+      .mockResolvedValueOnce({ status: 200, json: async () => Promise.reject(new SyntaxError("bad")) });
     await renderForm({ captchaRequired: false });
     fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "ada@example.com" } });
     await submit();

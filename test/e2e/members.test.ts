@@ -65,7 +65,9 @@ it("a member signs in from the header, sees their order on the account page and 
   // The member's order, placed signed in (so it is linked to their account).
   const member = await apiClient("member@sitecart.test", "member-password");
   const { product } = await member.graphql(`{ product(slug: "ceramic-mug") { itemId } }`);
-  await member.graphql(`mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename } }`, { input: { itemId: product.itemId, quantity: 2 } });
+  await member.graphql(`mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename } }`, {
+    input: { itemId: product.itemId, quantity: 2 },
+  });
   const { checkout } = await member.graphql(
     `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { __typename ... on CheckoutSuccess { order { orderId orderNumber } } } }`,
     { input: { email: "member@sitecart.test", shippingLocation: { country: "US", region: "NY", postalCode: "10001" } } },

@@ -31,7 +31,11 @@ describe("signUp", () => {
   it("makes a site member with a bcrypt hash and signs them in", async () => {
     const visitor = await store.visitor().arrive();
     const answer = await signUp(visitor, "New.Member@Example.com", "a long password");
-    expect(answer).toEqual({ __typename: "SignUpSuccess", xsrfToken: expect.any(String), viewer: { signedIn: true, email: "new.member@example.com", role: null } });
+    expect(answer).toEqual({
+      __typename: "SignUpSuccess",
+      xsrfToken: expect.any(String),
+      viewer: { signedIn: true, email: "new.member@example.com", role: null },
+    });
     const account = await store.db.account.findFirstOrThrow({ where: { email: "new.member@example.com" } });
     expect(account.role).toBeNull();
     expect(account.passwordHash).toMatch(/^\$2[aby]\$10\$/);
@@ -71,7 +75,10 @@ describe("password reset by email", () => {
     await run(await store.visitor().arrive(), REQUEST_RESET, { input: { email } });
     const [token] = await resetLinkOf(email);
     const visitor = await store.visitor().arrive();
-    expect((await run(visitor, RESET, { input: { token, password: "second password" } })).resetPassword).toEqual({ __typename: "ResetPasswordSuccess", reset: true });
+    expect((await run(visitor, RESET, { input: { token, password: "second password" } })).resetPassword).toEqual({
+      __typename: "ResetPasswordSuccess",
+      reset: true,
+    });
     expect((await session.graphql("{ viewer { signedIn } }")).data.viewer.signedIn).toBe(false);
     const signIn = async (password: string) => (await run(await store.visitor().arrive(), SIGN_IN, { input: { email, password } })).signIn.__typename;
     expect(await signIn("first password")).toBe("SignInFailedError");
@@ -102,7 +109,10 @@ describe("password reset by email", () => {
     const fresh = await startTestStore();
     try {
       const visitor = await fresh.visitor().arrive();
-      for (let i = 0; i < 5; i++) expect((await run(visitor, REQUEST_RESET, { input: { email: `x${i}@example.com` } })).requestPasswordReset.__typename).toBe("RequestPasswordResetSuccess");
+      for (let i = 0; i < 5; i++)
+        expect((await run(visitor, REQUEST_RESET, { input: { email: `x${i}@example.com` } })).requestPasswordReset.__typename).toBe(
+          "RequestPasswordResetSuccess",
+        );
       expect((await run(visitor, REQUEST_RESET, { input: { email: "member@sitecart.test" } })).requestPasswordReset).toEqual({
         __typename: "RateLimitedError",
         message: "Please try again in a few seconds.",

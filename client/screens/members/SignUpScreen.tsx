@@ -54,7 +54,16 @@ export default function SignUpScreen({ match }: ScreenProps) {
             {failure}
           </p>
         ) : null}
-        <MemberField inputRef={email} id="sign-up-email" label={messages.emailLabel} name="email" type="email" autoComplete="email" error={errors.email} required />
+        <MemberField
+          inputRef={email}
+          id="sign-up-email"
+          label={messages.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          required
+        />
         <MemberField
           inputRef={password}
           id="sign-up-password"

@@ -118,7 +118,10 @@ export class NewsletterService {
   /** Who an unsubscribe link is for (the page asks before it unsubscribes: mail scanners follow links). */
   async unsubscribeTarget(token: unknown, websiteId: string): Promise<{ email: string; mailingList: string; unsubscribed: boolean } | null> {
     if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) return null;
-    const signUp = await this.db.mailingListSignUp.findUnique({ where: { unsubscribeToken: token }, include: { mailingList: { select: { name: true, websiteId: true } } } });
+    const signUp = await this.db.mailingListSignUp.findUnique({
+      where: { unsubscribeToken: token },
+      include: { mailingList: { select: { name: true, websiteId: true } } },
+    });
     if (!signUp || signUp.mailingList.websiteId !== websiteId) return null;
     return { email: signUp.email, mailingList: signUp.mailingList.name, unsubscribed: signUp.status === "UNSUBSCRIBED" };
   }

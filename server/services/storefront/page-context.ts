@@ -215,7 +215,10 @@ const SHELLS: Record<ShellPage, { pageType: number; pageTitle: string; pageDescr
 };
 
 /** The shell pages that have a page template of their own; the other account pages share `account`. */
-const SHELL_TEMPLATES: Record<ShellPage, "cart" | "checkout" | "contact" | "not-found" | "account" | "order-status" | "newsletter-unsubscribe" | "access-denied"> = {
+const SHELL_TEMPLATES: Record<
+  ShellPage,
+  "cart" | "checkout" | "contact" | "not-found" | "account" | "order-status" | "newsletter-unsubscribe" | "access-denied"
+> = {
   cart: "cart",
   checkout: "checkout",
   contact: "contact",

@@ -4,14 +4,26 @@ import { checkNewPassword, normalizeMemberEmail } from "../../../server/domain/m
 import { isMembersOnly, joinHref, memberAreaPaths, safeReturnTo } from "../../../server/domain/members/member-areas.ts";
 import type { NavigationItem } from "../../../server/domain/settings/navigation.ts";
 
-const item = (fields: Partial<NavigationItem>): NavigationItem => ({ title: "", collectionId: null, externalLink: null, memberAreaId: null, items: [], ...fields });
+const item = (fields: Partial<NavigationItem>): NavigationItem => ({
+  title: "",
+  collectionId: null,
+  externalLink: null,
+  memberAreaId: null,
+  items: [],
+  ...fields,
+});
 
 describe("member areas", () => {
   const areas = [
     item({
       title: "Club",
       memberAreaId: "club",
-      items: [item({ externalLink: "/members/" }), item({ collectionId: 7 }), item({ externalLink: "https://elsewhere.example/x" }), item({ externalLink: "//cdn.example/x" })],
+      items: [
+        item({ externalLink: "/members/" }),
+        item({ collectionId: 7 }),
+        item({ externalLink: "https://elsewhere.example/x" }),
+        item({ externalLink: "//cdn.example/x" }),
+      ],
     }),
   ];
   const paths = memberAreaPaths(areas, new Map([[7, "journal"]]));
