@@ -4,6 +4,7 @@ import type { MemberMutationsSignUpMutation } from "../__generated__/MemberMutat
 import type { MemberMutationsRequestResetMutation } from "../__generated__/MemberMutationsRequestResetMutation.graphql";
 import type { MemberMutationsResetPasswordMutation } from "../__generated__/MemberMutationsResetPasswordMutation.graphql";
 import type { MemberMutationsUnsubscribeMutation } from "../__generated__/MemberMutationsUnsubscribeMutation.graphql";
+import type { MemberMutationsUnlockPageMutation } from "../__generated__/MemberMutationsUnlockPageMutation.graphql";
 import { useInputMutation } from "../relay/input-mutation.ts";
 
 export const useSignUpMutation = () =>
@@ -53,6 +54,18 @@ export const useUnsubscribeNewsletterMutation = () =>
         ... on UnsubscribeNewsletterSuccess {
           mailingList
         }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+export const useUnlockPageMutation = () =>
+  useInputMutation<MemberMutationsUnlockPageMutation>(graphql`
+    mutation MemberMutationsUnlockPageMutation($input: UnlockPageInput!) {
+      unlockPage(input: $input) {
+        __typename
         ... on Error {
           message
         }

@@ -394,4 +394,12 @@ export const messages = {
   keepCartOnSignOut: "Keep a copy of my cart in this browser", // ours
   signingOut: "Signing out…", // ours
   accountMenu: "Account", // ours
+  lockScreenPageTitle: "This site is private", // ours (lock screen, page type 103)
+  lockScreenLead: "Enter the site's password to continue.", // ours
+  protectedPageTitle: "This page is protected", // ours (protected content, page type 105)
+  protectedPageLead: "Enter the page's password to see it.", // ours
+  unlock: "Enter", // ours
+  unlocking: "Checking…", // ours
+  pagePasswordWrong: "That password is not correct.", // ours
+  pagePathInvalid: "A page path starts with / and names a page of this site (not the home page, the account pages or the API).", // ours
 } as const;

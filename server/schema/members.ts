@@ -2,7 +2,7 @@
 // Owners and members sign in the same way; the viewer's role decides what the owner operations allow.
 import { InvalidInputError, NotFoundError, RateLimitedError, SignInFailedError } from "../domain/errors.ts";
 import { ROLE_NAMES, isRole, permissionsOf, type RoleNumber } from "../domain/members/permissions.ts";
-import { sessionCookies, sessionTokenFrom } from "../http/cookies.ts";
+import { sessionCookies, sessionTokenFrom, unlockCookie, unlockTokensFrom } from "../http/cookies.ts";
 import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
 import { signInEmailInput, signInPasswordInput } from "../domain/members/inputs.ts";
 import type { MemberOrder } from "../services/members/accounts.ts";
@@ -195,5 +195,78 @@ builder.mutationFields((t) => ({
       for (const cookie of sessionCookies(result)) ctx.setCookie(cookie);
       return { language: result.language };
     },
+  }),
+}));
+
+// Locked and password-protected pages (page types 103, 105; services/members/page-locks.ts).
+const PageLocksRef = builder.objectRef<{ siteLocked: boolean; protectedPaths: string[] }>("PageLocks").implement({
+  description: "The site's lock screen and its password-protected pages (passwords are never read back).",
+  fields: (t) => ({
+    siteLocked: t.exposeBoolean("siteLocked", { description: "The whole site asks for a password (lock screen, page type 103)." }),
+    protectedPaths: t.exposeStringList("protectedPaths", { description: "Pages (and the pages below them) that ask for a password of their own (105)." }),
+  }),
+});
+
+const UnlockPageInput = builder.inputType("UnlockPageInput", {
+  fields: (t) => ({
+    path: t.string({ required: true, description: "The page the visitor is on." }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const UnlockPageSuccess = builder.objectRef<{ unlocked: true }>("UnlockPageSuccess").implement({
+  fields: (t) => ({ unlocked: t.exposeBoolean("unlocked") }),
+});
+
+const UpdateSitePasswordInput = builder.inputType("UpdateSitePasswordInput", {
+  fields: (t) => ({ password: t.string({ description: "The site's password; null or absent opens the site." }) }),
+});
+
+const UpdatePagePasswordInput = builder.inputType("UpdatePagePasswordInput", {
+  fields: (t) => ({
+    path: t.string({ required: true, description: "A page path of this site, e.g. /shop/p/recipe-ebook." }),
+    password: t.string({ description: "The page's password; null or absent removes it." }),
+  }),
+});
+
+const pageLocksSuccess = (name: string) =>
+  builder.objectRef<{ pageLocks: { siteLocked: boolean; protectedPaths: string[] } }>(name).implement({
+    fields: (t) => ({ pageLocks: t.field({ type: PageLocksRef, resolve: (payload) => payload.pageLocks }) }),
+  });
+
+builder.queryField("pageLocks", (t) =>
+  t.withAuth({ permission: "site.read" }).field({
+    type: PageLocksRef,
+    description: "Owners: the lock screen and the password-protected pages.",
+    resolve: (_root, _args, ctx) => ctx.services.pageLocks.settings(),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  unlockPage: t.field({
+    type: UnlockPageSuccess,
+    description: "Enters the password of the lock in front of `path` (the site's lock screen, or the page's): the browser keeps the unlock for its session.",
+    errors: { types: [InvalidInputError, RateLimitedError] },
+    args: { input: t.arg({ type: UnlockPageInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = { contributor: ctx.viewer.signedIn && ctx.viewer.role !== null, unlockTokens: unlockTokensFrom(ctx.cookieHeader) };
+      const result = await ctx.services.pageLocks.unlock(input, viewer, { remoteAddress: ctx.remoteAddress });
+      ctx.setCookie(unlockCookie(result.unlockTokens));
+      return { unlocked: true as const };
+    },
+  }),
+  updateSitePassword: t.withAuth({ permission: "site.settings" }).field({
+    type: pageLocksSuccess("UpdateSitePasswordSuccess"),
+    description: "Owners: locks the whole site behind a password (the lock screen), or opens it.",
+    errors: { types: [InvalidInputError] },
+    args: { input: t.arg({ type: UpdateSitePasswordInput }) },
+    resolve: async (_root, { input }, ctx) => ({ pageLocks: await ctx.services.pageLocks.setSitePassword(input?.password ?? null) }),
+  }),
+  updatePagePassword: t.withAuth({ permission: "site.design" }).field({
+    type: pageLocksSuccess("UpdatePagePasswordSuccess"),
+    description: "Owners: protects a page (and the pages below it) with a password, or removes it.",
+    errors: { types: [InvalidInputError] },
+    args: { input: t.arg({ type: UpdatePagePasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ pageLocks: await ctx.services.pageLocks.setPagePassword(input.path, input.password ?? null) }),
   }),
 }));

@@ -2,6 +2,7 @@
 // see it (members-only pages give the access-denied page, type 106) and the form blocks the site's
 // templates place on it (forms anywhere). The page is built and rendered as the document would be.
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
+import { unlockTokensFrom } from "../http/cookies.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";
 
@@ -21,6 +22,11 @@ const StorefrontPageRef = builder.objectRef<StorefrontPageInfo>("StorefrontPage"
     pageType: t.exposeInt("pageType", { description: "Page type (platform-support §3): 106 when the page is members-only and the viewer is not signed in." }),
     status: t.exposeInt("status", { description: "The document's HTTP status (403 access denied, 404 not found)." }),
     accessDenied: t.boolean({ resolve: (page) => page.pageType === 106 }),
+    locked: t.string({
+      nullable: true,
+      description: "LOCK_SCREEN (103: the site's password) or PROTECTED_CONTENT (105: the page's) when a password stands before the page.",
+      resolve: (page) => (page.pageType === 103 ? "LOCK_SCREEN" : page.pageType === 105 ? "PROTECTED_CONTENT" : null),
+    }),
     formKeys: t.exposeStringList("formKeys", { description: "Keys of the form blocks (`form-block` formatter), in page order." }),
     forms: t.prismaField({
       type: ["Form"],
@@ -46,7 +52,11 @@ builder.queryField("storefrontPage", (t) =>
       const url = path.length <= MAX_PAGE_PATH && path.startsWith("/") && !path.startsWith("//") ? new URL(path, baseUrl) : null;
       // Only a path of this site (null otherwise).
       if (!url || url.origin !== new URL(baseUrl).origin) return null;
-      const info = await ctx.services.storefront.pageInfo(url, baseUrl, { member: ctx.viewer.signedIn });
+      const info = await ctx.services.storefront.pageInfo(url, baseUrl, {
+        member: ctx.viewer.signedIn,
+        contributor: ctx.viewer.signedIn && ctx.viewer.role !== null,
+        unlockTokens: unlockTokensFrom(ctx.cookieHeader),
+      });
       return { path: url.pathname, ...info };
     },
   }),

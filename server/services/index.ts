@@ -20,6 +20,7 @@ import { OwnerSettingsService } from "./settings/owner-settings.ts";
 import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
 import { AccountService } from "./members/accounts.ts";
+import { PageLockService } from "./members/page-locks.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
@@ -38,6 +39,8 @@ export interface Services {
   sessions: SessionService;
   /** Members' sign-up, password reset and orders. */
   accounts: AccountService;
+  /** Locked and password-protected pages (page types 103, 105). */
+  pageLocks: PageLockService;
   forms: FormService;
   newsletter: NewsletterService;
   restock: RestockService;
@@ -89,6 +92,7 @@ export function createServices({
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId);
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
+  const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -107,6 +111,7 @@ export function createServices({
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
     sessions,
     accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),
+    pageLocks,
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,
     restock,
@@ -115,6 +120,6 @@ export function createServices({
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
     ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
     templates,
-    storefront: new StorefrontService(db, websiteId, settings, checkout, templates),
+    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, pageLocks),
   };
 }

@@ -6,7 +6,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import ContactScreenQuery from "../../client/__generated__/ContactScreenQuery.graphql.ts";
 import { AccountMenu } from "../../client/components/AccountMenu.tsx";
-import { AccessDenied, PageExtras } from "../../client/components/PageExtras.tsx";
+import { AccessDenied, LockedPage, PageExtras } from "../../client/components/PageExtras.tsx";
 import { isSignedIn, storefrontSession } from "../../client/relay/storefront-session.ts";
 import ContactScreen from "../../client/screens/ContactScreen.tsx";
 import SignUpScreen from "../../client/screens/members/SignUpScreen.tsx";
@@ -146,6 +146,33 @@ describe("members-only pages", () => {
     expect(screen.getByText("The screen")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Newsletter" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("Unable to open form");
+  });
+});
+
+describe("locked and password-protected pages", () => {
+  it("the lock screen asks for the site's password, shows a refusal next to the field, and reloads unlocked", async () => {
+    const onUnlocked = jest.fn();
+    const { environment } = renderWithRelay(<LockedPage kind="LOCK_SCREEN" path="/shop" onUnlocked={onUnlocked} />);
+    expect(screen.getByRole("heading", { name: "This site is private" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
+    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Enter" })));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { path: "/shop", password: "wrong" } });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { unlockPage: { __typename: "InvalidInputError", __isError: "InvalidInputError", message: "That password is not correct." } },
+      } as never),
+    );
+    expect(document.getElementById("locked-password-error")?.textContent).toBe("That password is not correct.");
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Enter" })));
+    await act(async () => environment.mock.resolveMostRecentOperation({ data: { unlockPage: { __typename: "UnlockPageSuccess" } } } as never));
+    expect(onUnlocked).toHaveBeenCalled();
+  });
+
+  it("a protected page says so", () => {
+    renderWithRelay(<LockedPage kind="PROTECTED_CONTENT" path="/club" />);
+    expect(screen.getByRole("heading", { name: "This page is protected" })).toBeTruthy();
+    expect(screen.getByText("Enter the page's password to see it.")).toBeTruthy();
   });
 });
 

@@ -193,3 +193,37 @@ it("the contact form, placed on the search page by the owner's template, is sent
     await browser.close();
   }
 });
+
+it("a password-protected page asks for its password and opens with it; the lock screen stands before the whole site", async () => {
+  const owner = await apiClient("owner@sitecart.test", "owner-password");
+  await owner.graphql(`mutation P($input: UpdatePagePasswordInput!) { updatePagePassword(input: $input) { __typename } }`, {
+    input: { path: "/shop/p/city-poster", password: "poster pass" },
+  });
+  const browser = await openBrowser();
+  try {
+    const page = await browser.context.newPage();
+    const response = await page.goto(`${store.baseUrl}/shop/p/city-poster`);
+    expect(response?.status()).toBe(401);
+    await page.getByRole("heading", { name: "This page is protected" }).waitFor();
+    await page.getByLabel("Password").fill("wrong");
+    await page.getByRole("button", { name: "Enter" }).click();
+    await page.getByText("That password is not correct.").waitFor();
+    await shoot(page, "protected-page");
+    await page.getByLabel("Password").fill("poster pass");
+    await page.getByRole("button", { name: "Enter" }).click();
+    await page.getByRole("heading", { name: "City Poster" }).waitFor();
+
+    await owner.graphql(`mutation S($input: UpdateSitePasswordInput) { updateSitePassword(input: $input) { __typename } }`, {
+      input: { password: "site password" },
+    });
+    await page.goto(`${store.baseUrl}/`);
+    await page.getByRole("heading", { name: "This site is private" }).waitFor();
+    await shoot(page, "lock-screen");
+    await page.getByLabel("Password").fill("site password");
+    await page.getByRole("button", { name: "Enter" }).click();
+    await page.locator(".product-card").first().waitFor();
+  } finally {
+    await owner.graphql(`mutation S($input: UpdateSitePasswordInput) { updateSitePassword(input: $input) { __typename } }`, {}).catch(() => undefined);
+    await browser.close();
+  }
+});

@@ -35,12 +35,19 @@ export function memberAreaPaths(items: readonly NavigationItem[], collectionUrlI
   return [...paths];
 }
 
-const within = (path: string, area: string) => area === "/" || path === area || path.startsWith(`${area}/`);
+/** Whether `path` is `area` or a page below it ("/" holds every page). */
+export const within = (path: string, area: string) => area === "/" || path === area || path.startsWith(`${area}/`);
+
+/** A path without its trailing slash ("/" stays). */
+export const trimPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname);
+
+/** The pages no lock or member area ever closes: joining, signing in, unsubscribing, the API, the owner's area. */
+export const isAlwaysOpen = (pathname: string) => ALWAYS_OPEN.some((open) => within(trimPath(pathname), open));
 
 /** Whether the page at `pathname` is in a member area (the account pages and the API never are). */
 export function isMembersOnly(pathname: string, areaPaths: readonly string[]): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (ALWAYS_OPEN.some((open) => within(path, open) && open !== "/")) return false;
+  const path = trimPath(pathname);
+  if (isAlwaysOpen(path)) return false;
   return areaPaths.some((area) => within(path, area));
 }
 

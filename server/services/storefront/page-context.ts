@@ -37,6 +37,8 @@ export const PageType = {
   SHOW_CART: 200,
   CHECKOUT: 201,
   ORDER_CONFIRMED: 202,
+  LOCK_SCREEN: 103,
+  PROTECTED_CONTENT: 105,
   MEMBER_AREA_ACCESS_DENIED: 106,
   ORDER_STATUS: 211,
   NEWSLETTER_UNSUBSCRIBE: 300,
@@ -237,6 +239,18 @@ export const shellTemplate = (page: ShellPage) => SHELL_TEMPLATES[page];
 /** The pages the storefront script fills in: cart, checkout, contact, the owner's area, not found. */
 export function shellPage(site: PageContext, page: ShellPage, path: string | null): PageContext {
   return { ...site, ...pageMeta(site, { ...SHELLS[page], path: page === "not-found" ? null : path }) };
+}
+
+/** The lock screen (103) in place of any page of a locked site, or the protected content page (105) of a page with a password. */
+export function lockedPage(site: PageContext, kind: "lock-screen" | "protected-content", path: string): PageContext {
+  const lock = kind === "lock-screen";
+  const pageTitle = lock ? messages.lockScreenPageTitle : messages.protectedPageTitle;
+  const pageDescription = lock ? messages.lockScreenLead : messages.protectedPageLead;
+  return {
+    ...site,
+    ...pageMeta(site, { pageType: lock ? PageType.LOCK_SCREEN : PageType.PROTECTED_CONTENT, pageTitle, pageDescription, path: null }),
+    lock: { kind, path },
+  };
 }
 
 /** The member area access-denied page (106) in place of a members-only page: a join button leading to sign-up. */

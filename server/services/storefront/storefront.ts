@@ -11,8 +11,10 @@ import type { TemplateService } from "../templates/templates.ts";
 import { isMembersOnly, memberAreaPaths } from "../../domain/members/member-areas.ts";
 import { MEMBER_AREAS_NAVIGATION, type NavigationItem } from "../../domain/settings/navigation.ts";
 import { parseJsonArray } from "../support/json.ts";
+import type { PageLockService } from "../members/page-locks.ts";
 import {
   accessDeniedPage,
+  lockedPage,
   collectionPage,
   orderConfirmedPage,
   productPage,
@@ -41,6 +43,12 @@ export interface StorefrontPage {
 /** Who asks for a page: a member sees members-only pages, anyone else their access-denied page. */
 export interface PageViewer {
   member: boolean;
+  /** A contributor (an account with a role) passes the site lock. */
+  contributor?: boolean;
+  /** The unlocks of locked and protected pages the visitor holds (the sc_unlock cookie). */
+  unlockTokens?: readonly string[];
+  /** The owner's template preview: the page as it is, past every lock. */
+  preview?: boolean;
 }
 
 /** The form blocks a rendered page holds (the `form-block` formatter's placeholders, server/template/plugins/forms.ts). */
@@ -60,12 +68,19 @@ export class StorefrontService {
     private readonly settings: StoreSettingsService,
     private readonly checkout: CheckoutService,
     private readonly templates: TemplateService,
+    private readonly locks: PageLockService | null = null,
   ) {}
 
   /** The page at `url` (its path and query), with links built on `baseUrl`; unknown addresses give the not-found page (404). */
   async page(url: URL, baseUrl: string, viewer: PageViewer = { member: false }): Promise<StorefrontPage> {
     const site = siteContext({ settings: await this.settings.get(), baseUrl });
     const notFound = (): StorefrontPage => ({ status: 404, template: "not-found", context: shellPage(site, "not-found", null) });
+    const access =
+      this.locks && !viewer.preview
+        ? await this.locks.access(url.pathname, { contributor: viewer.contributor ?? false, unlockTokens: viewer.unlockTokens ?? [] })
+        : { kind: "open" as const };
+    if (access.kind === "site-locked") return { status: 401, template: "lock-screen", context: lockedPage(site, "lock-screen", url.pathname) };
+    if (access.kind === "page-locked") return { status: 401, template: "protected-content", context: lockedPage(site, "protected-content", access.path) };
     if (!viewer.member && (await this.membersOnly(url.pathname))) {
       return { status: 403, template: "access-denied", context: accessDeniedPage(site, url.pathname) };
     }

@@ -24,6 +24,8 @@ export const PAGE_TEMPLATES = [
   "order-status",
   "newsletter-unsubscribe",
   "access-denied",
+  "lock-screen",
+  "protected-content",
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
