@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from "react-relay";
 import { AppShell } from "./components/AppShell.tsx";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { createEnvironment } from "./relay/environment.ts";
+import { storefrontSession } from "./relay/storefront-session.ts";
 import { notFoundRoute, routes } from "./routes.ts";
 import { Router } from "./router/Router.tsx";
 import "./styles.css";
@@ -11,7 +12,7 @@ import { messages } from "../server/domain/messages.ts";
 
 const mount = document.getElementById("app") ?? document.body.appendChild(document.createElement("div"));
 createRoot(mount).render(
-  <RelayEnvironmentProvider environment={createEnvironment()}>
+  <RelayEnvironmentProvider environment={createEnvironment(window.location.origin, storefrontSession.storedXsrfToken)}>
     <ErrorBoundary>
       <Router
         routes={routes}

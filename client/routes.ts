@@ -7,6 +7,9 @@ import HomeScreenQuery from "./__generated__/HomeScreenQuery.graphql.ts";
 import OrderConfirmedScreenQuery from "./__generated__/OrderConfirmedScreenQuery.graphql.ts";
 import ProductScreenQuery from "./__generated__/ProductScreenQuery.graphql.ts";
 import SearchScreenQuery from "./__generated__/SearchScreenQuery.graphql.ts";
+import AccountScreenQuery from "./__generated__/AccountScreenQuery.graphql.ts";
+import NewsletterUnsubscribeScreenQuery from "./__generated__/NewsletterUnsubscribeScreenQuery.graphql.ts";
+import OrderStatusScreenQuery from "./__generated__/OrderStatusScreenQuery.graphql.ts";
 import { hasCartMarker } from "./relay/cart-marker.ts";
 import type { RouteDefinition } from "./router/Router.tsx";
 import { messages } from "../server/domain/messages.ts";
@@ -43,6 +46,26 @@ export const routes: RouteDefinition[] = [
     title: messages.searchPageTitle,
   },
   { path: "/contact", screen: lazy(() => import("./screens/ContactScreen.tsx")), query: ContactScreenQuery, title: messages.contactPageTitle },
+  // Members (issue 12)
+  { path: "/account", screen: lazy(() => import("./screens/members/AccountScreen.tsx")), query: AccountScreenQuery, title: messages.accountPageTitle },
+  { path: "/account/sign-in", screen: lazy(() => import("./screens/members/SignInScreen.tsx")), title: messages.signInPageTitle },
+  { path: "/account/sign-up", screen: lazy(() => import("./screens/members/SignUpScreen.tsx")), title: messages.signUpPageTitle },
+  { path: "/account/forgot-password", screen: lazy(() => import("./screens/members/ForgotPasswordScreen.tsx")), title: messages.forgotPasswordPageTitle },
+  { path: "/account/reset-password", screen: lazy(() => import("./screens/members/ResetPasswordScreen.tsx")), title: messages.resetPasswordPageTitle },
+  {
+    path: "/account/orders/:orderId",
+    screen: lazy(() => import("./screens/members/OrderStatusScreen.tsx")),
+    query: OrderStatusScreenQuery,
+    variables: ({ params }) => ({ orderId: params.orderId }),
+    title: messages.orderStatusPageTitle,
+  },
+  {
+    path: "/newsletter/unsubscribe",
+    screen: lazy(() => import("./screens/members/NewsletterUnsubscribeScreen.tsx")),
+    query: NewsletterUnsubscribeScreenQuery,
+    variables: ({ search }) => ({ token: search.get("token") ?? "" }),
+    title: messages.newsletterUnsubscribePageTitle,
+  },
 ];
 
 export const notFoundRoute: RouteDefinition = { path: "*", screen: lazy(() => import("./screens/NotFoundScreen.tsx")), title: messages.notFoundPageTitle };

@@ -1,6 +1,8 @@
-// Header (store name, navigation, pill cart) around every screen. The cart is loaded only when the
-// visitor has one (spec §4 "Cart loading"); until then the pill reads the store only, so the first
-// add (which puts the cart in the store) makes it appear without a request.
+// Header (store name, navigation, account menu, pill cart) around every screen. The cart is loaded
+// only when the visitor has one or is signed in (spec §4 "Cart loading"); until then the pill reads
+// the store only, so the first add (which puts the cart in the store) makes it appear without a
+// request. Each screen sits in PageExtras: the access-denied page for members-only pages, and the
+// form blocks the templates place on the page.
 import { Suspense, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
@@ -9,6 +11,9 @@ import { hasCartMarker } from "../relay/cart-marker.ts";
 import { Link } from "../router/Router.tsx";
 import { useCartUpdatedSubscription } from "../subscriptions/CartUpdatedSubscription.ts";
 import { CartSummary } from "./CartSummary.tsx";
+import { AccountMenu } from "./AccountMenu.tsx";
+import { PageExtras } from "./PageExtras.tsx";
+import { isSignedIn } from "../relay/storefront-session.ts";
 
 function CartUpdates() {
   useCartUpdatedSubscription();
@@ -26,7 +31,7 @@ function PillCart() {
       }
     `,
     {},
-    { fetchPolicy: hasCartMarker() ? "store-or-network" : "store-only" },
+    { fetchPolicy: hasCartMarker() || isSignedIn() ? "store-or-network" : "store-only" },
   );
   return (
     <>
@@ -48,11 +53,16 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Link href="/search">{messages.searchPageTitle}</Link>
           <Link href="/contact">{messages.contactPageTitle}</Link>
         </nav>
+        <AccountMenu />
         <Suspense fallback={null}>
           <PillCart />
         </Suspense>
       </header>
-      <main id="main">{children}</main>
+      <main id="main">
+        <Suspense fallback={null}>
+          <PageExtras>{children}</PageExtras>
+        </Suspense>
+      </main>
       <footer className="site-footer">Sitecart demo store · test mode</footer>
     </>
   );

@@ -1,7 +1,10 @@
 // A form block (spec §4 Form, §5 Forms, §8): fields of every kind, validated here and again by the
 // server; submitted through the legacy calls (a single-use submission key, then SaveFormSubmission),
 // whose HTTP statuses map to the spec's messages. Success redirects if configured, else hides the
-// form, shows the submission text and runs the post-submit HTML's scripts.
+// form, shows the submission text and runs the post-submit HTML's scripts. With a captcha site key
+// (and the form asking for one) the block renders the captcha (compact under 320 px, Captcha.tsx),
+// shows the captcha badge while a field has focus, sends the token as `captchaKey`, and resets the
+// captcha after a failed submission (a token verifies once).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { FieldAnswer, FormAnswers } from "../../server/domain/forms/fields.ts";
@@ -11,6 +14,7 @@ import type { FormBlock_form$key } from "../__generated__/FormBlock_form.graphql
 import { postJson } from "../relay/rest.ts";
 import { submitFailureMessage } from "../state/form-submission.ts";
 import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
+import { Captcha, type CaptchaHandle } from "./Captcha.tsx";
 
 /** The invisible field bots fill in (the server's honeypot, docs/forms.md). */
 export const HONEYPOT_FIELD = "sc-website-url";
@@ -35,6 +39,7 @@ export function FormBlock({
         postSubmitHtml
         disclaimer
         captchaRequired
+        captchaSiteKey
         fields {
           ...FormFields_field
         }
@@ -56,14 +61,25 @@ export function FormBlock({
   const [honeypot, setHoneypot] = useState("");
   const [focused, setFocused] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const captchaSiteKey = form.captchaRequired ? form.captchaSiteKey : null;
 
   async function submit() {
+    const failed = (message: string) => {
+      captcha.current?.reset();
+      setPhase({ state: "failed", message });
+    };
     const answers = { ...values, ...hidden };
     const validation = validateForm(asDomainFields(fields), answers);
     if (!validation.ok) {
       setErrors(Object.fromEntries(validation.fieldErrors.map(({ fieldId, message }) => [fieldId, message])));
       setPhase({ state: "failed", message: validation.message });
       return;
+    }
+    const captchaKey = captchaSiteKey ? captcha.current?.token() : null;
+    if (captchaSiteKey && !captchaKey) {
+      setErrors({});
+      return setPhase({ state: "failed", message: messages.completeCaptcha });
     }
     setErrors({});
     setPhase({ state: "submitting" });
@@ -78,17 +94,20 @@ export function FormBlock({
     try {
       const keyAnswer = await postJson<{ data?: { key?: string } }>("/api/form/FormSubmissionKey", {});
       const key = keyAnswer.status === 200 ? keyAnswer.body?.data?.key : undefined;
-      if (!key) return setPhase({ state: "failed", message: messages.formKeyUnavailable });
+      if (!key) return failed(messages.formKeyUnavailable);
       saved = await postJson<Saved>("/api/form/SaveFormSubmission", {
         key,
         formId: form.formId,
+        ...(captchaKey ? { captchaKey } : {}),
         form: JSON.stringify({ ...answers, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),
         pageTitle: document.title,
         pagePath: window.location.pathname,
       });
     } catch {
-      return setPhase({ state: "failed", message: messages.checkInternetConnection });
+      return failed(messages.checkInternetConnection);
     }
+    // A 200 whose answer cannot be read: the submission may or may not be stored (spec §8).
+    if (saved.status === 200 && !saved.body) return failed(messages.formProcessingError);
     if (saved.status === 200) {
       if (saved.body?.successRedirect) return window.location.assign(saved.body.successRedirect);
       setPhase({ state: "done", message: saved.body?.submissionMessage || form.submissionMessage, html: saved.body?.postSubmitHtml ?? null });
@@ -96,7 +115,7 @@ export function FormBlock({
       return;
     }
     if (saved.status === 400 && saved.body?.errors) setErrors(saved.body.errors);
-    setPhase({ state: "failed", message: submitFailureMessage(saved.status, saved.body) });
+    failed(submitFailureMessage(saved.status, saved.body));
   }
 
   if (phase.state === "done") {
@@ -139,10 +158,13 @@ export function FormBlock({
           </label>
         </div>
         {form.disclaimer ? <p className="form-disclaimer">{form.disclaimer}</p> : null}
-        {form.captchaRequired ? (
-          <p className={`captcha-badge${focused ? " visible" : ""}`} aria-hidden={!focused}>
-            {messages.captchaBadge}
-          </p>
+        {captchaSiteKey ? (
+          <>
+            <Captcha ref={captcha} siteKey={captchaSiteKey} />
+            <p className={`captcha-badge${focused ? " visible" : ""}`} aria-hidden={!focused}>
+              {messages.captchaBadge}
+            </p>
+          </>
         ) : null}
         <button type="submit" className="button" disabled={phase.state === "submitting"}>
           {phase.state === "submitting" ? messages.submitting : messages.submit}

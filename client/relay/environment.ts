@@ -59,7 +59,7 @@ function subscriptionsOver(url: string, xsrfToken: XsrfTokenSource): SubscribeFu
 
 const anonymous: XsrfTokenSource = () => null;
 
-/** The storefront's environment is anonymous until members can sign in there; the admin passes its token. */
+/** The storefront and the admin pass their session's token source (client/relay/session.ts); without one, calls are anonymous. */
 export function createEnvironment(origin: string = window.location.origin, xsrfToken: XsrfTokenSource = anonymous): Environment {
   const socketUrl = `${origin.replace(/^http/, "ws")}/graphql`;
   return new Environment({

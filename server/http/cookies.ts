@@ -115,3 +115,20 @@ function signOutCookies(): string[] {
 function localeCookie(language: string): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LOCALE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
+
+// Unlocks of locked and password-protected pages (services/members/page-locks.ts): HttpOnly, for the
+// browser session, the tokens joined by dots.
+export const UNLOCK_COOKIE = "sc_unlock";
+
+/** The unlock tokens the sc_unlock cookie holds. */
+export function unlockTokensFrom(cookieHeader: string | null | undefined): string[] {
+  const value = parseCookies(cookieHeader)[UNLOCK_COOKIE];
+  return value
+    ? value
+        .split(".")
+        .filter((token) => /^[A-Za-z0-9_-]{32}$/.test(token))
+        .slice(-20)
+    : [];
+}
+
+export const unlockCookie = (tokens: readonly string[]): string => `${UNLOCK_COOKIE}=${tokens.join(".")}; Path=/; HttpOnly; SameSite=Lax`;

@@ -15,7 +15,16 @@ const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem"];
  * for one visitor and a Cart for the next), or on the clock and the caller's input (`renderTemplate`):
  * a result that touches one is never cached.
  */
-const VISITOR_FIELDS = ["Query.cart", "Query.order", "Query.node", "Query.nodes", "Query.renderTemplate"];
+const VISITOR_FIELDS = [
+  "Query.cart",
+  "Query.order",
+  "Query.node",
+  "Query.nodes",
+  "Query.renderTemplate",
+  // issue 12: a page as this viewer may see it (members-only), and an unsubscribe link's state
+  "Query.storefrontPage",
+  "Query.newsletterUnsubscribe",
+];
 /** Every type a catalogue change can alter. */
 const CATALOG_TYPES = [
   "Product",

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
+import { sessionTokenFrom, unlockTokensFrom } from "../http/cookies.ts";
 import { sendAdminDocument, isAdminPath } from "./admin.ts";
 import { clientEntryTags } from "./client-assets.ts";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
@@ -31,7 +32,8 @@ export function createPageHandler(services: Services, options: PageOptions) {
       sendAdminDocument(response, request.method === "HEAD");
       return true;
     }
-    const page = await services.storefront.page(url, baseUrlOf(request));
+    const signedIn = await services.sessions.documentViewer(sessionTokenFrom(request.headers.cookie));
+    const page = await services.storefront.page(url, baseUrlOf(request), { ...signedIn, unlockTokens: unlockTokensFrom(request.headers.cookie) });
     const head = request.method === "HEAD";
     if (url.searchParams.get("format") === "json") {
       response.writeHead(page.status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });

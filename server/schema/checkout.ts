@@ -62,7 +62,7 @@ const SavedAddressRef = builder.objectRef<SavedAddressView>("SavedAddress").impl
   }),
 });
 
-const OrderRef = builder.objectRef<OrderView>("Order");
+export const OrderRef = builder.objectRef<OrderView>("Order");
 
 builder.node(OrderRef, {
   description: "A purchased cart. Its id is unguessable: whoever has it (the buyer's confirmation link) may read the order.",

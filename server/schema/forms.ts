@@ -371,3 +371,40 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) => ctx.services.forms.delete(formIdOf(input.id)),
   }),
 }));
+
+// The newsletter unsubscribe page (page type 300, issue 12): every newsletter email links it with a token.
+const NewsletterUnsubscribeRef = builder.objectRef<{ email: string; mailingList: string; unsubscribed: boolean }>("NewsletterUnsubscribe").implement({
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    mailingList: t.exposeString("mailingList"),
+    unsubscribed: t.exposeBoolean("unsubscribed", { description: "Already taken off the list." }),
+  }),
+});
+
+builder.queryField("newsletterUnsubscribe", (t) =>
+  t.field({
+    type: NewsletterUnsubscribeRef,
+    nullable: true,
+    description: "Who an unsubscribe link is for (null: not a valid link). Reading it changes nothing.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => ctx.services.newsletter.unsubscribeTarget(token, ctx.services.websiteId),
+  }),
+);
+
+const UnsubscribeNewsletterSuccess = builder.objectRef<{ email: string; mailingList: string }>("UnsubscribeNewsletterSuccess").implement({
+  fields: (t) => ({ email: t.exposeString("email"), mailingList: t.exposeString("mailingList") }),
+});
+
+const UnsubscribeNewsletterInput = builder.inputType("UnsubscribeNewsletterInput", {
+  fields: (t) => ({ token: t.string({ required: true, description: "The token of the email's unsubscribe link." }) }),
+});
+
+builder.mutationField("unsubscribeNewsletter", (t) =>
+  t.field({
+    type: UnsubscribeNewsletterSuccess,
+    description: "Takes the address of an unsubscribe link off its mailing list (doing it again answers the same).",
+    errors: { types: [NotFoundError] },
+    args: { input: t.arg({ type: UnsubscribeNewsletterInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.newsletter.unsubscribe(input.token, ctx.services.websiteId),
+  }),
+);

@@ -18,5 +18,6 @@ import "./catalog-owner.ts";
 import "./catalog-images.ts";
 import "./templates.ts";
 import "./templates-owner.ts";
+import "./storefront.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -163,7 +163,8 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const baseUrl = baseUrlOfRequest(ctx);
-      const page = await ctx.services.storefront.page(storefrontUrl(args.path, baseUrl), baseUrl);
+      // Owners preview the page as it is: past the site's lock, page passwords and member areas.
+      const page = await ctx.services.storefront.page(storefrontUrl(args.path, baseUrl), baseUrl, { member: true, preview: true });
       const { html, errors } = await ctx.services.templates.preview(args.name, args.source, page.template, page.context);
       return { html, errors, pageTemplate: page.template, status: page.status };
     },

@@ -28,6 +28,8 @@ import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
 import { ApiKeyService } from "./members/api-keys.ts";
 import { MarketingService } from "./settings/marketing.ts";
+import { AccountService } from "./members/accounts.ts";
+import { PageLockService } from "./members/page-locks.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
@@ -54,6 +56,10 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** The pixel id and the products feed (its token, its XML and CSV). */
   marketing: MarketingService;
+  /** Members' sign-up, password reset and orders. */
+  accounts: AccountService;
+  /** Locked and password-protected pages (page types 103, 105). */
+  pageLocks: PageLockService;
   forms: FormService;
   newsletter: NewsletterService;
   restock: RestockService;
@@ -110,6 +116,8 @@ export function createServices({
   templates.follow();
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl);
   const limiters = options.limiters ?? new LimiterStore(null);
+  const sessions = new SessionService(db, websiteId, now, limiters);
+  const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -129,7 +137,9 @@ export function createServices({
     dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db),
-    sessions: new SessionService(db, websiteId, now, limiters),
+    sessions,
+    accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),
+    pageLocks,
     apiKeys: new ApiKeyService(db, websiteId, now),
     marketing: new MarketingService(db, websiteId, publicUrl),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
@@ -147,6 +157,6 @@ export function createServices({
       options.imageLimits ?? DEFAULT_IMAGE_LIMITS,
     ),
     templates,
-    storefront: new StorefrontService(db, websiteId, settings, checkout, templates),
+    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, pageLocks),
   };
 }

@@ -18,6 +18,7 @@ import {
   type Operation,
   type Outcome,
   owner,
+  pageLocks,
   preferences,
   products,
   queue,
@@ -90,6 +91,7 @@ export const graphqlOperations: Operation[] = [
   { name: "query siteHeaderFooter", permission: "site.read", run: (c) => graphql(c, "{ siteHeaderFooter { header footer } }") },
   { name: "query multilingual", permission: "site.read", run: (c) => graphql(c, "{ multilingual { defaultLanguage connected languages { code } } }") },
   { name: "query siteLayout", permission: "site.read", run: (c) => graphql(c, "{ siteLayout { __typename } }") },
+  { name: "query pageLocks", permission: "site.read", run: (c) => graphql(c, "{ pageLocks { siteLocked protectedPaths } }") },
   { name: "query commercePreferences", permission: "commerce.read", run: (c) => graphql(c, '{ commercePreferences(namespace: "authz") { __typename } }') },
   {
     name: "query ownerDashboard",
@@ -231,6 +233,18 @@ export const graphqlOperations: Operation[] = [
     permission: "commerce.write",
     run: (c) => graphql(c, `mutation { updateCommercePreferences(input: { namespace: "authz", preferences: { n: ${next()} } }) { __typename } }`),
     probe: preferences,
+  },
+  {
+    name: "mutation updateSitePassword",
+    permission: "site.settings",
+    run: (c) => graphql(c, `mutation { updateSitePassword(input: { password: "site password ${next()}" }) { __typename } }`),
+    probe: pageLocks,
+  },
+  {
+    name: "mutation updatePagePassword",
+    permission: "site.design",
+    run: (c) => graphql(c, `mutation { updatePagePassword(input: { path: "/authz-${next()}", password: "page password" }) { __typename } }`),
+    probe: pageLocks,
   },
   {
     name: "mutation updateNavigation",

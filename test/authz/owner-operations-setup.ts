@@ -94,6 +94,10 @@ export const scarcity = () =>
 export const languages = () => store.db.siteLanguage.findMany({ orderBy: { id: "asc" } });
 export const preferences = () => store.db.commercePreference.findMany({ orderBy: { namespace: "asc" } });
 export const navigations = () => store.db.navigation.findMany({ orderBy: { id: "asc" } });
+export const pageLocks = async () => [
+  (await store.db.website.findUniqueOrThrow({ where: { id: DEMO_WEBSITE_ID }, select: { sitePasswordHash: true } })).sitePasswordHash,
+  await store.db.pagePassword.findMany({ orderBy: { id: "asc" } }),
+];
 export const collections = () => store.db.collection.count();
 export const categories = () => store.db.storeCategory.count();
 export const products = () => store.db.product.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, updatedAt: true } });

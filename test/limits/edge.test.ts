@@ -192,12 +192,14 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("gives pages a strict CSP (object-src 'none', scripts only from the site) and no inline script to need a nonce", async () => {
+  it("gives pages a strict CSP (object-src 'none', scripts only from the site and Google reCAPTCHA) and no inline script to need a nonce", async () => {
     for (const path of ["/", "/shop/p/ceramic-mug", "/cart", "/no-such-page"]) {
       const response = await store.visitor().request("GET", path);
       const csp = response.headers.get("content-security-policy")!;
       expect(csp).toContain("object-src 'none'");
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      // reCAPTCHA's script and frame (issue 12): the captcha of forms and waitlists renders only with them.
+      expect(csp).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/(;|$)/);
+      expect(csp).toContain("frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
       const html = String(response.body);
       // Every <script> either loads a file or is JSON-LD data.
       const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(

@@ -63,14 +63,20 @@ describe("templates", () => {
   it("lists every template of the site by name, each on its shipped default until saved", async () => {
     const { templates } = await ok(LIST);
     expect(templates.map((template: { name: string }) => template.name)).toEqual([
+      "access-denied",
+      "account",
       "cart",
       "checkout",
       "collection",
       "contact",
+      "lock-screen",
+      "newsletter-unsubscribe",
       "not-found",
       "order-confirmed",
+      "order-status",
       "product",
       "product-card",
+      "protected-content",
       "search",
       "site",
     ]);
@@ -86,7 +92,7 @@ describe("templates", () => {
     expect(byName.product).toMatchObject({ currentVersion: 1, usesDefault: false, hasDefault: true });
     expect(Number.isNaN(Date.parse(byName.product.updatedAt))).toBe(false);
     expect(byName.badge).toMatchObject({ currentVersion: 1, usesDefault: false, hasDefault: false });
-    expect(templates.map((template: { name: string }) => template.name).slice(0, 2)).toEqual(["badge", "cart"]);
+    expect(templates.map((template: { name: string }) => template.name).slice(0, 3)).toEqual(["access-denied", "account", "badge"]);
   });
 });
 

@@ -227,6 +227,7 @@ export class CheckoutService {
             purchasedCartId: cart.id,
             testMode: true,
             customerEmail: email,
+            accountId: input.accountId ?? null,
             currency: view.currency,
             subtotal: view.subtotalCents,
             discountTotal: view.discountCents,

@@ -428,6 +428,14 @@ export class FormService {
     });
   }
 
+  /** The site's forms with these keys, in the keys' order (a key no form has is left out). */
+  async formsByKeys<Q extends Omit<Prisma.FormFindManyArgs, "where">>(query: Q, keys: readonly string[]) {
+    if (keys.length === 0) return [];
+    const rows = await this.db.form.findMany({ ...query, where: { websiteId: this.websiteId, key: { in: [...keys] } } });
+    const byKey = new Map(rows.map((row) => [(row as unknown as { key: string }).key, row]));
+    return keys.flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : []));
+  }
+
   /** The site's mailing lists, oldest first. */
   mailingLists<Q extends Omit<Prisma.MailingListFindManyArgs, "where" | "orderBy">>(query: Q) {
     return this.db.mailingList.findMany({ ...query, where: { websiteId: this.websiteId }, orderBy: { id: "asc" } });

@@ -15,6 +15,8 @@ export const CONFIRMATION_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 
 export const NEWSLETTER_CONFIRM_PATH = "/api/newsletter/confirm";
+/** The newsletter unsubscribe page (page type 300); every newsletter email links it. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 export interface SubscribeInput {
   websiteId: string;
@@ -57,7 +59,15 @@ export class NewsletterService {
     if (!signUp) {
       token = newSecret();
       signUp = await tx.mailingListSignUp.create({
-        data: { mailingListId: input.mailingListId, email, status: "PENDING", confirmTokenHash: sha256(token), confirmationSentAt: now, createdAt: now },
+        data: {
+          mailingListId: input.mailingListId,
+          email,
+          status: "PENDING",
+          confirmTokenHash: sha256(token),
+          confirmationSentAt: now,
+          createdAt: now,
+          unsubscribeToken: newSecret(),
+        },
       });
     } else if (signUp.status !== "CONFIRMED") {
       const lastSent = signUp.confirmationSentAt?.getTime() ?? 0;
@@ -94,6 +104,8 @@ export class NewsletterService {
       },
     });
     if (token) {
+      // Sign-ups made before unsubscribe links existed get their token with their next email.
+      if (!signUp.unsubscribeToken) signUp = await tx.mailingListSignUp.update({ where: { id: signUp.id }, data: { unsubscribeToken: newSecret() } });
       const link = `${this.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${token}`;
       await this.mailer.enqueue(tx, input.websiteId, [
         {
@@ -101,11 +113,38 @@ export class NewsletterService {
           dedupeKey: `newsletter-confirm:${signUp.id}:${now.getTime()}`,
           toEmail: email,
           subject: messages.newsletterConfirmSubject,
-          textBody: messages.newsletterConfirmBody(list.name, link),
+          textBody: `${messages.newsletterConfirmBody(list.name, link)}\n\n${messages.newsletterUnsubscribeLine(this.unsubscribeLink(signUp.unsubscribeToken!))}`,
         },
       ]);
     }
     return { signUpId: signUp.id, status: signUp.status };
+  }
+
+  /** The unsubscribe page's address for a sign-up's token (every newsletter email ends with it). */
+  unsubscribeLink(token: string): string {
+    return `${this.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+  }
+
+  /** Who an unsubscribe link is for (the page asks before it unsubscribes: mail scanners follow links). */
+  async unsubscribeTarget(token: unknown, websiteId: string): Promise<{ email: string; mailingList: string; unsubscribed: boolean } | null> {
+    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) return null;
+    const signUp = await this.db.mailingListSignUp.findUnique({
+      where: { unsubscribeToken: token },
+      include: { mailingList: { select: { name: true, websiteId: true } } },
+    });
+    if (!signUp || signUp.mailingList.websiteId !== websiteId) return null;
+    return { email: signUp.email, mailingList: signUp.mailingList.name, unsubscribed: signUp.status === "UNSUBSCRIBED" };
+  }
+
+  /** Takes the address of this unsubscribe link off its list (UNSUBSCRIBED); doing it twice is the same. */
+  async unsubscribe(token: unknown, websiteId: string): Promise<{ email: string; mailingList: string }> {
+    const target = await this.unsubscribeTarget(token, websiteId);
+    if (!target) throw new NotFoundError(messages.newsletterUnsubscribeInvalid);
+    await this.db.mailingListSignUp.updateMany({
+      where: { unsubscribeToken: token as string, NOT: { status: "UNSUBSCRIBED" } },
+      data: { status: "UNSUBSCRIBED", unsubscribedAt: this.now(), confirmTokenHash: null },
+    });
+    return { email: target.email, mailingList: target.mailingList };
   }
 
   /** Confirms the address whose email holds this token: CONFIRMED, with a consent record and an event. */

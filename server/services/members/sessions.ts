@@ -122,6 +122,26 @@ export class SessionService {
     };
   }
 
+  /**
+   * Whether a page document's request comes from a signed-in account (members-only pages), and a
+   * contributor (the site lock): the
+   * session cookie and a SiteUserInfo signed for it, without the xsrf token, which a browser's plain
+   * navigation cannot send. Only for rendering documents (a GET changes nothing, and another site
+   * cannot read the answer); every API call still needs the xsrf token (viewer above).
+   */
+  async documentViewer(credentials: { token: string; info: string | undefined } | null): Promise<{ member: boolean; contributor: boolean }> {
+    const nobody = { member: false, contributor: false };
+    if (!credentials) return nobody;
+    const session = await this.db.session.findUnique({
+      where: { tokenHash: sha256(credentials.token) },
+      select: { accountId: true, revokedAt: true, expiresAt: true, account: { select: { websiteId: true, role: true } } },
+    });
+    if (!session || session.revokedAt || session.expiresAt <= this.now() || session.account.websiteId !== this.websiteId) return nobody;
+    const info = readSiteUserInfo(credentials.info, credentials.token);
+    if (!info?.authenticated || info.siteUserId !== String(session.accountId)) return nobody;
+    return { member: true, contributor: session.account.role !== null };
+  }
+
   /** Signs a member or contributor in; the answer's xsrfToken goes in X-SiteUser-XSRF-Token from now on. */
   async signIn(visitor: Visitor, input: SignInInput, client: { remoteAddress: string | null } = { remoteAddress: null }): Promise<SignInResult> {
     if (typeof input.email !== "string" || typeof input.password !== "string") throw new InvalidInputError(messages.invalidRequest);

@@ -18,6 +18,7 @@ import { toDecimalValue } from "../../domain/money.ts";
 import { messages } from "../../domain/messages.ts";
 import { DEFAULT_SCARCITY_SETTINGS, fromPrice, isSoldOut, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
+import { joinHref, signInHref } from "../../domain/members/member-areas.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { OrderView } from "../checkout/checkout.ts";
 import { parseFormFields, toProductFacts } from "../catalog/catalog.ts";
@@ -36,6 +37,11 @@ export const PageType = {
   SHOW_CART: 200,
   CHECKOUT: 201,
   ORDER_CONFIRMED: 202,
+  LOCK_SCREEN: 103,
+  PROTECTED_CONTENT: 105,
+  MEMBER_AREA_ACCESS_DENIED: 106,
+  ORDER_STATUS: 211,
+  NEWSLETTER_UNSUBSCRIBE: 300,
 } as const;
 
 const PRODUCTS_COLLECTION = 13;
@@ -192,18 +198,82 @@ export function searchPage(
   };
 }
 
-export type ShellPage = "cart" | "checkout" | "contact" | "not-found";
+export type ShellPage =
+  | "cart"
+  | "checkout"
+  | "contact"
+  | "not-found"
+  | "account"
+  | "sign-in"
+  | "sign-up"
+  | "forgot-password"
+  | "reset-password"
+  | "order-status"
+  | "newsletter-unsubscribe"
+  | "access-denied";
 
 const SHELLS: Record<ShellPage, { pageType: number; pageTitle: string; pageDescription: string }> = {
   cart: { pageType: PageType.SHOW_CART, pageTitle: messages.cartPageTitle, pageDescription: messages.cartPageDescription },
   checkout: { pageType: PageType.CHECKOUT, pageTitle: messages.checkoutPageTitle, pageDescription: messages.checkoutPageDescription },
   contact: { pageType: PageType.PAGE, pageTitle: messages.contactPageTitle, pageDescription: messages.contactPageDescription },
   "not-found": { pageType: PageType.NOT_FOUND, pageTitle: messages.notFoundPageTitle, pageDescription: messages.notFoundPageDescription },
+  account: { pageType: PageType.PAGE, pageTitle: messages.accountPageTitle, pageDescription: messages.accountPageTitle },
+  "sign-in": { pageType: PageType.PAGE, pageTitle: messages.signInPageTitle, pageDescription: messages.signInPageTitle },
+  "sign-up": { pageType: PageType.PAGE, pageTitle: messages.signUpPageTitle, pageDescription: messages.signUpPageTitle },
+  "forgot-password": { pageType: PageType.PAGE, pageTitle: messages.forgotPasswordPageTitle, pageDescription: messages.forgotPasswordLead },
+  "reset-password": { pageType: PageType.PAGE, pageTitle: messages.resetPasswordPageTitle, pageDescription: messages.resetPasswordPageTitle },
+  "order-status": { pageType: PageType.ORDER_STATUS, pageTitle: messages.orderStatusPageTitle, pageDescription: messages.orderStatusPageTitle },
+  "newsletter-unsubscribe": {
+    pageType: PageType.NEWSLETTER_UNSUBSCRIBE,
+    pageTitle: messages.newsletterUnsubscribePageTitle,
+    pageDescription: messages.newsletterUnsubscribePageTitle,
+  },
+  "access-denied": { pageType: PageType.MEMBER_AREA_ACCESS_DENIED, pageTitle: messages.accessDeniedPageTitle, pageDescription: messages.accessDeniedLead },
 };
+
+/** The shell pages that have a page template of their own; the other account pages share `account`. */
+const SHELL_TEMPLATES: Record<
+  ShellPage,
+  "cart" | "checkout" | "contact" | "not-found" | "account" | "order-status" | "newsletter-unsubscribe" | "access-denied"
+> = {
+  cart: "cart",
+  checkout: "checkout",
+  contact: "contact",
+  "not-found": "not-found",
+  account: "account",
+  "sign-in": "account",
+  "sign-up": "account",
+  "forgot-password": "account",
+  "reset-password": "account",
+  "order-status": "order-status",
+  "newsletter-unsubscribe": "newsletter-unsubscribe",
+  "access-denied": "access-denied",
+};
+export const shellTemplate = (page: ShellPage) => SHELL_TEMPLATES[page];
 
 /** The pages the storefront script fills in: cart, checkout, contact, the owner's area, not found. */
 export function shellPage(site: PageContext, page: ShellPage, path: string | null): PageContext {
   return { ...site, ...pageMeta(site, { ...SHELLS[page], path: page === "not-found" ? null : path }) };
+}
+
+/** The lock screen (103) in place of any page of a locked site, or the protected content page (105) of a page with a password. */
+export function lockedPage(site: PageContext, kind: "lock-screen" | "protected-content", path: string): PageContext {
+  const lock = kind === "lock-screen";
+  const pageTitle = lock ? messages.lockScreenPageTitle : messages.protectedPageTitle;
+  const pageDescription = lock ? messages.lockScreenLead : messages.protectedPageLead;
+  return {
+    ...site,
+    ...pageMeta(site, { pageType: lock ? PageType.LOCK_SCREEN : PageType.PROTECTED_CONTENT, pageTitle, pageDescription, path: null }),
+    lock: { kind, path },
+  };
+}
+
+/** The member area access-denied page (106) in place of a members-only page: a join button leading to sign-up. */
+export function accessDeniedPage(site: PageContext, path: string): PageContext {
+  return {
+    ...shellPage(site, "access-denied", null),
+    memberArea: { pagePath: path, joinUrl: joinHref(path), signInUrl: signInHref(path), joinText: messages.join, signInText: messages.signIn },
+  };
 }
 
 /** A form answer as summary-form-field (§14.10) reads it, escaped: the widget prints it raw. */

@@ -7,10 +7,22 @@ export type StorefrontRoute =
   | { kind: "product"; slug: string }
   | { kind: "search" }
   | { kind: "order-confirmed"; orderId: string }
-  | { kind: "shell"; page: Exclude<ShellPage, "not-found"> }
+  | { kind: "order-status"; orderId: string }
+  | { kind: "shell"; page: Exclude<ShellPage, "not-found" | "access-denied"> }
   | { kind: "not-found" };
 
-const SHELL_PATHS: Record<string, Exclude<ShellPage, "not-found">> = { "/cart": "cart", "/checkout": "checkout", "/contact": "contact" };
+const SHELL_PATHS: Record<string, Exclude<ShellPage, "not-found" | "access-denied">> = {
+  "/cart": "cart",
+  "/checkout": "checkout",
+  "/contact": "contact",
+  // Members (issue 12): the storefront script fills these in.
+  "/account": "account",
+  "/account/sign-in": "sign-in",
+  "/account/sign-up": "sign-up",
+  "/account/forgot-password": "forgot-password",
+  "/account/reset-password": "reset-password",
+  "/newsletter/unsubscribe": "newsletter-unsubscribe",
+};
 
 function segment(text: string): string | null {
   try {
@@ -33,5 +45,8 @@ export function routeOf(pathname: string): StorefrontRoute {
   const order = /^\/order-confirmed\/([^/]+)$/.exec(path);
   const orderId = order && segment(order[1]);
   if (orderId) return { kind: "order-confirmed", orderId };
+  const status = /^\/account\/orders\/([^/]+)$/.exec(path);
+  const statusId = status && segment(status[1]);
+  if (statusId) return { kind: "order-status", orderId: statusId };
   return { kind: "not-found" };
 }

@@ -8,7 +8,22 @@ import { renderDocument } from "../../template/document.ts";
 import type { CheckoutService, OrderView } from "../checkout/checkout.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
 import type { TemplateService } from "../templates/templates.ts";
-import { collectionPage, orderConfirmedPage, productPage, searchPage, shellPage, siteContext, type PageContext } from "./page-context.ts";
+import { isMembersOnly, memberAreaPaths } from "../../domain/members/member-areas.ts";
+import { MEMBER_AREAS_NAVIGATION, type NavigationItem } from "../../domain/settings/navigation.ts";
+import { parseJsonArray } from "../support/json.ts";
+import type { PageLockService } from "../members/page-locks.ts";
+import {
+  accessDeniedPage,
+  lockedPage,
+  collectionPage,
+  orderConfirmedPage,
+  productPage,
+  searchPage,
+  shellPage,
+  shellTemplate,
+  siteContext,
+  type PageContext,
+} from "./page-context.ts";
 import { routeOf } from "./routes.ts";
 import {
   MAX_SEARCH_TEXT,
@@ -25,6 +40,20 @@ export interface StorefrontPage {
   context: PageContext;
 }
 
+/** Who asks for a page: a member sees members-only pages, anyone else their access-denied page. */
+export interface PageViewer {
+  member: boolean;
+  /** A contributor (an account with a role) passes the site lock. */
+  contributor?: boolean;
+  /** The unlocks of locked and protected pages the visitor holds (the sc_unlock cookie). */
+  unlockTokens?: readonly string[];
+  /** The owner's template preview: the page as it is, past every lock. */
+  preview?: boolean;
+}
+
+/** The form blocks a rendered page holds (the `form-block` formatter's placeholders, server/template/plugins/forms.ts). */
+const FORM_BLOCK_PATTERN = /<div class="sc-form-block" data-sitecart-form="([a-z0-9-]{1,64})"/g;
+
 export interface RenderOptions {
   /** `<script>`/`<link>` tags of the built client, printed by the layout. */
   clientEntryTags?: string;
@@ -39,13 +68,23 @@ export class StorefrontService {
     private readonly settings: StoreSettingsService,
     private readonly checkout: CheckoutService,
     private readonly templates: TemplateService,
+    private readonly locks: PageLockService | null = null,
   ) {}
 
   /** The page at `url` (its path and query), with links built on `baseUrl`; unknown addresses give the not-found page (404). */
-  async page(url: URL, baseUrl: string): Promise<StorefrontPage> {
+  async page(url: URL, baseUrl: string, viewer: PageViewer = { member: false }): Promise<StorefrontPage> {
     const settings = await this.settings.get();
     const site = siteContext({ settings, baseUrl });
     const notFound = (): StorefrontPage => ({ status: 404, template: "not-found", context: shellPage(site, "not-found", null) });
+    const access =
+      this.locks && !viewer.preview
+        ? await this.locks.access(url.pathname, { contributor: viewer.contributor ?? false, unlockTokens: viewer.unlockTokens ?? [] })
+        : { kind: "open" as const };
+    if (access.kind === "site-locked") return { status: 401, template: "lock-screen", context: lockedPage(site, "lock-screen", url.pathname) };
+    if (access.kind === "page-locked") return { status: 401, template: "protected-content", context: lockedPage(site, "protected-content", access.path) };
+    if (!viewer.member && (await this.membersOnly(url.pathname))) {
+      return { status: 403, template: "access-denied", context: accessDeniedPage(site, url.pathname) };
+    }
     const route = routeOf(url.pathname);
     switch (route.kind) {
       case "collection": {
@@ -67,11 +106,37 @@ export class StorefrontService {
         const formFields = await this.formFields(order.items.map((item) => item.itemId));
         return { status: 200, template: "order-confirmed", context: orderConfirmedPage(site, order, formFields) };
       }
+      case "order-status":
+        return { status: 200, template: "order-status", context: shellPage(site, "order-status", url.pathname) };
       case "shell":
-        return { status: 200, template: route.page, context: shellPage(site, route.page, url.pathname) };
+        return { status: 200, template: shellTemplate(route.page), context: shellPage(site, route.page, url.pathname) };
       case "not-found":
         return notFound();
     }
+  }
+
+  /** Whether the page at this path is in a member area (the `_memberareas` navigation, domain/members/member-areas.ts). */
+  async membersOnly(pathname: string): Promise<boolean> {
+    const navigation = await this.db.navigation.findUnique({
+      where: { websiteId_fieldName: { websiteId: this.websiteId, fieldName: MEMBER_AREAS_NAVIGATION } },
+      select: { items: true },
+    });
+    const items = navigation ? parseJsonArray<NavigationItem>(navigation.items) : [];
+    if (items.length === 0) return false;
+    const collections = await this.db.collection.findMany({ where: { websiteId: this.websiteId }, select: { id: true, urlId: true } });
+    return isMembersOnly(pathname, memberAreaPaths(items, new Map(collections.map((row) => [row.id, row.urlId]))));
+  }
+
+  /**
+   * What the storefront script needs to know of the page at `url` beyond its own screen: its page
+   * type (106 when it is members-only and the viewer is not a member) and the keys of the form blocks
+   * the site's templates place on it, in order (forms anywhere, issue 12).
+   */
+  async pageInfo(url: URL, baseUrl: string, viewer: PageViewer): Promise<{ pageType: number; status: number; formKeys: string[] }> {
+    const page = await this.page(url, baseUrl, viewer);
+    const html = await this.render(page);
+    const formKeys = [...new Set(Array.from(html.matchAll(FORM_BLOCK_PATTERN), (match) => match[1]))];
+    return { pageType: page.context.pageType as number, status: page.status, formKeys };
   }
 
   /** The page's document, rendered from the site's current templates. */

@@ -11,7 +11,22 @@ const FOLDER = dirname(fileURLToPath(import.meta.url));
 export const LAYOUT_TEMPLATE = "site";
 
 /** The page templates, one per kind of storefront page. */
-export const PAGE_TEMPLATES = ["collection", "product", "search", "cart", "checkout", "order-confirmed", "contact", "not-found"] as const;
+export const PAGE_TEMPLATES = [
+  "collection",
+  "product",
+  "search",
+  "cart",
+  "checkout",
+  "order-confirmed",
+  "contact",
+  "not-found",
+  "account",
+  "order-status",
+  "newsletter-unsubscribe",
+  "access-denied",
+  "lock-screen",
+  "protected-content",
+] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
 /** Name → source of every shipped template: the layout, the pages and their partials. */

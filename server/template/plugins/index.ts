@@ -4,6 +4,7 @@ import { Formatters, Predicates, type FormatterTable, type PredicateTable } from
 import { COLOR_FORMATTERS } from "./color.ts";
 import { COMMERCE_FORMATTERS, COMMERCE_PREDICATES } from "./commerce.ts";
 import { CONTENT_FORMATTERS } from "./content.ts";
+import { FORM_FORMATTERS } from "./forms.ts";
 import { IMAGE_FORMATTERS } from "./image.ts";
 import { MONEY_FORMATTERS } from "./money.ts";
 import { UNIT_FORMATTERS } from "./units.ts";
@@ -16,6 +17,7 @@ export const FORMATTERS: FormatterTable = {
   ...IMAGE_FORMATTERS,
   ...COLOR_FORMATTERS,
   ...CONTENT_FORMATTERS,
+  ...FORM_FORMATTERS,
 };
 
 export const PREDICATES: PredicateTable = {
