@@ -7,6 +7,7 @@ import HomeScreenQuery from "./__generated__/HomeScreenQuery.graphql.ts";
 import OrderConfirmedScreenQuery from "./__generated__/OrderConfirmedScreenQuery.graphql.ts";
 import ProductScreenQuery from "./__generated__/ProductScreenQuery.graphql.ts";
 import SearchScreenQuery from "./__generated__/SearchScreenQuery.graphql.ts";
+import StoreScreenQuery from "./__generated__/StoreScreenQuery.graphql.ts";
 import { hasCartMarker } from "./relay/cart-marker.ts";
 import type { RouteDefinition } from "./router/Router.tsx";
 import { messages } from "../server/domain/messages.ts";
@@ -43,6 +44,14 @@ export const routes: RouteDefinition[] = [
     title: messages.searchPageTitle,
   },
   { path: "/contact", screen: lazy(() => import("./screens/ContactScreen.tsx")), query: ContactScreenQuery, title: messages.contactPageTitle },
+  // Last: any other single segment may be a store's page (/shop, /new-store); an unknown one shows not found.
+  {
+    path: "/:urlId",
+    screen: lazy(() => import("./screens/StoreScreen.tsx")),
+    query: StoreScreenQuery,
+    variables: ({ params }) => ({ urlId: params.urlId }),
+    title: messages.shop,
+  },
 ];
 
 export const notFoundRoute: RouteDefinition = { path: "*", screen: lazy(() => import("./screens/NotFoundScreen.tsx")), title: messages.notFoundPageTitle };

@@ -15,7 +15,15 @@ const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem"];
  * for one visitor and a Cart for the next), or on the clock and the caller's input (`renderTemplate`):
  * a result that touches one is never cached.
  */
-const VISITOR_FIELDS = ["Query.cart", "Query.order", "Query.node", "Query.nodes", "Query.renderTemplate"];
+const VISITOR_FIELDS = [
+  "Query.cart",
+  "Query.order",
+  "Query.node",
+  "Query.nodes",
+  "Query.renderTemplate",
+  // A store not made yet answers null, which names no type to drop when it is made: not cached.
+  "Query.storePage",
+];
 /** Every type a catalogue change can alter. */
 const CATALOG_TYPES = [
   "Product",
