@@ -4,9 +4,10 @@ import { lazy } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import OutboxScreenQuery from "../../__generated__/OutboxScreenQuery.graphql.ts";
 import type { AdminSection } from "../section.ts";
+import { storeSettingsNav, storeSettingsRoutes } from "./store-settings.ts";
 
 export const section: AdminSection = {
-  nav: [{ label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" }],
+  nav: [{ label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" }, ...storeSettingsNav],
   routes: [
     {
       path: "/config/settings/outbox",
@@ -16,5 +17,6 @@ export const section: AdminSection = {
       variables: ({ search }) => ({ status: search.get("status") || null }),
       title: adminMessages.outboxHeading,
     },
+    ...storeSettingsRoutes,
   ],
 };
