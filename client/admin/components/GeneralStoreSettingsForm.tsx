@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { messages } from "../../../server/domain/messages.ts";
+import { currencyDecimals } from "../../../server/domain/money.ts";
+import { rescaleAmount } from "../../../server/domain/settings/store-admin.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { useUpdateStoreSettingsMutation } from "../mutations/UpdateStoreSettingsMutation.ts";
 import { CheckField, Field, FormNotice, moneyText, parseMoney, useFormState } from "../store-settings/form.tsx";
@@ -38,6 +40,21 @@ export function GeneralStoreSettingsForm({ settings, readOnly }: { settings: Set
   const [commit, saving] = useUpdateStoreSettingsMutation();
   const state = useFormState("UpdateStoreSettingsSuccess");
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((current) => ({ ...current, [key]: value }));
+  // A new currency re-expresses the amounts as the server will (19.99 USD becomes 20 JPY).
+  const changeCurrency = (currency: string) =>
+    setForm((current) => {
+      const convert = (text: string) => {
+        const value = parseMoney(text, current.currency);
+        return value === null ? text : moneyText(rescaleAmount(value, currencyDecimals(current.currency), currencyDecimals(currency)), currency);
+      };
+      return {
+        ...current,
+        currency,
+        checkoutMinimum: convert(current.checkoutMinimum),
+        payLaterMinimum: convert(current.payLaterMinimum),
+        payLaterMaximum: convert(current.payLaterMaximum),
+      };
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +86,7 @@ export function GeneralStoreSettingsForm({ settings, readOnly }: { settings: Set
       <fieldset disabled={readOnly} className="form-grid">
         <Field id="store-currency" label={t.currency} hint={t.currencyHint} error={state.errors.currency}>
           {(props) => (
-            <select {...props} value={form.currency} onChange={(event) => set("currency", event.target.value)}>
+            <select {...props} value={form.currency} onChange={(event) => changeCurrency(event.target.value)}>
               {settings.supportedCurrencies.map((code) => (
                 <option key={code} value={code}>
                   {code}
