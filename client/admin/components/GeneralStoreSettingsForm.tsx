@@ -69,12 +69,8 @@ export function GeneralStoreSettingsForm({ settings, readOnly }: { settings: Set
         payLaterMinimum: parsed.payLaterMinimum!,
         payLaterMaximum: parsed.payLaterMaximum!,
       },
-      onCompleted: (response) => {
-        const answer = response.updateStoreSettings;
-        if (state.answer(answer) && answer.__typename === "UpdateStoreSettingsSuccess") {
-          setForm(formOf(answer.storeSettings as unknown as Settings));
-        }
-      },
+      // On success the screen's copy is replaced by the answer; the form already shows what was saved.
+      onCompleted: (response) => void state.answer(response.updateStoreSettings),
       onError: state.failure,
     });
   };

@@ -46,7 +46,7 @@ export function Field({
 /** A checkbox with its label after it. */
 export function CheckField({ id, label, checked, disabled, onChange }: { id: string; label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <div className="field field-check">
+    <div className="field checkbox">
       <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>{label}</label>
     </div>
