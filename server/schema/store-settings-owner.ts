@@ -26,14 +26,18 @@ const OwnerShippingOptionRef = builder.objectRef<{ id: number; name: string; pri
   }),
 });
 
-const kindOf = (reach: ZoneReach): "COUNTRIES" | "REGIONS" | "REST_OF_WORLD" => (reach.kind === "countries" ? "COUNTRIES" : reach.kind === "regions" ? "REGIONS" : "REST_OF_WORLD");
+const kindOf = (reach: ZoneReach): "COUNTRIES" | "REGIONS" | "REST_OF_WORLD" =>
+  reach.kind === "countries" ? "COUNTRIES" : reach.kind === "regions" ? "REGIONS" : "REST_OF_WORLD";
 
 const OwnerShippingZoneRef = builder.objectRef<ShippingZone & { currency: string }>("OwnerShippingZone").implement({
   fields: (t) => ({
     zoneId: t.exposeInt("id"),
     name: t.exposeString("name"),
     kind: t.field({ type: ZoneKindEnum, resolve: (zone) => kindOf(zone.reach) }),
-    country: t.string({ description: "REGIONS: the regions' country; else empty.", resolve: (zone) => (zone.reach.kind === "regions" ? zone.reach.country : "") }),
+    country: t.string({
+      description: "REGIONS: the regions' country; else empty.",
+      resolve: (zone) => (zone.reach.kind === "regions" ? zone.reach.country : ""),
+    }),
     codes: t.stringList({
       description: "COUNTRIES: country codes; REGIONS: region codes.",
       resolve: (zone) => (zone.reach.kind === "countries" ? [...zone.reach.countries] : zone.reach.kind === "regions" ? [...zone.reach.regions] : []),
@@ -80,7 +84,10 @@ const OwnerStoreRef = builder.objectRef<StoreView>("OwnerStore").implement({
 const OwnerStoreSettingsRef = builder.objectRef<Settings>("OwnerStoreSettings").implement({
   description: "Owners: the store's settings, shipping zones, tax rules, coupons and stores.",
   fields: (t) => ({
-    id: t.id({ description: "Fixed per site: a mutation's answer replaces the screen's copy.", resolve: (settings) => `OwnerStoreSettings:${settings.websiteId}` }),
+    id: t.id({
+      description: "Fixed per site: a mutation's answer replaces the screen's copy.",
+      resolve: (settings) => `OwnerStoreSettings:${settings.websiteId}`,
+    }),
     currency: t.exposeString("currency"),
     supportedCurrencies: t.stringList({ resolve: () => [...SUPPORTED_CURRENCIES] }),
     checkoutMinimum: t.field({ type: MoneyRef, resolve: (settings) => ({ value: settings.checkoutMinimumSubtotal, currency: settings.currency }) }),

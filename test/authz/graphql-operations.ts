@@ -214,7 +214,11 @@ export const graphqlOperations: Operation[] = [
     probe: collections,
   },
   // ---- store settings (issue 10 §2) ----
-  { name: "query ownerStoreSettings", permission: "commerce.read", run: (c) => graphql(c, "{ ownerStoreSettings { currency coupons { code } shippingZones { name } } }") },
+  {
+    name: "query ownerStoreSettings",
+    permission: "commerce.read",
+    run: (c) => graphql(c, "{ ownerStoreSettings { currency coupons { code } shippingZones { name } } }"),
+  },
   {
     name: "mutation updateStoreSettings",
     permission: "commerce.write",
@@ -265,7 +269,8 @@ export const graphqlOperations: Operation[] = [
   {
     name: "mutation saveCoupon",
     permission: "commerce.write",
-    run: (c) => graphql(c, `mutation { saveCoupon(input: { code: "AUTHZ${next()}", kind: PERCENT, percentOffMillipercent: 5000, active: true }) { __typename } }`),
+    run: (c) =>
+      graphql(c, `mutation { saveCoupon(input: { code: "AUTHZ${next()}", kind: PERCENT, percentOffMillipercent: 5000, active: true }) { __typename } }`),
     probe: () => store.db.coupon.findMany({ orderBy: { id: "asc" } }),
   },
   {

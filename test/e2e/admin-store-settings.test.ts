@@ -57,7 +57,10 @@ it("sets the checkout minimum, a coupon, a store and the currency, and the store
     await admin.getByLabel("Usage limit (empty: unlimited)").fill("5");
     expect(await accessibilityViolations(admin)).toEqual([]);
     await shoot(admin, "admin-store-settings-coupon-form");
-    await admin.locator("form", { has: admin.getByRole("heading", { name: "Add a coupon" }) }).getByRole("button", { name: "Save" }).click();
+    await admin
+      .locator("form", { has: admin.getByRole("heading", { name: "Add a coupon" }) })
+      .getByRole("button", { name: "Save" })
+      .click();
     await admin.getByRole("cell", { name: "SPRING20", exact: true }).waitFor();
     await shop.getByLabel("Coupon code").fill("SPRING20");
     await shop.getByRole("button", { name: "Apply" }).click();
@@ -68,7 +71,10 @@ it("sets the checkout minimum, a coupon, a store and the currency, and the store
     await admin.getByRole("button", { name: "Add a tax rule" }).click();
     await admin.getByLabel("Rate (%)").fill("8");
     await admin.getByLabel("Country code").last().fill("ZZ");
-    await admin.locator("form", { has: admin.getByRole("heading", { name: "Add a tax rule" }) }).getByRole("button", { name: "Save" }).click();
+    await admin
+      .locator("form", { has: admin.getByRole("heading", { name: "Add a tax rule" }) })
+      .getByRole("button", { name: "Save" })
+      .click();
     await admin.getByText("Choose one of the listed countries.").waitFor();
     expect(await admin.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
     await admin.getByRole("button", { name: "Cancel" }).click();

@@ -47,8 +47,13 @@ it("saves the settings, and answers each invalid field with its message", async 
   ]);
   // The storefront sees the saved minimum at once (the cached settings were dropped).
   const visitor = store.visitor();
-  const cart = (await addToCart(visitor, { itemId: String(await store.itemId("ceramic-mug")) }, addCartEntryDocument("checkoutMinimum { formatted } checkoutMinimumMet", "id")))
-    .cart;
+  const cart = (
+    await addToCart(
+      visitor,
+      { itemId: String(await store.itemId("ceramic-mug")) },
+      addCartEntryDocument("checkoutMinimum { formatted } checkoutMinimumMet", "id"),
+    )
+  ).cart;
   expect(cart).toEqual({ checkoutMinimum: { formatted: "$25.00" }, checkoutMinimumMet: false });
   await save("updateStoreSettings", BASE);
 });
@@ -89,14 +94,19 @@ it("creates, edits, orders and deletes shipping zones and their options", async 
   });
   const zones = created.storeSettings.shippingZones;
   const canada = zones.find((zone: { name: string }) => zone.name === "Canada");
-  expect(canada).toEqual(expect.objectContaining({ kind: "COUNTRIES", codes: ["CA"], options: [expect.objectContaining({ name: "Post", price: { value: 900, currency: "USD" } })] }));
+  expect(canada).toEqual(
+    expect.objectContaining({ kind: "COUNTRIES", codes: ["CA"], options: [expect.objectContaining({ name: "Post", price: { value: 900, currency: "USD" } })] }),
+  );
 
   const edited = await save("saveShippingZone", {
     zoneId: canada.zoneId,
     name: "Canada",
     kind: "COUNTRIES",
     codes: ["CA"],
-    options: [{ optionId: canada.options[0].optionId, name: "Post", price: 1000 }, { name: "Express", price: 2500 }],
+    options: [
+      { optionId: canada.options[0].optionId, name: "Post", price: 1000 },
+      { name: "Express", price: 2500 },
+    ],
   });
   const canadaAfter = edited.storeSettings.shippingZones.find((zone: { zoneId: number }) => zone.zoneId === canada.zoneId);
   expect(canadaAfter.options.map((option: { name: string; optionId: number }) => option.name)).toEqual(["Post", "Express"]);
@@ -179,7 +189,11 @@ describe("coupons", () => {
     await save("saveCoupon", { couponId: onceId, code: "ONCE", kind: "AMOUNT", amountOff: 100, usageLimit: 1, active: true });
     expect((await run(visitor, APPLY, { input: { code: "ONCE" } })).applyCoupon.cart.validCoupons).toEqual(["ONCE"]);
     await run(visitor, cartWriteDocument("setShippingLocation"), { input: { country: "US", region: "NY", postalCode: "10001" } });
-    const order = (await run(visitor, `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { ${ERROR} ... on CheckoutSuccess { order { orderId } } } }`, { input: { email: "buyer@example.com", shippingAddress: NY_ADDRESS } })).checkout;
+    const order = (
+      await run(visitor, `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { ${ERROR} ... on CheckoutSuccess { order { orderId } } } }`, {
+        input: { email: "buyer@example.com", shippingAddress: NY_ADDRESS },
+      })
+    ).checkout;
     expect(order.__typename).toBe("CheckoutSuccess");
     expect((await store.db.order.findUniqueOrThrow({ where: { id: order.order.orderId } })).couponCodes).toBe('["ONCE"]');
     const used = await store.db.coupon.findFirstOrThrow({ where: { websiteId: DEMO_WEBSITE_ID, code: "ONCE" } });

@@ -96,12 +96,19 @@ export function CouponsEditor({ coupons, currency, readOnly }: { coupons: readon
                 <td data-label={t.columns.code}>
                   {coupon.code} {coupon.active ? null : <span className="badge">{t.couponInactive}</span>}
                 </td>
-                <td data-label={t.columns.discount}>{coupon.kind === "PERCENT" ? `${percentText(coupon.percentOffMillipercent)} %` : coupon.amountOff.formatted}</td>
+                <td data-label={t.columns.discount}>
+                  {coupon.kind === "PERCENT" ? `${percentText(coupon.percentOffMillipercent)} %` : coupon.amountOff.formatted}
+                </td>
                 <td data-label={t.columns.validity}>{validity(coupon)}</td>
                 <td data-label={t.columns.uses}>{t.couponUses(coupon.timesUsed, coupon.usageLimit ?? null)}</td>
                 {readOnly ? null : (
                   <td data-label={t.columns.actions} className="row-actions">
-                    <button type="button" className="button link" onClick={() => setEditing(draftOf(coupon, currency))} aria-label={`${t.zoneEdit} ${coupon.code}`}>
+                    <button
+                      type="button"
+                      className="button link"
+                      onClick={() => setEditing(draftOf(coupon, currency))}
+                      aria-label={`${t.zoneEdit} ${coupon.code}`}
+                    >
                       {t.zoneEdit}
                     </button>
                     <button type="button" className="button link danger" onClick={() => void remove(coupon)} aria-label={`${t.zoneDelete} ${coupon.code}`}>

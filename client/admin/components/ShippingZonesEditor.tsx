@@ -40,7 +40,12 @@ const draftOf = (zone: Zone | null, currency: string): ZoneDraft =>
         kind: zone.kind as Kind,
         country: zone.country,
         codes: zone.codes.join(", "),
-        options: zone.options.map((option) => ({ key: `o-${option.optionId}`, optionId: option.optionId, name: option.name, price: moneyText(option.price.value, currency) })),
+        options: zone.options.map((option) => ({
+          key: `o-${option.optionId}`,
+          optionId: option.optionId,
+          name: option.name,
+          price: moneyText(option.price.value, currency),
+        })),
       }
     : { zoneId: null, name: "", kind: "COUNTRIES", country: "", codes: "", options: [newOption()] };
 
@@ -77,7 +82,8 @@ export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: read
     });
   };
 
-  const reach = (zone: Zone) => t.zoneReach(t.zoneKinds[zone.kind], zone.kind === "REGIONS" ? `${zone.country} ${zone.codes.join(", ")}` : zone.codes.join(", "));
+  const reach = (zone: Zone) =>
+    t.zoneReach(t.zoneKinds[zone.kind], zone.kind === "REGIONS" ? `${zone.country} ${zone.codes.join(", ")}` : zone.codes.join(", "));
 
   return (
     <section className="card" aria-labelledby="store-zones-heading">
@@ -106,7 +112,13 @@ export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: read
                     <button type="button" className="button link" onClick={() => setEditing(draftOf(zone, currency))} aria-label={`${t.zoneEdit} ${zone.name}`}>
                       {t.zoneEdit}
                     </button>
-                    <button type="button" className="button link" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`${t.zoneMoveUp} ${zone.name}`}>
+                    <button
+                      type="button"
+                      className="button link"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={`${t.zoneMoveUp} ${zone.name}`}
+                    >
                       {t.zoneMoveUp}
                     </button>
                     <button
@@ -214,7 +226,9 @@ function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; curr
               {(props) => <input {...props} value={option.name} onChange={(event) => setOption(option.key, { name: event.target.value })} />}
             </Field>
             <Field id={`${id}-option-${option.key}-price`} label={`${t.zoneOptionPrice} (${currency})`} error={state.errors[`option-${option.key}-price`]}>
-              {(props) => <input {...props} inputMode="decimal" value={option.price} onChange={(event) => setOption(option.key, { price: event.target.value })} />}
+              {(props) => (
+                <input {...props} inputMode="decimal" value={option.price} onChange={(event) => setOption(option.key, { price: event.target.value })} />
+              )}
             </Field>
             <button
               type="button"

@@ -16,7 +16,10 @@ export function StoreCreationForm({ stores, canCreate, onCreated }: { stores: re
   const [created, setCreated] = useState<{ urlId: string; title: string }[]>([]);
   const [commit, saving] = useOwnerCreateStoreMutation();
   const state = useFormState("CreateStoreSuccess");
-  const all = [...stores, ...created.filter((store) => !stores.some((known) => known.urlId === store.urlId)).map((store) => ({ ...store, url: `/${store.urlId}` }))];
+  const all = [
+    ...stores,
+    ...created.filter((store) => !stores.some((known) => known.urlId === store.urlId)).map((store) => ({ ...store, url: `/${store.urlId}` })),
+  ];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -44,7 +44,19 @@ export function Field({
 }
 
 /** A checkbox with its label after it. */
-export function CheckField({ id, label, checked, disabled, onChange }: { id: string; label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+export function CheckField({
+  id,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="field checkbox">
       <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
@@ -54,7 +66,11 @@ export function CheckField({ id, label, checked, disabled, onChange }: { id: str
 }
 
 /** A payload as the forms read it: the success typename, or a message with field errors. */
-type Answer = { readonly __typename: string; readonly message?: string; readonly fieldErrors?: readonly { readonly fieldId: string; readonly message: string }[] };
+type Answer = {
+  readonly __typename: string;
+  readonly message?: string;
+  readonly fieldErrors?: readonly { readonly fieldId: string; readonly message: string }[];
+};
 
 /**
  * A form's state around a mutation: `run(commit)` commits, and on failure keeps the field errors and

@@ -100,7 +100,11 @@ export class StoreAdminService {
       for (const row of await tx.product.findMany({ where, select: { id: true, price: true, salePrice: true, sortPrice: true } })) {
         await tx.product.update({
           where: { id: row.id },
-          data: { price: row.price === null ? null : scale(row.price), salePrice: row.salePrice === null ? null : scale(row.salePrice), sortPrice: scale(row.sortPrice) },
+          data: {
+            price: row.price === null ? null : scale(row.price),
+            salePrice: row.salePrice === null ? null : scale(row.salePrice),
+            sortPrice: scale(row.sortPrice),
+          },
         });
       }
       for (const row of await tx.variant.findMany({ where: { product: where }, select: { id: true, price: true, salePrice: true } })) {
@@ -194,6 +198,10 @@ export class StoreAdminService {
 
   /** The site's stores (product collections), oldest first; each has its page at /{urlId}. */
   stores(): Promise<StoreView[]> {
-    return this.db.collection.findMany({ where: { websiteId: this.websiteId, type: 13 }, orderBy: { id: "asc" }, select: { id: true, urlId: true, title: true } });
+    return this.db.collection.findMany({
+      where: { websiteId: this.websiteId, type: 13 },
+      orderBy: { id: "asc" },
+      select: { id: true, urlId: true, title: true },
+    });
   }
 }

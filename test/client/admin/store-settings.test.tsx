@@ -27,7 +27,14 @@ const SETTINGS = {
   payLaterAccountCountries: ["US", "PR", "GU", "VI", "MP", "AS", "UM", "CA", "AU", "NZ", "GB"],
   captchaSiteKey: null,
   shippingZones: [
-    { zoneId: 1, name: "United States", kind: "COUNTRIES", country: "", codes: ["US"], options: [{ optionId: 11, name: "Standard", price: { value: 500, formatted: "$5.00" } }] },
+    {
+      zoneId: 1,
+      name: "United States",
+      kind: "COUNTRIES",
+      country: "",
+      codes: ["US"],
+      options: [{ optionId: 11, name: "Standard", price: { value: 500, formatted: "$5.00" } }],
+    },
     { zoneId: 2, name: "Rest of the world", kind: "REST_OF_WORLD", country: "", codes: [], options: [] },
   ],
   taxRules: [{ taxRuleId: 5, name: "NY sales tax", country: "US", region: "NY", rateMillipercent: 8875 }],
@@ -97,7 +104,9 @@ describe("currency and checkout", () => {
       payLaterAccountCountry: "PR",
     });
     await act(async () =>
-      environment.mock.resolve(operation, { data: { updateStoreSettings: successWith("UpdateStoreSettingsSuccess", { checkoutMinimum: { value: 2550 } }) } } as never),
+      environment.mock.resolve(operation, {
+        data: { updateStoreSettings: successWith("UpdateStoreSettingsSuccess", { checkoutMinimum: { value: 2550 } }) },
+      } as never),
     );
     expect(within(form).getByText("Saved.")).toBeTruthy();
     expect((within(form).getByLabelText("Checkout minimum") as HTMLInputElement).value).toBe("25.50");
@@ -324,7 +333,11 @@ describe("commerce preferences", () => {
       }),
       follow: (namespace, onChange) => {
         following.set(namespace, [...(following.get(namespace) ?? []), onChange]);
-        return () => following.set(namespace, (following.get(namespace) ?? []).filter((other) => other !== onChange));
+        return () =>
+          following.set(
+            namespace,
+            (following.get(namespace) ?? []).filter((other) => other !== onChange),
+          );
       },
     };
     return { transport, server, followers };
@@ -346,7 +359,8 @@ describe("commerce preferences", () => {
     await cache.load("checkout");
     let release!: () => void;
     (transport.save as jest.Mock).mockImplementationOnce(
-      (namespace: string, preferences: Record<string, unknown>) => new Promise<void>((resolve) => (release = () => resolve(void server.set(namespace, preferences)))),
+      (namespace: string, preferences: Record<string, unknown>) =>
+        new Promise<void>((resolve) => (release = () => resolve(void server.set(namespace, preferences)))),
     );
     const saving = cache.save("checkout", { a: 2 });
     await waitFor(() => expect(transport.save).toHaveBeenCalledTimes(1));
@@ -360,7 +374,10 @@ describe("commerce preferences", () => {
   it("broadcasts a refetch to every listener: this tab's, other tabs' and other owners' (the server's event)", async () => {
     const { transport, server, followers } = fakeTransport({ checkout: { a: 1 } });
     const tabs: ((event: { data: unknown }) => void)[] = [];
-    const channel = { postMessage: (data: unknown) => tabs.forEach((listener) => listener({ data })), addEventListener: (_: "message", listener: (event: { data: unknown }) => void) => tabs.push(listener) };
+    const channel = {
+      postMessage: (data: unknown) => tabs.forEach((listener) => listener({ data })),
+      addEventListener: (_: "message", listener: (event: { data: unknown }) => void) => tabs.push(listener),
+    };
     const here = new CommercePreferencesCache(transport, channel);
     const otherTab = new CommercePreferencesCache(transport, channel);
     const seen: unknown[] = [];
@@ -404,4 +421,3 @@ describe("commerce preferences", () => {
     expect((screen.getByLabelText("Ask shoppers for order notes") as HTMLInputElement).checked).toBe(false);
   });
 });
-
