@@ -10,6 +10,7 @@ import SearchScreenQuery from "./__generated__/SearchScreenQuery.graphql.ts";
 import AccountScreenQuery from "./__generated__/AccountScreenQuery.graphql.ts";
 import NewsletterUnsubscribeScreenQuery from "./__generated__/NewsletterUnsubscribeScreenQuery.graphql.ts";
 import OrderStatusScreenQuery from "./__generated__/OrderStatusScreenQuery.graphql.ts";
+import StoreScreenQuery from "./__generated__/StoreScreenQuery.graphql.ts";
 import { hasCartMarker } from "./relay/cart-marker.ts";
 import type { RouteDefinition } from "./router/Router.tsx";
 import { messages } from "../server/domain/messages.ts";
@@ -65,6 +66,14 @@ export const routes: RouteDefinition[] = [
     query: NewsletterUnsubscribeScreenQuery,
     variables: ({ search }) => ({ token: search.get("token") ?? "" }),
     title: messages.newsletterUnsubscribePageTitle,
+  },
+  // Last: any other single segment may be a store's page (/shop, /new-store); an unknown one shows not found.
+  {
+    path: "/:urlId",
+    screen: lazy(() => import("./screens/StoreScreen.tsx")),
+    query: StoreScreenQuery,
+    variables: ({ params }) => ({ urlId: params.urlId }),
+    title: messages.shop,
   },
 ];
 

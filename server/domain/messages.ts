@@ -474,4 +474,18 @@ export const messages = {
   unlocking: "Checking…", // ours
   pagePasswordWrong: "That password is not correct.", // ours
   pagePathInvalid: "A page path starts with / and names a page of this site (not the home page, the account pages or the API).", // ours
+  // Store settings (issue 10 §2): the owner's field errors (ours)
+  storeCurrencyUnsupported: "Choose one of the supported currencies.", // ours
+  storeAmountInvalid: "Enter an amount of 0 or more.", // ours
+  storePayLaterMaximumTooLow: "The maximum must be above the minimum.", // ours
+  storeCountryUnsupported: "Choose one of the listed countries.", // ours
+  storeRegionInvalid: "Enter a region code, such as NY.", // ours
+  storeRateInvalid: "Enter a percentage from 0 to 100.", // ours
+  storeCouponCodeInvalid: "Use up to 50 letters, digits, dashes or underscores.", // ours
+  storeCouponCodeTaken: "Another coupon already uses that code.", // ours
+  storeCouponEndsBeforeStart: "The end must be after the start.", // ours
+  storeUsageLimitInvalid: "Enter a whole number of 1 or more, or leave it empty.", // ours
+  storeTaxRuleNotFound: "That tax rule could not be found.", // ours
+  storeCouponNotFound: "That coupon could not be found.", // ours
+  storeZonesMismatch: "The list must name every shipping zone once.", // ours
 } as const;

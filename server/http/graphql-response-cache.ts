@@ -24,6 +24,8 @@ const VISITOR_FIELDS = [
   // issue 12: a page as this viewer may see it (members-only), and an unsubscribe link's state
   "Query.storefrontPage",
   "Query.newsletterUnsubscribe",
+  // A store not made yet answers null, which names no type to drop when it is made: not cached.
+  "Query.storePage",
 ];
 /** Every type a catalogue change can alter. */
 const CATALOG_TYPES = [

@@ -328,6 +328,7 @@ builder.queryFields((t) => ({
         type: t.arg({ type: ProductTypeEnum, description: "Only products of this type." }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: "NAME_ASC" }),
         search: t.arg.string({ description: "Only products whose name contains this text." }),
+        collection: t.arg.string({ description: "Only the products of the store (product collection) with this URL id." }),
       },
       validate: pageBounds(MAX_PAGE_SIZE),
       resolve: (query, _root, args, ctx) => ctx.services.catalog.visibleProducts(query, args),

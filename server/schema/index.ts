@@ -14,6 +14,7 @@ import "./mail.ts";
 import "./orders.ts";
 import "./dashboard.ts";
 import "./settings-owner.ts";
+import "./store-settings-owner.ts";
 import "./catalog-owner.ts";
 import "./catalog-images.ts";
 import "./templates.ts";

@@ -29,3 +29,18 @@ const StoreRef = builder.objectRef<StoreSettings>("Store").implement({
 builder.queryField("store", (t) =>
   t.field({ type: StoreRef, description: "The store's public settings.", resolve: (_root, _args, ctx) => ctx.services.settings.get() }),
 );
+
+const StorePageRef = builder.objectRef<{ id: number; urlId: string; title: string }>("StorePage").implement({
+  description: "A store's page (/{urlId}): a product collection; its products are `products(collection: urlId)`.",
+  fields: (t) => ({ urlId: t.exposeString("urlId"), title: t.exposeString("title") }),
+});
+
+builder.queryField("storePage", (t) =>
+  t.field({
+    type: StorePageRef,
+    nullable: true,
+    description: "The store (product collection) whose page is /{urlId}, or null.",
+    args: { urlId: t.arg.string({ required: true }) },
+    resolve: async (_root, { urlId }, ctx) => (await ctx.services.storeAdmin.stores()).find((store) => store.urlId === urlId) ?? null,
+  }),
+);

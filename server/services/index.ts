@@ -24,6 +24,7 @@ import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./catalog/product-images.ts";
 import { OwnerSettingsService } from "./settings/owner-settings.ts";
+import { StoreAdminService } from "./settings/store-admin.ts";
 import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
 import { ApiKeyService } from "./members/api-keys.ts";
@@ -69,6 +70,8 @@ export interface Services {
   /** Product images: uploads resized into the srcset widths, their order and alt text, the media files. */
   productImages: ProductImagesService;
   ownerSettings: OwnerSettingsService;
+  /** The owner's store settings, tax rules and coupons (issue 10 §2). */
+  storeAdmin: StoreAdminService;
   templates: TemplateService;
   storefront: StorefrontService;
 }
@@ -149,6 +152,7 @@ export function createServices({
     outbox: new OutboxService(db, websiteId, mailer),
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
     ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
+    storeAdmin: new StoreAdminService(db, websiteId, pubsub, settings, definitions),
     productImages: new ProductImagesService(
       db,
       websiteId,

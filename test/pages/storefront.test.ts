@@ -203,7 +203,14 @@ describe("the other pages", () => {
     expect(page.body).toContain("<noscript>");
   });
 
-  it.each(["/nope", "/shop", "/shop/p/", "/configuration", "/cart/extra", "/order-confirmed/", "/%E0%A4%A"])(
+  it("serves a store's page at /{urlId}: the demo's Shop at /shop, listing its products", async () => {
+    const page = await get("/shop");
+    expect(page.status).toBe(200);
+    expect(title(page.body)).toBe("Shop");
+    expect(page.body).toContain("Ceramic Mug");
+  });
+
+  it.each(["/nope", "/shop/p/", "/configuration", "/cart/extra", "/order-confirmed/", "/%E0%A4%A"])(
     "%s is not a page: 404 with the not-found document",
     async (path) => {
       const page = await get(path);

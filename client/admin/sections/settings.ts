@@ -5,9 +5,10 @@ import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import OutboxScreenQuery from "../../__generated__/OutboxScreenQuery.graphql.ts";
 import type { AdminSection } from "../section.ts";
 import { integrations } from "./settings-integrations.ts";
+import { storeSettingsNav, storeSettingsRoutes } from "./store-settings.ts";
 
 export const section: AdminSection = {
-  nav: [{ label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" }, ...integrations.nav],
+  nav: [...storeSettingsNav, { label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" }, ...integrations.nav],
   routes: [
     {
       path: "/config/settings/outbox",
@@ -18,5 +19,6 @@ export const section: AdminSection = {
       title: adminMessages.outboxHeading,
     },
     ...integrations.routes,
+    ...storeSettingsRoutes,
   ],
 };

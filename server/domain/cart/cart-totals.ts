@@ -84,16 +84,27 @@ export function isCouponUsable(coupon: CouponFacts, subtotal: number): boolean {
 export interface CouponValidityFacts {
   active: boolean;
   expiresAt: Date | null;
+  /** Usable from this moment on (null or absent: at once). */
+  startsAt?: Date | null;
+  /** At most this many orders may use it (null or absent: no limit); `timesUsed` orders have. */
+  usageLimit?: number | null;
+  timesUsed?: number;
 }
 
-/** A coupon that exists, is switched on and has not expired at `now` (it expires at `expiresAt` exactly). */
+/**
+ * A coupon that exists, is switched on, has started and not expired at `now` (it starts at `startsAt`
+ * and expires at `expiresAt` exactly), and has uses left under its usage limit.
+ */
 export function isCouponCurrent(coupon: CouponValidityFacts | null | undefined, now: Date): coupon is CouponValidityFacts {
-  return !!coupon && coupon.active && (coupon.expiresAt === null || coupon.expiresAt.getTime() > now.getTime());
+  if (!coupon || !coupon.active) return false;
+  if (coupon.startsAt && coupon.startsAt.getTime() > now.getTime()) return false;
+  if (coupon.expiresAt !== null && coupon.expiresAt.getTime() <= now.getTime()) return false;
+  return coupon.usageLimit == null || (coupon.timesUsed ?? 0) < coupon.usageLimit;
 }
 
 /**
  * Why a coupon cannot be applied to a cart with this subtotal (minor units) at `now`, or null when
- * it can: 'That coupon code is not valid.' (unknown, switched off or expired) or the minimum not met.
+ * it can: 'That coupon code is not valid.' (unknown, switched off, not started, expired or used up) or the minimum not met.
  */
 export function couponProblem(
   coupon: (CouponFacts & CouponValidityFacts & { currency: string }) | null | undefined,

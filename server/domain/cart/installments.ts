@@ -16,11 +16,23 @@ export const PAY_LATER_LOCALES: Readonly<Record<string, readonly string[]>> = {
   GB: ["en"],
 };
 
+/** The United States and its territories (spec platform-support §9): one pay-later market, the US's. */
+export const US_AND_TERRITORIES = ["US", "PR", "GU", "VI", "MP", "AS", "UM"] as const;
+
+/** The countries a store's payment account may be in for pay-later: the provider's, and the US territories. */
+export const PAY_LATER_ACCOUNT_COUNTRIES = [...US_AND_TERRITORIES, "CA", "AU", "NZ", "GB"] as const;
+
+/** The provider's market for an account country: a US territory is served as the US. */
+const marketOf = (accountCountry: string) => {
+  const upper = accountCountry.toUpperCase();
+  return (US_AND_TERRITORIES as readonly string[]).includes(upper) ? "US" : upper;
+};
+
 /** The language part of a BCP 47 tag or a Java-style locale ("fr-CA", "en_US" -> "fr", "en"). */
 const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/)[0];
 
 export function isPayLaterLocale(accountCountry: string, shopperLanguage: string): boolean {
-  return PAY_LATER_LOCALES[accountCountry.toUpperCase()]?.includes(languageOf(shopperLanguage)) ?? false;
+  return PAY_LATER_LOCALES[marketOf(accountCountry)]?.includes(languageOf(shopperLanguage)) ?? false;
 }
 
 /** Pay-later messaging is offered only when every item is a physical product. */
@@ -30,7 +42,7 @@ export function isPayLaterEligible(productTypes: readonly number[]): boolean {
 
 /** The provider's modal locale, e.g. fr_CA; unsupported combinations fall back to en_US. */
 export function payLaterModalLocale(accountCountry: string, shopperLanguage: string): string {
-  return isPayLaterLocale(accountCountry, shopperLanguage) ? `${languageOf(shopperLanguage)}_${accountCountry.toUpperCase()}` : "en_US";
+  return isPayLaterLocale(accountCountry, shopperLanguage) ? `${languageOf(shopperLanguage)}_${marketOf(accountCountry)}` : "en_US";
 }
 
 export type InstallmentOffer = { inRange: true; count: number; installment: Money; text: string } | { inRange: false; text: string };

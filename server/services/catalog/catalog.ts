@@ -167,7 +167,7 @@ export class CatalogService {
   /** The visible products, of one type and whose name contains `search` when given, in `sort` order. */
   visibleProducts<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(
     query: Q,
-    filter: { type?: number | null; search?: string | null; sort?: ProductSort | null },
+    filter: { type?: number | null; search?: string | null; sort?: ProductSort | null; collection?: string | null },
   ) {
     const search = filter.search?.trim();
     return this.db.product.findMany({
@@ -177,6 +177,7 @@ export class CatalogService {
         visible: true,
         ...(filter.type ? { productType: filter.type } : {}),
         ...(search ? { name: { contains: search } } : {}),
+        ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}),
       },
       orderBy: [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]],
     });

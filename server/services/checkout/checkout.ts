@@ -262,6 +262,10 @@ export class CheckoutService {
           },
         });
         await tx.cart.update({ where: { id: cart.id }, data: { isPurchased: true, orderId } });
+        // Each coupon the order used counts one use against its usage limit (issue 10).
+        if (view.validCoupons.length > 0) {
+          await tx.coupon.updateMany({ where: { websiteId: cart.websiteId, code: { in: view.validCoupons } }, data: { timesUsed: { increment: 1 } } });
+        }
         if (input.saveAddress && input.accountId != null && shippingAddress) await saveMemberAddress(tx, input.accountId, shippingAddress);
         const order = await loadOrderView(tx, orderId);
         if (!order) throw new NotFoundError(messages.cartNotFound);

@@ -169,12 +169,15 @@ export function collectionPage(
   collection: StorefrontCollectionRow | null,
   rows: readonly StorefrontProductRow[],
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
+  path = "/",
 ): PageContext {
   const { baseUrl, siteTitle } = site.website as { baseUrl: string; siteTitle: string };
   const description = messages.collectionPageDescription(rows.length, siteTitle);
+  // The front page is titled by the site; a store's own page (/{urlId}) by its collection.
+  const pageTitle = path === "/" || !collection ? siteTitle : collection.title;
   return {
     ...site,
-    ...pageMeta(site, { pageType: PageType.MAIN_CONTENT, pageTitle: siteTitle, pageDescription: description, path: "/" }),
+    ...pageMeta(site, { pageType: PageType.MAIN_CONTENT, pageTitle, pageDescription: description, path }),
     collection: collectionData(collection, rows.length),
     items: rows.map((row) => productItem(row, baseUrl)),
     productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),

@@ -4,6 +4,7 @@ import type { ShellPage } from "./page-context.ts";
 
 export type StorefrontRoute =
   | { kind: "collection" }
+  | { kind: "store"; urlId: string }
   | { kind: "product"; slug: string }
   | { kind: "search" }
   | { kind: "order-confirmed"; orderId: string }
@@ -48,5 +49,9 @@ export function routeOf(pathname: string): StorefrontRoute {
   const status = /^\/account\/orders\/([^/]+)$/.exec(path);
   const statusId = status && segment(status[1]);
   if (statusId) return { kind: "order-status", orderId: statusId };
+  // Any other single segment may name a store (a product collection, by its URL id): /shop, /new-store.
+  const store = /^\/([^/]+)$/.exec(path);
+  const urlId = store && segment(store[1]);
+  if (urlId) return { kind: "store", urlId };
   return { kind: "not-found" };
 }

@@ -91,6 +91,16 @@ export class StorefrontService {
         const [collection, products] = await Promise.all([this.collection(), this.products()]);
         return { status: 200, template: "collection", context: collectionPage(site, collection, products, settings.scarcity) };
       }
+      case "store": {
+        const collection = await this.collection(route.urlId);
+        if (!collection) return notFound();
+        const products = await this.products({ collectionId: collection.id });
+        return {
+          status: 200,
+          template: "collection",
+          context: collectionPage(site, collection, products, settings.scarcity, `/${encodeURIComponent(route.urlId)}`),
+        };
+      }
       case "product": {
         const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
         return product ? { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity) } : notFound();
@@ -156,10 +166,10 @@ export class StorefrontService {
     return this.db.product.findFirst({ where: { websiteId: this.websiteId, slug, visible: true }, select: storefrontProductSelect });
   }
 
-  /** Visible products by name; with `search`, those whose name contains it (case-insensitively). */
-  async products(options: { search?: string; take?: number } = {}): Promise<StorefrontProductRow[]> {
+  /** Visible products by name; with `search`, those whose name contains it (case-insensitively); with `collectionId`, that store's. */
+  async products(options: { search?: string; take?: number; collectionId?: number } = {}): Promise<StorefrontProductRow[]> {
     const rows = await this.db.product.findMany({
-      where: { websiteId: this.websiteId, visible: true },
+      where: { websiteId: this.websiteId, visible: true, ...(options.collectionId !== undefined ? { collectionId: options.collectionId } : {}) },
       orderBy: [{ name: "asc" }, { id: "asc" }],
       select: storefrontProductSelect,
     });
@@ -169,9 +179,13 @@ export class StorefrontService {
     return options.take === undefined ? found : found.slice(0, options.take);
   }
 
-  /** The store's product collection (the one the demo store calls Shop), or null. */
-  collection(): Promise<StorefrontCollectionRow | null> {
-    return this.db.collection.findFirst({ where: { websiteId: this.websiteId, type: 13 }, orderBy: { id: "asc" }, select: storefrontCollectionSelect });
+  /** The store's first product collection (the one the demo store calls Shop), or the one with this URL id; null when none. */
+  collection(urlId?: string): Promise<StorefrontCollectionRow | null> {
+    return this.db.collection.findFirst({
+      where: { websiteId: this.websiteId, type: 13, ...(urlId !== undefined ? { urlId } : {}) },
+      orderBy: { id: "asc" },
+      select: storefrontCollectionSelect,
+    });
   }
 
   /** The fields of each product's additional-fields form (they name the answers of order items). */
