@@ -4,31 +4,16 @@
 // level; the owner deletes the key in the panel and the next request is refused. The marketing
 // screen saves a pixel id and hands out a feed URL that serves. axe runs on each screen; screenshots
 // at phone and desktop width go to SCREENSHOTS.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { accessibilityViolations } from "./support/axe.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, shoot } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** What an integrator's `curl -H "Authorization: Bearer …" -d '{"query": …}'` does. */
 async function curl(key: string, query: string, variables?: Record<string, unknown>) {

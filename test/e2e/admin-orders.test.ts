@@ -2,30 +2,16 @@
 // an order placed through the storefront shows on the home screen and in the list, a second one
 // appears in the open list without reload, and the owner fulfils the first on its page (confirm
 // dialog). Screenshots of home, list and order page at phone and desktop width go to SCREENSHOTS.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, shoot } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A shopper buys one mug through the storefront; returns the order number. */
 async function buyMug(page: Page, email: string): Promise<number> {

@@ -2,31 +2,17 @@
 // sets a checkout minimum and the cart shows the spec's message; creates a coupon and a shopper applies
 // it in the cart; creates a store and its page lists products; switches the currency to JPY and a
 // product price shows without decimals. axe runs on the screen; screenshots at 390 and 1280 px.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { accessibilityViolations } from "./support/axe.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, PHONE, shoot } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 const general = (page: Page) => page.locator("form", { has: page.getByRole("heading", { name: "Currency and checkout" }) });
 

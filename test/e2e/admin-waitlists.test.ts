@@ -3,32 +3,24 @@
 // owner sends the notifications from /config/waitlists and finds the email in the outbox; the owner
 // opens the contact form's submissions and exports them as CSV. Screenshots of each screen at phone
 // and desktop widths.
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { createDb } from "../../server/db/client.ts";
 import { signIn } from "./support/admin.ts";
 import { accessibilityViolations } from "./support/axe.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, shoot as takeScreenshots } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
 
 /** Screenshots at phone and desktop widths, and no serious or critical axe violation. */
+/** Screenshots at both widths, and no serious accessibility violation. */
 async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
+  await takeScreenshots(page, name);
   expect(await accessibilityViolations(page)).toEqual([]);
 }
 

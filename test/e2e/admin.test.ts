@@ -1,30 +1,15 @@
 // The owner's admin in Debian's Chromium (issue 9): sign-in, staying signed in across a reload,
 // sign-out; a store manager who cannot open site settings; a member who cannot open /config.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { accessibilityViolations } from "./support/axe.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, shoot } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 it("the owner signs in at /config, stays signed in after a reload, opens the outbox, and signs out", async () => {
   const browser = await openBrowser();

@@ -2,29 +2,15 @@
 // a US address (Standard and Express, the NY tax), a German one (the rest-of-world options, no tax),
 // and a digital-only cart that asks for no address. The form's errors: the message above the form,
 // each field's message beside it, the focus on the first invalid field. Screenshots at 390 and 1280 px.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, PHONE, shoot } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 async function addToCart(page: Page, slug: string) {
   await page.goto(`${store.baseUrl}/shop/p/${slug}`);

@@ -3,29 +3,15 @@
 // meets a members-only page's access-denied page and joins through its button; the contact form,
 // placed on the search page by the owner's template, is sent with the captcha on (CAPTCHA_VERIFIER=test:
 // tokens starting with "pass" pass).
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, shoot } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A signed-in API client (cookies, crumb, xsrf header), as a browser's script is. */
 async function apiClient(email: string, password: string) {
