@@ -43,6 +43,8 @@ export const routes: RouteDefinition[] = [
     title: messages.searchPageTitle,
   },
   { path: "/contact", screen: lazy(() => import("./screens/ContactScreen.tsx")), query: ContactScreenQuery, title: messages.contactPageTitle },
+  // A product collection's page, where the owner's navigation links it (/{urlId}); last, after every fixed path.
+  { path: "/:collection", screen: lazy(() => import("./screens/HomeScreen.tsx")), query: HomeScreenQuery, title: messages.shop },
 ];
 
 export const notFoundRoute: RouteDefinition = { path: "*", screen: lazy(() => import("./screens/NotFoundScreen.tsx")), title: messages.notFoundPageTitle };

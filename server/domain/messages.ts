@@ -364,4 +364,7 @@ export const messages = {
   shippedTo: "Shipping to", // ours
   billedTo: "Billing to", // ours
   orderStatusLink: "Order status page", // ours
+  // issue 10 (site header, footer, navigation; people)
+  footerNavigation: "Footer", // ours
+  defaultFooterText: (siteTitle: string) => `${siteTitle} · a Sitecart store in test mode: no real orders or payments.`, // ours
 } as const;

@@ -13,6 +13,7 @@ import "./mail.ts";
 import "./orders.ts";
 import "./dashboard.ts";
 import "./settings-owner.ts";
+import "./settings-site.ts";
 import "./catalog-owner.ts";
 import "./catalog-images.ts";
 import "./templates.ts";

@@ -15,6 +15,7 @@ import { ShippingZoneService } from "./checkout/shipping-zones.ts";
 import { MemberAddressService } from "./members/addresses.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
 import { StoreSettingsService } from "./settings/store-settings.ts";
+import { SiteChromeService } from "./settings/site-chrome.ts";
 import { RecaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
 import { FormService } from "./forms/forms.ts";
 import { DEFAULT_FORM_LIMITS, type FormLimits } from "./forms/form-views.ts";
@@ -58,6 +59,8 @@ export interface Services {
   productImages: ProductImagesService;
   ownerSettings: OwnerSettingsService;
   templates: TemplateService;
+  /** The header, footer and navigation every storefront page shows (cached, dropped on settingsChanged). */
+  siteChrome: SiteChromeService;
   storefront: StorefrontService;
 }
 
@@ -102,6 +105,8 @@ export function createServices({
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
+  const siteChrome = new SiteChromeService(db, websiteId, pubsub, settings);
+  siteChrome.follow();
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl);
   const limiters = options.limiters ?? new LimiterStore(null);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
@@ -111,6 +116,7 @@ export function createServices({
       definitions.stop();
       viewCache.stop();
       templates.stop();
+      siteChrome.stop();
       mailer.close();
     },
     db,
@@ -139,6 +145,7 @@ export function createServices({
       options.imageLimits ?? DEFAULT_IMAGE_LIMITS,
     ),
     templates,
-    storefront: new StorefrontService(db, websiteId, settings, checkout, templates),
+    siteChrome,
+    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome),
   };
 }

@@ -3,7 +3,7 @@
 import type { ShellPage } from "./page-context.ts";
 
 export type StorefrontRoute =
-  | { kind: "collection" }
+  | { kind: "collection"; urlId: string | null }
   | { kind: "product"; slug: string }
   | { kind: "search" }
   | { kind: "order-confirmed"; orderId: string }
@@ -24,7 +24,7 @@ function segment(text: string): string | null {
 /** The page an address names (a trailing slash is allowed, as the client's router allows it). */
 export function routeOf(pathname: string): StorefrontRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  if (path === "/") return { kind: "collection" };
+  if (path === "/") return { kind: "collection", urlId: null };
   if (path === "/search") return { kind: "search" };
   if (path in SHELL_PATHS) return { kind: "shell", page: SHELL_PATHS[path] };
   const product = /^\/shop\/p\/([^/]+)$/.exec(path);
@@ -33,5 +33,9 @@ export function routeOf(pathname: string): StorefrontRoute {
   const order = /^\/order-confirmed\/([^/]+)$/.exec(path);
   const orderId = order && segment(order[1]);
   if (orderId) return { kind: "order-confirmed", orderId };
+  // A collection's page, where the navigation links it (layoutLinks: /{urlId}).
+  const collection = /^\/([^/]+)$/.exec(path);
+  const urlId = collection && segment(collection[1]);
+  if (urlId) return { kind: "collection", urlId };
   return { kind: "not-found" };
 }

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import type { PageTemplate } from "../../template/defaults/index.ts";
 import { renderDocument } from "../../template/document.ts";
 import type { CheckoutService, OrderView } from "../checkout/checkout.ts";
+import type { SiteChromeService } from "../settings/site-chrome.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
 import type { TemplateService } from "../templates/templates.ts";
 import { collectionPage, orderConfirmedPage, productPage, searchPage, shellPage, siteContext, type PageContext } from "./page-context.ts";
@@ -39,17 +40,24 @@ export class StorefrontService {
     private readonly settings: StoreSettingsService,
     private readonly checkout: CheckoutService,
     private readonly templates: TemplateService,
+    private readonly chrome: SiteChromeService,
   ) {}
 
   /** The page at `url` (its path and query), with links built on `baseUrl`; unknown addresses give the not-found page (404). */
   async page(url: URL, baseUrl: string): Promise<StorefrontPage> {
-    const site = siteContext({ settings: await this.settings.get(), baseUrl });
+    const [settings, chrome] = await Promise.all([this.settings.get(), this.chrome.get()]);
+    const site = siteContext({ settings, baseUrl, chrome });
     const notFound = (): StorefrontPage => ({ status: 404, template: "not-found", context: shellPage(site, "not-found", null) });
     const route = routeOf(url.pathname);
     switch (route.kind) {
       case "collection": {
-        const [collection, products] = await Promise.all([this.collection(), this.products()]);
-        return { status: 200, template: "collection", context: collectionPage(site, collection, products) };
+        const [collection, products] = await Promise.all([this.collection(route.urlId), this.products()]);
+        if (route.urlId !== null && !collection) return notFound();
+        return {
+          status: 200,
+          template: "collection",
+          context: collectionPage(site, collection, products, route.urlId === null ? "/" : `/${encodeURIComponent(route.urlId)}`),
+        };
       }
       case "product": {
         const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
@@ -103,9 +111,13 @@ export class StorefrontService {
     return options.take === undefined ? found : found.slice(0, options.take);
   }
 
-  /** The store's product collection (the one the demo store calls Shop), or null. */
-  collection(): Promise<StorefrontCollectionRow | null> {
-    return this.db.collection.findFirst({ where: { websiteId: this.websiteId, type: 13 }, orderBy: { id: "asc" }, select: storefrontCollectionSelect });
+  /** The store's product collection (the one the demo store calls Shop), or the one at /{urlId}; null when there is none. */
+  collection(urlId: string | null = null): Promise<StorefrontCollectionRow | null> {
+    return this.db.collection.findFirst({
+      where: { websiteId: this.websiteId, type: 13, ...(urlId === null ? {} : { urlId }) },
+      orderBy: { id: "asc" },
+      select: storefrontCollectionSelect,
+    });
   }
 
   /** The fields of each product's additional-fields form (they name the answers of order items). */
