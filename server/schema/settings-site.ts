@@ -2,6 +2,7 @@
 // shell reads them here, the server-rendered pages from the same service (services/settings/site-chrome.ts).
 import type { ChromeLink, SiteChrome } from "../domain/settings/site-chrome.ts";
 import { builder } from "./builder.ts";
+import { LayoutRef } from "./settings-owner.ts";
 
 const SiteLinkRef = builder.objectRef<ChromeLink>("SiteLink");
 SiteLinkRef.implement({
@@ -27,3 +28,21 @@ const SiteChromeRef = builder.objectRef<SiteChrome>("SiteChrome").implement({
 builder.queryField("siteChrome", (t) =>
   t.field({ type: SiteChromeRef, description: "The site's header, footer and navigation.", resolve: (_root, _args, ctx) => ctx.services.siteChrome.get() }),
 );
+
+const NavigationCollectionRef = builder.objectRef<{ id: number; title: string; urlId: string }>("NavigationCollection").implement({
+  description: "A collection a navigation item may link to (its page is /{urlId}).",
+  fields: (t) => ({ collectionId: t.exposeInt("id"), title: t.exposeString("title"), urlId: t.exposeString("urlId") }),
+});
+
+builder.queryFields((t) => ({
+  siteNavigations: t.withAuth({ permission: "site.read" }).field({
+    type: [LayoutRef],
+    description: "Owners: every navigation of the site (mainNav, secondaryNav, _hidden, _memberareas) in the layout's order, a main one or not.",
+    resolve: async (_root, _args, ctx) => (await ctx.services.ownerSettings.navigations()).layout,
+  }),
+  navigationCollections: t.withAuth({ permission: "site.read" }).field({
+    type: [NavigationCollectionRef],
+    description: "Owners: the collections a navigation item may link to, by title.",
+    resolve: (_root, _args, ctx) => ctx.services.ownerSettings.collections(),
+  }),
+}));

@@ -61,6 +61,8 @@ export const graphqlOperations: Operation[] = [
   { name: "query siteHeaderFooter", permission: "site.read", run: (c) => graphql(c, "{ siteHeaderFooter { header footer } }") },
   { name: "query multilingual", permission: "site.read", run: (c) => graphql(c, "{ multilingual { defaultLanguage connected languages { code } } }") },
   { name: "query siteLayout", permission: "site.read", run: (c) => graphql(c, "{ siteLayout { __typename } }") },
+  { name: "query siteNavigations", permission: "site.read", run: (c) => graphql(c, "{ siteNavigations { identifier links { title url } } }") },
+  { name: "query navigationCollections", permission: "site.read", run: (c) => graphql(c, "{ navigationCollections { collectionId title urlId } }") },
   { name: "query commercePreferences", permission: "commerce.read", run: (c) => graphql(c, '{ commercePreferences(namespace: "authz") { __typename } }') },
   {
     name: "query ownerDashboard",

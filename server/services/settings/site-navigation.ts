@@ -41,6 +41,11 @@ export class NavigationSettings {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** The site's collections (a navigation item may link to one), by title. */
+  async collections() {
+    return [...(await this.#collections()).values()].sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+  }
+
   /**
    * POST /api/widget/UpdateNavigation: replaces the items of one navigation (mainNav, secondaryNav,
    * _hidden or _memberareas).
