@@ -4,10 +4,12 @@ import { lazy } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import OutboxScreenQuery from "../../__generated__/OutboxScreenQuery.graphql.ts";
 import type { AdminSection } from "../section.ts";
+import { siteSection } from "./site.ts";
 
 export const section: AdminSection = {
-  nav: [{ label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" }],
+  nav: [{ label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" }, ...siteSection.nav],
   routes: [
+    ...siteSection.routes,
     {
       path: "/config/settings/outbox",
       permission: "site.settings",

@@ -1,0 +1,32 @@
+// The site's screens (issue 10 §1, §4, §5): header and footer, navigation, templates, people. Spread
+// into the settings section (sections/settings.ts).
+import { lazy } from "react";
+import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import HeaderFooterScreenQuery from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
+import NavigationScreenQuery from "../../__generated__/NavigationScreenQuery.graphql.ts";
+import type { AdminSection } from "../section.ts";
+
+const text = adminMessages.site;
+
+export const siteSection: AdminSection = {
+  nav: [
+    { label: text.headerFooterHeading, href: "/config/site/header-footer", permission: "site.read" },
+    { label: text.navigationHeading, href: "/config/site/navigation", permission: "site.read" },
+  ],
+  routes: [
+    {
+      path: "/config/site/header-footer",
+      permission: "site.read",
+      screen: lazy(() => import("../screens/HeaderFooterScreen.tsx")),
+      query: HeaderFooterScreenQuery,
+      title: text.headerFooterHeading,
+    },
+    {
+      path: "/config/site/navigation",
+      permission: "site.read",
+      screen: lazy(() => import("../screens/NavigationScreen.tsx")),
+      query: NavigationScreenQuery,
+      title: text.navigationHeading,
+    },
+  ],
+};
