@@ -256,6 +256,9 @@ export const adminMessages = {
     templateRolledBack: "Rolled back. Every page uses it now.",
     templateLoadVersion: "Load into the editor",
     templateAuthor: (name: string | null) => name ?? "a former account",
+    versionColumn: "Version",
+    savedColumn: "Saved",
+    actionsColumn: "Actions",
   },
   people: {
     heading: "People",

@@ -4,6 +4,8 @@ import { lazy } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import HeaderFooterScreenQuery from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
 import NavigationScreenQuery from "../../__generated__/NavigationScreenQuery.graphql.ts";
+import TemplateScreenQuery from "../../__generated__/TemplateScreenQuery.graphql.ts";
+import TemplatesScreenQuery from "../../__generated__/TemplatesScreenQuery.graphql.ts";
 import type { AdminSection } from "../section.ts";
 
 const text = adminMessages.site;
@@ -12,6 +14,7 @@ export const siteSection: AdminSection = {
   nav: [
     { label: text.headerFooterHeading, href: "/config/site/header-footer", permission: "site.read" },
     { label: text.navigationHeading, href: "/config/site/navigation", permission: "site.read" },
+    { label: text.templatesHeading, href: "/config/site/templates", permission: "templates.read" },
   ],
   routes: [
     {
@@ -27,6 +30,21 @@ export const siteSection: AdminSection = {
       screen: lazy(() => import("../screens/NavigationScreen.tsx")),
       query: NavigationScreenQuery,
       title: text.navigationHeading,
+    },
+    {
+      path: "/config/site/templates",
+      permission: "templates.read",
+      screen: lazy(() => import("../screens/TemplatesScreen.tsx")),
+      query: TemplatesScreenQuery,
+      title: text.templatesHeading,
+    },
+    {
+      path: "/config/site/templates/:name",
+      permission: "templates.read",
+      screen: lazy(() => import("../screens/TemplateScreen.tsx")),
+      query: TemplateScreenQuery,
+      variables: ({ params }) => ({ name: params.name }),
+      title: text.templatesHeading,
     },
   ],
 };
