@@ -13,6 +13,7 @@ import { OrderAdminService } from "./checkout/orders.ts";
 import { OwnerDashboardService } from "./checkout/dashboard.ts";
 import { ShippingZoneService } from "./checkout/shipping-zones.ts";
 import { MemberAddressService } from "./members/addresses.ts";
+import { PeopleService } from "./members/people.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
 import { StoreSettingsService } from "./settings/store-settings.ts";
 import { SiteChromeService } from "./settings/site-chrome.ts";
@@ -46,6 +47,8 @@ export interface Services {
   dashboard: OwnerDashboardService;
   /** The store's shipping zones and their options (owner editing: issue 10). */
   shippingZones: ShippingZoneService;
+  /** Contributors, invitations and site members (issue 10 §5). */
+  people: PeopleService;
   /** Signed-in members' saved addresses. */
   memberAddresses: MemberAddressService;
   sessions: SessionService;
@@ -129,6 +132,7 @@ export function createServices({
     dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db),
+    people: new PeopleService(db, websiteId, mailer, publicUrl, now),
     sessions: new SessionService(db, websiteId, now, limiters),
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,

@@ -88,6 +88,10 @@ export const PERMISSIONS = [
   "templates.read",
   /** Save a new version of a template, roll a template back. */
   "templates.write",
+  /** List the contributors and their roles, pending invitations and the site members (personal data). */
+  "people.read",
+  /** Invite contributors, change their role, remove them; withdraw invitations (permission management). */
+  "people.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -126,6 +130,10 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   // them is for whoever reads the site, changing them for the roles that run the whole website.
   "templates.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
   "templates.write": [ADMIN, WEBSITE_MANAGER],
+  // Contributors and members are personal data: seen by the roles that run the whole website. Deciding
+  // who holds which role is permission management, which a website manager may not do: admin only.
+  "people.read": [ADMIN, WEBSITE_MANAGER],
+  "people.manage": [ADMIN],
 };
 
 /** Who is asking: nobody signed in, a site member (no role), or a contributor with a role. */
