@@ -3,6 +3,7 @@
 import { lazy } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import HeaderFooterScreenQuery from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
+import PeopleScreenQuery from "../../__generated__/PeopleScreenQuery.graphql.ts";
 import NavigationScreenQuery from "../../__generated__/NavigationScreenQuery.graphql.ts";
 import TemplateScreenQuery from "../../__generated__/TemplateScreenQuery.graphql.ts";
 import TemplatesScreenQuery from "../../__generated__/TemplatesScreenQuery.graphql.ts";
@@ -15,6 +16,7 @@ export const siteSection: AdminSection = {
     { label: text.headerFooterHeading, href: "/config/site/header-footer", permission: "site.read" },
     { label: text.navigationHeading, href: "/config/site/navigation", permission: "site.read" },
     { label: text.templatesHeading, href: "/config/site/templates", permission: "templates.read" },
+    { label: adminMessages.people.heading, href: "/config/people", permission: "people.read" },
   ],
   routes: [
     {
@@ -45,6 +47,13 @@ export const siteSection: AdminSection = {
       query: TemplateScreenQuery,
       variables: ({ params }) => ({ name: params.name }),
       title: text.templatesHeading,
+    },
+    {
+      path: "/config/people",
+      permission: "people.read",
+      screen: lazy(() => import("../screens/PeopleScreen.tsx")),
+      query: PeopleScreenQuery,
+      title: adminMessages.people.heading,
     },
   ],
 };

@@ -101,9 +101,9 @@ const { ADMIN, REPORTING, EDITOR, STORE_MANAGER, VIEWER, CAMPAIGNS_EDITOR, WEBSI
 const OWNER_ROLES = [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, EDITOR, VIEWER, REPORTING, CAMPAIGNS_EDITOR];
 
 /**
- * The matrix: the roles holding each permission. Admin and website manager hold all of them
- * (billing and permission management, the two things a website manager may not do, are not part
- * of this server). Billing, moderator, commenter, the scheduling roles and "none" hold none.
+ * The matrix: the roles holding each permission. Admin holds all of them; website manager all but
+ * permission management (people.manage), one of the two things a website manager may not do (billing
+ * is not part of this server). Billing, moderator, commenter, the scheduling roles and "none" hold none.
  */
 export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   "site.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
