@@ -204,7 +204,9 @@ export const adminMessages = {
     navigationMissingMain: "Unable to find site main navigation",
     itemTitle: "Title",
     itemKind: "Links to",
-    itemKinds: { collection: "A collection", link: "An address", memberArea: "A member area", folder: "Nothing (a folder)" } as Readonly<Record<string, string>>,
+    itemKinds: { collection: "A collection", link: "An address", memberArea: "A member area", folder: "Nothing (a folder)" } as Readonly<
+      Record<string, string>
+    >,
     itemCollection: "Collection",
     itemLink: "Address",
     itemLinkHint: "A path of this site such as /contact, or https://…",
@@ -222,7 +224,8 @@ export const adminMessages = {
     chooseCollection: "Choose a collection",
     folderNeedsLinks: "A folder needs at least one nested link.",
     templatesHeading: "Templates",
-    templatesIntro: "The page templates of the store (JSON-Template). Preview a change against a real page before you save it; every save is a version you can roll back to.",
+    templatesIntro:
+      "The page templates of the store (JSON-Template). Preview a change against a real page before you save it; every save is a version you can roll back to.",
     templatesEmpty: "No templates.",
     templateName: "Template",
     templateState: "Renders",

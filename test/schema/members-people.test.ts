@@ -14,23 +14,35 @@ afterAll(() => store.close());
 
 const ERR = "__typename ... on Error { message }";
 const invite = (caller: Caller, email: string, role: number) =>
-  caller.graphql(`mutation($input: InviteContributorInput!) { inviteContributor(input: $input) { ${ERR} ... on InviteContributorSuccess { invitation { email role roleName } } } }`, {
-    input: { email, role },
-  });
+  caller.graphql(
+    `mutation($input: InviteContributorInput!) { inviteContributor(input: $input) { ${ERR} ... on InviteContributorSuccess { invitation { email role roleName } } } }`,
+    {
+      input: { email, role },
+    },
+  );
 const accept = (token: string, password: string, displayName?: string) =>
   store
     .visitor()
-    .graphql(`mutation($input: AcceptContributorInvitationInput!) { acceptContributorInvitation(input: $input) { ${ERR} ... on AcceptContributorInvitationSuccess { email } } }`, {
-      input: { token, password, displayName },
-    });
+    .graphql(
+      `mutation($input: AcceptContributorInvitationInput!) { acceptContributorInvitation(input: $input) { ${ERR} ... on AcceptContributorInvitationSuccess { email } } }`,
+      {
+        input: { token, password, displayName },
+      },
+    );
 const changeRole = (accountId: number, role: number) =>
-  owner.graphql(`mutation($input: ChangeContributorRoleInput!) { changeContributorRole(input: $input) { ${ERR} ... on ChangeContributorRoleSuccess { contributor { role roleName } } } }`, {
-    input: { accountId, role },
-  });
+  owner.graphql(
+    `mutation($input: ChangeContributorRoleInput!) { changeContributorRole(input: $input) { ${ERR} ... on ChangeContributorRoleSuccess { contributor { role roleName } } } }`,
+    {
+      input: { accountId, role },
+    },
+  );
 const remove = (caller: Caller, accountId: number) =>
-  caller.graphql(`mutation($input: RemoveContributorInput!) { removeContributor(input: $input) { ${ERR} ... on RemoveContributorSuccess { removedAccountId } } }`, {
-    input: { accountId },
-  });
+  caller.graphql(
+    `mutation($input: RemoveContributorInput!) { removeContributor(input: $input) { ${ERR} ... on RemoveContributorSuccess { removedAccountId } } }`,
+    {
+      input: { accountId },
+    },
+  );
 const accountId = async (email: string) => (await store.db.account.findFirstOrThrow({ where: { email }, select: { id: true } })).id;
 
 /** The token of the last invitation email to `email` (from the outbox row's link). */
@@ -43,7 +55,10 @@ async function invitationToken(email: string): Promise<string> {
 describe("inviting a contributor", () => {
   it("emails a link through the outbox; accepting sets the password, and the account signs in with the role", async () => {
     const sent = await invite(owner, " Editor@Example.com ", 4);
-    expect(sent.data.inviteContributor).toEqual({ __typename: "InviteContributorSuccess", invitation: { email: "editor@example.com", role: 4, roleName: "editor" } });
+    expect(sent.data.inviteContributor).toEqual({
+      __typename: "InviteContributorSuccess",
+      invitation: { email: "editor@example.com", role: 4, roleName: "editor" },
+    });
     const email = await store.db.outboxEmail.findFirstOrThrow({ where: { toEmail: "editor@example.com" } });
     expect(email.subject).toBe("You are invited to help run Sitecart Demo");
     expect(email.textBody).toContain("as editor");
@@ -76,7 +91,10 @@ describe("inviting a contributor", () => {
   });
 
   it("refuses a bad address, an unknown role and an address that is already a contributor's", async () => {
-    expect((await invite(owner, "not-an-address", 4)).data.inviteContributor).toEqual({ __typename: "InvalidInputError", message: "Enter a valid email address." });
+    expect((await invite(owner, "not-an-address", 4)).data.inviteContributor).toEqual({
+      __typename: "InvalidInputError",
+      message: "Enter a valid email address.",
+    });
     expect((await invite(owner, "x@example.com", 14)).data.inviteContributor).toEqual({ __typename: "InvalidInputError", message: "Choose one of the roles." });
     expect((await invite(owner, "manager@sitecart.test", 4)).data.inviteContributor).toEqual({
       __typename: "ConflictError",

@@ -79,7 +79,9 @@ export default function HeaderFooterScreen({ queryRef }: ScreenProps) {
       variables: { header: withText(header, "title", title), footer: withText(footer, "text", footerText) },
       onCompleted: ({ updateSiteHeaderFooter: result }) => {
         setNotice(
-          result.__typename === "UpdateSiteHeaderFooterSuccess" ? { error: false, text: text.saved } : { error: true, text: errorMessage(result as { message?: string }) },
+          result.__typename === "UpdateSiteHeaderFooterSuccess"
+            ? { error: false, text: text.saved }
+            : { error: true, text: errorMessage(result as { message?: string }) },
         );
         noticeRef.current?.focus();
       },

@@ -183,7 +183,11 @@ function NavigationEditor({
     save({
       variables: { fieldName: name, items: toInput(items) },
       onCompleted: ({ updateNavigation: result }) =>
-        showNotice(result.__typename === "UpdateNavigationSuccess" ? { error: false, text: text.saved } : { error: true, text: errorMessage(result as { message?: string }) }),
+        showNotice(
+          result.__typename === "UpdateNavigationSuccess"
+            ? { error: false, text: text.saved }
+            : { error: true, text: errorMessage(result as { message?: string }) },
+        ),
       onError: (error) => showNotice({ error: true, text: describeFailure(error) }),
     });
   };
@@ -240,7 +244,8 @@ function ItemList(props: {
           if (await confirm({ title: text.removeTitle, body: text.removeBody, confirmLabel: text.removeConfirm, danger: true }))
             update((current) => current.filter((other) => other.key !== item.key));
         };
-        const nestedUpdate = (fn: Update) => update((current) => current.map((other) => (other.key === item.key ? { ...other, items: fn(other.items) } : other)));
+        const nestedUpdate = (fn: Update) =>
+          update((current) => current.map((other) => (other.key === item.key ? { ...other, items: fn(other.items) } : other)));
         const id = (field: string) => `nav-${item.key}-${field}`;
         const error = (field: string) => props.errors[id(field)];
         const describedBy = (field: string) => (error(field) ? `${id(field)}-error` : undefined);
@@ -289,7 +294,9 @@ function ItemList(props: {
                 </div>
                 {item.kind !== "folder" ? (
                   <div className="field">
-                    <label htmlFor={id("target")}>{item.kind === "collection" ? text.itemCollection : item.kind === "link" ? text.itemLink : text.itemMemberArea}</label>
+                    <label htmlFor={id("target")}>
+                      {item.kind === "collection" ? text.itemCollection : item.kind === "link" ? text.itemLink : text.itemMemberArea}
+                    </label>
                     {item.kind === "collection" ? (
                       <select
                         id={id("target")}
@@ -337,7 +344,13 @@ function ItemList(props: {
                       {text.addNested}
                     </button>
                   ) : null}
-                  <button type="button" className="button" disabled={index === 0} onClick={() => move(-1)} aria-label={`${text.moveUp}: ${text.itemLevel(label)}`}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={index === 0}
+                    onClick={() => move(-1)}
+                    aria-label={`${text.moveUp}: ${text.itemLevel(label)}`}
+                  >
                     {text.moveUp}
                   </button>
                   <button

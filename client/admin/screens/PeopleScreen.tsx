@@ -102,7 +102,11 @@ export default function PeopleScreen({ queryRef }: ScreenProps) {
     changeRole({
       variables: { accountId, role },
       onCompleted: ({ changeContributorRole: result }) => {
-        show(result.__typename === "ChangeContributorRoleSuccess" ? { error: false, text: text.roleChanged } : { error: true, text: errorMessage(result as { message?: string }) });
+        show(
+          result.__typename === "ChangeContributorRoleSuccess"
+            ? { error: false, text: text.roleChanged }
+            : { error: true, text: errorMessage(result as { message?: string }) },
+        );
         reload();
       },
       onError: failed,
@@ -112,7 +116,11 @@ export default function PeopleScreen({ queryRef }: ScreenProps) {
     remove({
       variables: { accountId },
       onCompleted: ({ removeContributor: result }) => {
-        show(result.__typename === "RemoveContributorSuccess" ? { error: false, text: text.removed } : { error: true, text: errorMessage(result as { message?: string }) });
+        show(
+          result.__typename === "RemoveContributorSuccess"
+            ? { error: false, text: text.removed }
+            : { error: true, text: errorMessage(result as { message?: string }) },
+        );
         reload();
       },
       onError: failed,
@@ -123,7 +131,11 @@ export default function PeopleScreen({ queryRef }: ScreenProps) {
     revoke({
       variables: { invitationId },
       onCompleted: ({ revokeContributorInvitation: result }) => {
-        show(result.__typename === "RevokeContributorInvitationSuccess" ? { error: false, text: text.revoked } : { error: true, text: errorMessage(result as { message?: string }) });
+        show(
+          result.__typename === "RevokeContributorInvitationSuccess"
+            ? { error: false, text: text.revoked }
+            : { error: true, text: errorMessage(result as { message?: string }) },
+        );
         reload();
       },
       onError: failed,

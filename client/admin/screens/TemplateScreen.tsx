@@ -179,7 +179,12 @@ function TemplateEditor({ template }: { template: TemplateData }) {
   const runPreview = async () => {
     setPreviewing(true);
     try {
-      const result = await fetchQuery<TemplateScreenPreviewQuery>(environment, previewQuery, { name: template.name, source, path }, { fetchPolicy: "network-only" }).toPromise();
+      const result = await fetchQuery<TemplateScreenPreviewQuery>(
+        environment,
+        previewQuery,
+        { name: template.name, source, path },
+        { fetchPolicy: "network-only" },
+      ).toPromise();
       const answer = result?.previewTemplate;
       if (answer?.__typename === "TemplatePreview") {
         setPreview({ html: answer.html ?? "", pageTemplate: answer.pageTemplate ?? "", status: answer.status ?? 200 });
@@ -213,7 +218,9 @@ function TemplateEditor({ template }: { template: TemplateData }) {
 
   const rollTo = async (version: number | null) => {
     const what = version === null ? text.templateDefault : text.templateVersion(version);
-    if (!(await confirm({ title: text.templateRollbackTitle, body: text.templateRollbackBody(what), confirmLabel: text.templateRollbackConfirm, danger: true })))
+    if (
+      !(await confirm({ title: text.templateRollbackTitle, body: text.templateRollbackBody(what), confirmLabel: text.templateRollbackConfirm, danger: true }))
+    )
       return;
     rollback({
       variables: { name: template.name, version },

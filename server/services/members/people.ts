@@ -5,14 +5,7 @@
 // read from the account on every request, so a change applies at once.
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
-import {
-  ACCEPT_INVITATION_PATH,
-  INVITATION_DAYS,
-  acceptInvitationInput,
-  inviteInput,
-  isAssignableRole,
-  leavesNoAdmin,
-} from "../../domain/members/people.ts";
+import { ACCEPT_INVITATION_PATH, INVITATION_DAYS, acceptInvitationInput, inviteInput, isAssignableRole, leavesNoAdmin } from "../../domain/members/people.ts";
 import { ROLE_NAMES, Role, type RoleNumber } from "../../domain/members/permissions.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -60,7 +53,11 @@ export class PeopleService {
   ) {}
 
   async contributors(): Promise<ContributorView[]> {
-    const rows = await this.db.account.findMany({ where: { websiteId: this.websiteId, role: { not: null } }, select: contributorSelect, orderBy: [{ email: "asc" }] });
+    const rows = await this.db.account.findMany({
+      where: { websiteId: this.websiteId, role: { not: null } },
+      select: contributorSelect,
+      orderBy: [{ email: "asc" }],
+    });
     return rows.map((row) => ({ ...row, role: row.role! }));
   }
 
