@@ -232,6 +232,7 @@ export const adminMessages = {
     templateDefault: "the shipped default",
     templateVersion: (version: number) => `version ${version}`,
     templateUpdated: "Last change",
+    templateNeverChanged: "never",
     templateOwn: "your own partial",
     templateEdit: "Edit",
     templateBack: "All templates",

@@ -131,7 +131,7 @@ describe("roles and removal", () => {
       contributor: { role: 10, roleName: "viewer" },
     });
     const orders = await manager.graphql("{ ownerOrders(first: 1) { edges { node { orderId } } } }");
-    expect(orders.errors[0].extensions.code).toBe("FORBIDDEN");
+    expect(orders.errors?.[0].extensions?.code).toBe("FORBIDDEN");
     expect((await remove(owner, managerId)).data.removeContributor).toEqual({ __typename: "RemoveContributorSuccess", removedAccountId: managerId });
     expect((await manager.graphql("{ viewer { roleName permissions } }")).data.viewer).toEqual({ roleName: null, permissions: [] });
     const members = (await owner.graphql("{ siteMembers(first: 10) { edges { node { email } } } }")).data.siteMembers.edges.map(

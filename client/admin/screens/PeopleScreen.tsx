@@ -143,7 +143,7 @@ export default function PeopleScreen({ queryRef }: ScreenProps) {
   };
 
   return (
-    <section className="admin-page">
+    <section className="admin-page people-page">
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
       {!canManage ? <p className="notice">{text.readOnly}</p> : null}
@@ -171,7 +171,7 @@ export default function PeopleScreen({ queryRef }: ScreenProps) {
               </td>
               <td data-label={text.role}>
                 {canManage ? (
-                  <select aria-label={text.roleOf(person.email)} value={person.role} onChange={(event) => onRole(person.accountId, Number(event.target.value))}>
+                  <select className="role-select" aria-label={text.roleOf(person.email)} value={person.role} onChange={(event) => onRole(person.accountId, Number(event.target.value))}>
                     {ASSIGNABLE_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {roleName(role)}

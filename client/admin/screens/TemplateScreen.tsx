@@ -275,6 +275,7 @@ function TemplateEditor({ template }: { template: TemplateData }) {
               id="template-source"
               ref={sourceRef}
               className="template-source"
+              rows={24}
               spellCheck={false}
               value={source}
               readOnly={!canWrite}
@@ -304,12 +305,12 @@ function TemplateEditor({ template }: { template: TemplateData }) {
           <div>
             <h2>{text.templatePreviewTitle}</h2>
             <p className="field-hint">{text.templatePreviewStatus(preview.pageTemplate, preview.status)}</p>
-            <iframe className="template-preview" title={text.templatePreviewTitle} sandbox="" srcDoc={preview.html} />
+            <iframe className="template-preview" title={text.templatePreviewTitle} sandbox="allow-same-origin" srcDoc={preview.html} />
           </div>
         ) : null}
       </div>
       <h2>{text.templateVersions}</h2>
-      {template.versions.length === 0 ? <p className="empty-state">{text.templateNoVersions}</p> : null}
+      {template.versions.length === 0 ? <p className={template.hasDefault ? "field-hint" : "empty-state"}>{text.templateNoVersions}</p> : null}
       {template.versions.length > 0 || template.hasDefault ? (
         <table className="data-table">
           <thead>

@@ -54,7 +54,7 @@ export default function TemplatesScreen({ queryRef }: ScreenProps) {
                     <span className="badge">{text.templateOwn}</span>
                   )}
                 </td>
-                <td data-label={text.templateUpdated}>{formatDateTime(template.updatedAt)}</td>
+                <td data-label={text.templateUpdated}>{template.updatedAt ? formatDateTime(template.updatedAt) : text.templateNeverChanged}</td>
               </tr>
             ))}
           </tbody>
