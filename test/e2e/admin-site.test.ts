@@ -63,11 +63,17 @@ it("the owner's footer text shows on a product page; a new navigation link shows
     await shop.goto(`${store.baseUrl}/`);
     await shop.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search mugs" }).click();
     await shop.waitForURL(`${store.baseUrl}/search?q=mug`);
-    await shop.getByRole("link", { name: /Ceramic Mug/ }).first().waitFor();
+    await shop
+      .getByRole("link", { name: /Ceramic Mug/ })
+      .first()
+      .waitFor();
     // The layout's collection link resolves too.
     await shop.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
     await shop.waitForURL(`${store.baseUrl}/shop`);
-    await shop.getByRole("link", { name: /Linen Shirt/ }).first().waitFor();
+    await shop
+      .getByRole("link", { name: /Linen Shirt/ })
+      .first()
+      .waitFor();
     expect((await shop.request.get(`${store.baseUrl}/shop`)).status()).toBe(200);
     await shop.setViewportSize(PHONE);
     await shop.screenshot({ path: join(SCREENSHOTS, "storefront-owner-chrome-phone.png"), fullPage: true });

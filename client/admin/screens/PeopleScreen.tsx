@@ -171,7 +171,12 @@ export default function PeopleScreen({ queryRef }: ScreenProps) {
               </td>
               <td data-label={text.role}>
                 {canManage ? (
-                  <select className="role-select" aria-label={text.roleOf(person.email)} value={person.role} onChange={(event) => onRole(person.accountId, Number(event.target.value))}>
+                  <select
+                    className="role-select"
+                    aria-label={text.roleOf(person.email)}
+                    value={person.role}
+                    onChange={(event) => onRole(person.accountId, Number(event.target.value))}
+                  >
                     {ASSIGNABLE_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {roleName(role)}
