@@ -84,6 +84,7 @@ export default function NavigationScreen({ queryRef }: ScreenProps) {
       query NavigationScreenQuery {
         siteNavigations {
           identifier
+          templateId
           links {
             title
             collectionId
@@ -137,17 +138,20 @@ export default function NavigationScreen({ queryRef }: ScreenProps) {
           </select>
         </div>
       </div>
-      <NavigationEditor key={name} name={name} links={saved?.links ?? []} collections={data.navigationCollections} />
+      <NavigationEditor key={name} name={name} templateId={saved?.templateId ?? null} links={saved?.links ?? []} collections={data.navigationCollections} />
     </section>
   );
 }
 
 function NavigationEditor({
   name,
+  templateId,
   links,
   collections,
 }: {
   name: string;
+  /** Kept as saved: a save replaces the items only. */
+  templateId: string | null;
   links: readonly LinkData[];
   collections: NavigationScreenQuery$data["navigationCollections"];
 }) {
@@ -181,7 +185,7 @@ function NavigationEditor({
       return;
     }
     save({
-      variables: { fieldName: name, items: toInput(items) },
+      variables: { fieldName: name, templateId, items: toInput(items) },
       onCompleted: ({ updateNavigation: result }) =>
         showNotice(
           result.__typename === "UpdateNavigationSuccess"

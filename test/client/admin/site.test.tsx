@@ -94,7 +94,11 @@ describe("navigation", () => {
     );
     return renderAdmin(<NavigationScreen queryRef={queryRef as never} match={match()} />, { environment, permissions });
   };
-  const main = () => ({ identifier: "mainNav", templateId: null, links: [link("Shop", { collectionId: 7 }), link("Contact", { externalLink: "/contact" })] });
+  const main = () => ({
+    identifier: "mainNav",
+    templateId: "tmpl-1",
+    links: [link("Shop", { collectionId: 7 }), link("Contact", { externalLink: "/contact" })],
+  });
 
   it("shows the main navigation's links; a nested link added and filled in is saved under its folder", async () => {
     const { environment } = render([main()]);
@@ -109,6 +113,7 @@ describe("navigation", () => {
     const [mutation] = mutations(environment);
     expect(mutation.request.variables.input).toEqual({
       fieldName: "mainNav",
+      templateId: "tmpl-1",
       items: [
         {
           title: "Shop",
