@@ -274,6 +274,7 @@ export const adminMessages = {
     status: "Status",
     active: "active",
     invited: "invited",
+    invitedUntil: (date: string) => `The link works until ${date}.`,
     changeRole: "Change role",
     roleOf: (email: string) => `Role of ${email}`,
     remove: "Remove",

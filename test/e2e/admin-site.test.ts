@@ -93,7 +93,21 @@ it("the owner's footer text shows on a product page; a new navigation link shows
     await adminLink(page, "People").click();
     await page.getByRole("heading", { name: "People", level: 1 }).waitFor();
     await page.getByText("member@sitecart.test").waitFor();
+    await page.getByLabel("Email address").fill("helper@example.com");
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: "editor" });
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await page.getByText("Invitation sent to helper@example.com.").waitFor();
+    await page.getByRole("cell", { name: "helper@example.com" }).waitFor();
     await shoot(page, "admin-people");
+
+    // The invitation page is for someone not signed in: a wrong link is refused next to the password.
+    const invitee = await shopper.context.newPage();
+    await invitee.goto(`${store.baseUrl}/config/accept-invitation?token=not-a-real-token`);
+    await invitee.getByRole("heading", { name: "Accept your invitation" }).waitFor();
+    await invitee.getByLabel("Password").fill("a long enough password");
+    await invitee.getByRole("button", { name: "Accept invitation" }).click();
+    await invitee.getByText("This invitation link is not valid or has expired. Ask for a new invitation.").waitFor();
+    await shoot(invitee, "admin-accept-invitation");
   } finally {
     await owner.close();
     await shopper.close();

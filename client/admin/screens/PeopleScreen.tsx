@@ -205,7 +205,7 @@ export default function PeopleScreen({ queryRef }: ScreenProps) {
               <td data-label={text.role}>{roleName(invitation.role)}</td>
               <td data-label={text.status}>
                 <span className="badge">{text.invited}</span>
-                <p className="field-hint">{formatDateTime(String(invitation.expiresAt))}</p>
+                <p className="field-hint">{text.invitedUntil(formatDateTime(String(invitation.expiresAt)))}</p>
               </td>
               {canManage ? (
                 <td data-label={adminMessages.site.actionsColumn}>
