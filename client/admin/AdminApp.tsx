@@ -14,6 +14,8 @@ import { AdminShell } from "./AdminShell.tsx";
 import { ConfirmProvider } from "./components/ConfirmDialog.tsx";
 import { adminNavigation, adminNotFoundRoute, adminRoutes } from "./routes.ts";
 import { NoAccessPage } from "./screens/NoAccessScreen.tsx";
+import { AcceptInvitationScreen } from "./screens/AcceptInvitationScreen.tsx";
+import { ACCEPT_INVITATION_PATH } from "../../server/domain/members/people.ts";
 import { SignInScreen } from "./screens/SignInScreen.tsx";
 import { signOut, storedXsrfToken } from "./session.ts";
 import { AdminViewerContext, type AdminViewer } from "./viewer.ts";
@@ -28,7 +30,12 @@ export function AdminApp() {
     <RelayEnvironmentProvider environment={environment}>
       <ErrorBoundary home={adminHome}>
         <Suspense fallback={<Loading />}>
-          <AdminGate onSignedIn={restart} onSignOut={signOutAndRestart} />
+          {/* An invitation's link (issue 10 §5) is for someone not signed in yet: before the gate. */}
+          {window.location.pathname === ACCEPT_INVITATION_PATH ? (
+            <AcceptInvitationScreen token={new URLSearchParams(window.location.search).get("token")} />
+          ) : (
+            <AdminGate onSignedIn={restart} onSignOut={signOutAndRestart} />
+          )}
         </Suspense>
       </ErrorBoundary>
     </RelayEnvironmentProvider>

@@ -5,15 +5,15 @@
 // form blocks the templates place on the page.
 import { Suspense, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { messages } from "../../server/domain/messages.ts";
 import type { AppShellCartQuery } from "../__generated__/AppShellCartQuery.graphql";
 import { hasCartMarker } from "../relay/cart-marker.ts";
-import { Link } from "../router/Router.tsx";
 import { useCartUpdatedSubscription } from "../subscriptions/CartUpdatedSubscription.ts";
 import { CartSummary } from "./CartSummary.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { PageExtras } from "./PageExtras.tsx";
 import { isSignedIn } from "../relay/storefront-session.ts";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
 
 function CartUpdates() {
   useCartUpdatedSubscription();
@@ -45,14 +45,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       <header className="site-header">
-        <Link href="/" className="site-title">
-          Sitecart Demo
-        </Link>
-        <nav aria-label={messages.mainNavigation}>
-          <Link href="/">{messages.shop}</Link>
-          <Link href="/search">{messages.searchPageTitle}</Link>
-          <Link href="/contact">{messages.contactPageTitle}</Link>
-        </nav>
+        <Suspense fallback={<span className="site-title" />}>
+          <SiteHeader />
+        </Suspense>
         <AccountMenu />
         <Suspense fallback={null}>
           <PillCart />
@@ -63,7 +58,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <PageExtras>{children}</PageExtras>
         </Suspense>
       </main>
-      <footer className="site-footer">Sitecart demo store · test mode</footer>
+      <footer className="site-footer">
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </footer>
     </>
   );
 }

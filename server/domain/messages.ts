@@ -488,4 +488,18 @@ export const messages = {
   storeTaxRuleNotFound: "That tax rule could not be found.", // ours
   storeCouponNotFound: "That coupon could not be found.", // ours
   storeZonesMismatch: "The list must name every shipping zone once.", // ours
+  // issue 10 (site header, footer, navigation; people)
+  footerNavigation: "Footer", // ours
+  defaultFooterText: (siteTitle: string) => `${siteTitle} · a Sitecart store in test mode: no real orders or payments.`, // ours
+  lastAdmin: "The last admin cannot be removed or given another role.", // ours
+  contributorNotFound: "That contributor could not be found.", // ours
+  alreadyContributor: "That address already belongs to a contributor.", // ours
+  roleInvalid: "Choose one of the roles.", // ours
+  inviteEmailInvalid: "Enter a valid email address.", // ours
+  invitationInvalid: "This invitation link is not valid or has expired. Ask for a new invitation.", // ours
+  invitationPasswordTooShort: (min: number) => `Choose a password of at least ${min} characters.`, // ours
+  invitationNotFound: "That invitation could not be found.", // ours
+  invitationSubject: (siteTitle: string) => `You are invited to help run ${siteTitle}`, // ours
+  invitationBody: (siteTitle: string, roleName: string, link: string, days: number) =>
+    `You have been invited to ${siteTitle} as ${roleName}.\n\nSet your password and accept the invitation here (the link works for ${days} days):\n${link}\n\nIf you did not expect this email, ignore it.`, // ours
 } as const;

@@ -38,6 +38,9 @@ const CATALOG_TYPES = [
   "ProductConnection",
   "Store",
   "PayLaterSettings",
+  // the owner's header, footer and navigation (settingsChanged)
+  "SiteChrome",
+  "SiteLink",
 ];
 /** An upper bound on staleness after a change made outside the services (a SQL edit, a reseed without Redis). */
 const SAFETY_TTL_MS = 60_000;

@@ -15,6 +15,8 @@ import "./orders.ts";
 import "./dashboard.ts";
 import "./settings-owner.ts";
 import "./store-settings-owner.ts";
+import "./settings-site.ts";
+import "./members-owner.ts";
 import "./catalog-owner.ts";
 import "./catalog-images.ts";
 import "./templates.ts";

@@ -54,7 +54,7 @@ LayoutLinkRef.implement({
   }),
 });
 
-const LayoutRef = builder.objectRef<SiteLayout["layout"][number]>("SiteLayoutNavigation").implement({
+export const LayoutRef = builder.objectRef<SiteLayout["layout"][number]>("SiteLayoutNavigation").implement({
   fields: (t) => ({
     identifier: t.exposeString("identifier"),
     templateId: t.exposeString("templateId", { nullable: true }),

@@ -13,8 +13,10 @@ import { OrderAdminService } from "./checkout/orders.ts";
 import { OwnerDashboardService } from "./checkout/dashboard.ts";
 import { ShippingZoneService } from "./checkout/shipping-zones.ts";
 import { MemberAddressService } from "./members/addresses.ts";
+import { PeopleService } from "./members/people.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
 import { StoreSettingsService } from "./settings/store-settings.ts";
+import { SiteChromeService } from "./settings/site-chrome.ts";
 import { RecaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
 import { FormService } from "./forms/forms.ts";
 import { DEFAULT_FORM_LIMITS, type FormLimits } from "./forms/form-views.ts";
@@ -50,6 +52,8 @@ export interface Services {
   dashboard: OwnerDashboardService;
   /** The store's shipping zones and their options (owner editing: issue 10). */
   shippingZones: ShippingZoneService;
+  /** Contributors, invitations and site members (issue 10 §5). */
+  people: PeopleService;
   /** Signed-in members' saved addresses. */
   memberAddresses: MemberAddressService;
   sessions: SessionService;
@@ -73,6 +77,8 @@ export interface Services {
   /** The owner's store settings, tax rules and coupons (issue 10 §2). */
   storeAdmin: StoreAdminService;
   templates: TemplateService;
+  /** The header, footer and navigation every storefront page shows (cached, dropped on settingsChanged). */
+  siteChrome: SiteChromeService;
   storefront: StorefrontService;
 }
 
@@ -117,6 +123,8 @@ export function createServices({
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
+  const siteChrome = new SiteChromeService(db, websiteId, pubsub, settings);
+  siteChrome.follow();
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl);
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
@@ -128,6 +136,7 @@ export function createServices({
       definitions.stop();
       viewCache.stop();
       templates.stop();
+      siteChrome.stop();
       mailer.close();
     },
     db,
@@ -140,6 +149,7 @@ export function createServices({
     dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db),
+    people: new PeopleService(db, websiteId, mailer, publicUrl, now),
     sessions,
     accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),
     pageLocks,
@@ -161,6 +171,7 @@ export function createServices({
       options.imageLimits ?? DEFAULT_IMAGE_LIMITS,
     ),
     templates,
-    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, pageLocks),
+    siteChrome,
+    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks),
   };
 }

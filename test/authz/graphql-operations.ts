@@ -28,6 +28,7 @@ import {
   variants,
   website,
 } from "./owner-operations-setup.ts";
+import { nextPooled, people, roleTarget } from "./people-setup.ts";
 import { altTexts, freshImage, imagesNotMadeForDelete, imageToDelete, newAltText, toteImageOrder } from "./product-images-setup.ts";
 
 /** The store settings row's commerce fields, and the zones in order (what the store-settings operations change). */
@@ -97,6 +98,11 @@ export const graphqlOperations: Operation[] = [
   { name: "query multilingual", permission: "site.read", run: (c) => graphql(c, "{ multilingual { defaultLanguage connected languages { code } } }") },
   { name: "query siteLayout", permission: "site.read", run: (c) => graphql(c, "{ siteLayout { __typename } }") },
   { name: "query pageLocks", permission: "site.read", run: (c) => graphql(c, "{ pageLocks { siteLocked protectedPaths } }") },
+  { name: "query siteNavigations", permission: "site.read", run: (c) => graphql(c, "{ siteNavigations { identifier links { title url } } }") },
+  { name: "query contributors", permission: "people.read", run: (c) => graphql(c, "{ contributors { accountId email role roleName isViewer } }") },
+  { name: "query contributorInvitations", permission: "people.read", run: (c) => graphql(c, "{ contributorInvitations { invitationId email role } }") },
+  { name: "query siteMembers", permission: "people.read", run: (c) => graphql(c, "{ siteMembers(first: 5) { edges { node { accountId email } } } }") },
+  { name: "query navigationCollections", permission: "site.read", run: (c) => graphql(c, "{ navigationCollections { collectionId title urlId } }") },
   { name: "query commercePreferences", permission: "commerce.read", run: (c) => graphql(c, '{ commercePreferences(namespace: "authz") { __typename } }') },
   {
     name: "query ownerDashboard",
@@ -436,6 +442,33 @@ export const graphqlOperations: Operation[] = [
         `mutation { rollbackTemplate(input: { name: "authz-rollback", version: ${(await currentVersion("authz-rollback")) === 1 ? 2 : 1} }) { __typename } }`,
       ),
     probe: templates,
+  },
+  {
+    name: "mutation inviteContributor",
+    permission: "people.manage",
+    run: (c) => graphql(c, `mutation { inviteContributor(input: { email: "authz-invite-${next()}@example.com", role: 4 }) { __typename } }`),
+    probe: people,
+  },
+  {
+    name: "mutation changeContributorRole",
+    permission: "people.manage",
+    run: async (c) => {
+      const target = await roleTarget();
+      return graphql(c, `mutation { changeContributorRole(input: { accountId: ${target.id}, role: ${target.role === 4 ? 10 : 4} }) { __typename } }`);
+    },
+    probe: people,
+  },
+  {
+    name: "mutation removeContributor",
+    permission: "people.manage",
+    run: async (c) => graphql(c, `mutation { removeContributor(input: { accountId: ${(await nextPooled()).accountId} }) { __typename } }`),
+    probe: people,
+  },
+  {
+    name: "mutation revokeContributorInvitation",
+    permission: "people.manage",
+    run: async (c) => graphql(c, `mutation { revokeContributorInvitation(input: { invitationId: "${(await nextPooled()).invitationId}" }) { __typename } }`),
+    probe: people,
   },
   // ---- GraphQL subscriptions ----
   {

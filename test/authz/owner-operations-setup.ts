@@ -117,7 +117,7 @@ export const RESTOCK = "/api/site-users/account/notifications/restock";
 
 /**
  * The matrix of docs/permissions.md, spelled out here (not read from the code): the roles allowed each
- * permission. Admin 1 and website manager 15 hold all; billing 2, moderator 6, commenter 7, the
+ * permission. Admin 1 holds all; website manager 15 all but people.manage; billing 2, moderator 6, commenter 7, the
  * scheduling roles 9, 12, 13 and none 14 hold none; site members (no role) hold none.
  */
 export const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
@@ -142,6 +142,8 @@ export const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
   "templates.read": [1, 4, 10, 15],
   "templates.write": [1, 15],
   "apiKeys.manage": [1, 15],
+  "people.read": [1, 15],
+  "people.manage": [1],
 };
 
 /** What the documented matrix says this caller gets. */

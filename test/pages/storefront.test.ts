@@ -210,7 +210,7 @@ describe("the other pages", () => {
     expect(page.body).toContain("Ceramic Mug");
   });
 
-  it.each(["/nope", "/shop/p/", "/configuration", "/cart/extra", "/order-confirmed/", "/%E0%A4%A"])(
+  it.each(["/nope", "/no-such-collection", "/shop/p/", "/configuration", "/cart/extra", "/order-confirmed/", "/%E0%A4%A"])(
     "%s is not a page: 404 with the not-found document",
     async (path) => {
       const page = await get(path);

@@ -1,15 +1,22 @@
-// The settings area of the admin: for now the email outbox (site.settings); the site and store
-// settings screens are issue 10's.
+// The settings area of the admin: store settings, the site (header and footer, navigation, templates,
+// people), the email outbox, API keys and marketing (issues 9 and 10).
 import { lazy } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import OutboxScreenQuery from "../../__generated__/OutboxScreenQuery.graphql.ts";
 import type { AdminSection } from "../section.ts";
 import { integrations } from "./settings-integrations.ts";
+import { siteSection } from "./site.ts";
 import { storeSettingsNav, storeSettingsRoutes } from "./store-settings.ts";
 
 export const section: AdminSection = {
-  nav: [...storeSettingsNav, { label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" }, ...integrations.nav],
+  nav: [
+    ...storeSettingsNav,
+    ...siteSection.nav,
+    { label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" },
+    ...integrations.nav,
+  ],
   routes: [
+    ...siteSection.routes,
     {
       path: "/config/settings/outbox",
       permission: "site.settings",

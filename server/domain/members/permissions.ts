@@ -90,6 +90,10 @@ export const PERMISSIONS = [
   "templates.write",
   /** List, create and revoke API keys (integrators act with a key's scopes: docs/api.md). */
   "apiKeys.manage",
+  /** List the contributors and their roles, pending invitations and the site members (personal data). */
+  "people.read",
+  /** Invite contributors, change their role, remove them; withdraw invitations (permission management). */
+  "people.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -99,9 +103,9 @@ const { ADMIN, REPORTING, EDITOR, STORE_MANAGER, VIEWER, CAMPAIGNS_EDITOR, WEBSI
 const OWNER_ROLES = [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, EDITOR, VIEWER, REPORTING, CAMPAIGNS_EDITOR];
 
 /**
- * The matrix: the roles holding each permission. Admin and website manager hold all of them
- * (billing and permission management, the two things a website manager may not do, are not part
- * of this server). Billing, moderator, commenter, the scheduling roles and "none" hold none.
+ * The matrix: the roles holding each permission. Admin holds all of them; website manager all but
+ * permission management (people.manage), one of the two things a website manager may not do (billing
+ * is not part of this server). Billing, moderator, commenter, the scheduling roles and "none" hold none.
  */
 export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   "site.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
@@ -130,6 +134,10 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   "templates.write": [ADMIN, WEBSITE_MANAGER],
   // A key acts for the whole site within its scopes: for the roles that run the whole website.
   "apiKeys.manage": [ADMIN, WEBSITE_MANAGER],
+  // Contributors and members are personal data: seen by the roles that run the whole website. Deciding
+  // who holds which role is permission management, which a website manager may not do: admin only.
+  "people.read": [ADMIN, WEBSITE_MANAGER],
+  "people.manage": [ADMIN],
 };
 
 /**

@@ -105,6 +105,14 @@ export class OwnerSettingsService {
   siteLayout() {
     return this.#navigation.siteLayout();
   }
+  /** Every navigation of the site in the layout's order, whether or not it has a main one (the admin's navigation screen). */
+  navigations() {
+    return this.#navigation.layout();
+  }
+  /** The site's collections a navigation item may link to. */
+  collections() {
+    return this.#navigation.collections();
+  }
 
   // store creation
   createProductCollection(input: StoreCollectionInput, tx?: Tx) {

@@ -41,6 +41,11 @@ export class NavigationSettings {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** The site's collections (a navigation item may link to one), by title. */
+  async collections() {
+    return [...(await this.#collections()).values()].sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+  }
+
   /**
    * POST /api/widget/UpdateNavigation: replaces the items of one navigation (mainNav, secondaryNav,
    * _hidden or _memberareas).
@@ -69,8 +74,14 @@ export class NavigationSettings {
 
   /** GET /api/commondata/GetSiteLayout: the navigations, main navigation first (layout[0]). */
   async siteLayout(): Promise<SiteLayout> {
+    const siteLayout = await this.layout();
+    if (siteLayout.layout[0]?.identifier !== MAIN_NAVIGATION) throw new NotFoundError(messages.mainNavigationMissing);
+    return siteLayout;
+  }
+
+  /** The navigations as the layout lists them, without requiring a main one (the pages' header and footer read it). */
+  async layout(): Promise<SiteLayout> {
     const [navigations, collections] = await Promise.all([this.db.navigation.findMany({ where: { websiteId: this.websiteId } }), this.#collections()]);
-    if (!navigations.some((navigation) => navigation.fieldName === MAIN_NAVIGATION)) throw new NotFoundError(messages.mainNavigationMissing);
     return {
       layout: orderLayout(navigations).map((navigation) => ({
         identifier: navigation.fieldName,

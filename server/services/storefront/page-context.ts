@@ -22,6 +22,7 @@ import { joinHref, signInHref } from "../../domain/members/member-areas.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { OrderView } from "../checkout/checkout.ts";
 import { parseFormFields, toProductFacts } from "../catalog/catalog.ts";
+import type { ChromeLink, SiteChrome } from "../../domain/settings/site-chrome.ts";
 import type { StoreSettings } from "../settings/store-settings.ts";
 import { absolute, DESCRIPTION_LENGTH, escapeHtml, moneyObject, shorten } from "./context-format.ts";
 import { merchandisingContext, productItem, productStructuredData } from "./product-context.ts";
@@ -52,6 +53,25 @@ export interface SiteInput {
   settings: StoreSettings;
   /** Scheme and host the site is served at, e.g. https://shop.example (no trailing slash). */
   baseUrl: string;
+  /** The owner's header, footer and navigation; without it, the store's title and no links. */
+  chrome?: SiteChrome;
+}
+
+function navigationLinks(links: readonly ChromeLink[]): Record<string, unknown>[] {
+  return links.map((link) => ({ title: link.title, url: link.url, external: link.external, links: navigationLinks(link.links) }));
+}
+
+/**
+ * The header, footer and navigation as templates read them: `siteHeader.title`, `siteFooter.text`
+ * (null: the layout prints the store's default line), `siteNavigation.main` and `.secondary` (links
+ * with title, url, external and nested links).
+ */
+function chromeContext(chrome: SiteChrome | undefined, storeTitle: string) {
+  return {
+    siteHeader: { title: chrome?.title ?? storeTitle },
+    siteFooter: { text: chrome?.footerText ?? null },
+    siteNavigation: { main: navigationLinks(chrome?.mainNavigation ?? []), secondary: navigationLinks(chrome?.secondaryNavigation ?? []) },
+  };
 }
 
 function localizedStrings() {
@@ -71,8 +91,9 @@ function localizedStrings() {
 }
 
 /** What every page of the site sees. */
-export function siteContext({ settings, baseUrl }: SiteInput): PageContext {
+export function siteContext({ settings, baseUrl, chrome }: SiteInput): PageContext {
   return {
+    ...chromeContext(chrome, settings.title),
     website: {
       id: settings.websiteId,
       siteTitle: settings.title,
@@ -97,13 +118,13 @@ export function siteContext({ settings, baseUrl }: SiteInput): PageContext {
   };
 }
 
-function collectionData(collection: StorefrontCollectionRow | null, count: number) {
+function collectionData(collection: StorefrontCollectionRow | null, count: number, fullUrl = "/") {
   return collection
     ? {
         id: String(collection.id),
         title: collection.title,
         urlId: collection.urlId,
-        fullUrl: "/",
+        fullUrl,
         type: collection.type,
         typeName: collection.type === PRODUCTS_COLLECTION ? "products" : "",
         itemCount: count,
@@ -163,7 +184,10 @@ export function productPage(
   };
 }
 
-/** `/`: the product grid. */
+/**
+ * `/`: the product grid of the store's first product collection; `/{urlId}` (the address the
+ * navigation links a collection to, `path`): that collection's page.
+ */
 export function collectionPage(
   site: PageContext,
   collection: StorefrontCollectionRow | null,
@@ -177,8 +201,13 @@ export function collectionPage(
   const pageTitle = path === "/" || !collection ? siteTitle : collection.title;
   return {
     ...site,
-    ...pageMeta(site, { pageType: PageType.MAIN_CONTENT, pageTitle, pageDescription: description, path }),
-    collection: collectionData(collection, rows.length),
+    ...pageMeta(site, {
+      pageType: PageType.MAIN_CONTENT,
+      pageTitle,
+      pageDescription: description,
+      path,
+    }),
+    collection: collectionData(collection, rows.length, path),
     items: rows.map((row) => productItem(row, baseUrl)),
     productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),
   };

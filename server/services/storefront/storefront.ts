@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import type { PageTemplate } from "../../template/defaults/index.ts";
 import { renderDocument } from "../../template/document.ts";
 import type { CheckoutService, OrderView } from "../checkout/checkout.ts";
+import type { SiteChromeService } from "../settings/site-chrome.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
 import type { TemplateService } from "../templates/templates.ts";
 import { isMembersOnly, memberAreaPaths } from "../../domain/members/member-areas.ts";
@@ -68,13 +69,14 @@ export class StorefrontService {
     private readonly settings: StoreSettingsService,
     private readonly checkout: CheckoutService,
     private readonly templates: TemplateService,
+    private readonly chrome: SiteChromeService,
     private readonly locks: PageLockService | null = null,
   ) {}
 
   /** The page at `url` (its path and query), with links built on `baseUrl`; unknown addresses give the not-found page (404). */
   async page(url: URL, baseUrl: string, viewer: PageViewer = { member: false }): Promise<StorefrontPage> {
-    const settings = await this.settings.get();
-    const site = siteContext({ settings, baseUrl });
+    const [settings, chrome] = await Promise.all([this.settings.get(), this.chrome.get()]);
+    const site = siteContext({ settings, baseUrl, chrome });
     const notFound = (): StorefrontPage => ({ status: 404, template: "not-found", context: shellPage(site, "not-found", null) });
     const access =
       this.locks && !viewer.preview

@@ -1,0 +1,60 @@
+// The header, footer and navigation every storefront page shows (domain/settings/site-chrome.ts),
+// built from the owner's header/footer and the site layout. Read on every page, changed rarely: kept
+// in memory and dropped when `settingsChanged` arrives (a save of the header/footer or a navigation,
+// a new store, from this process or another through Redis), so a save shows on the next page.
+import { siteChrome, type SiteChrome } from "../../domain/settings/site-chrome.ts";
+import type { Db } from "../../db/client.ts";
+import type { StorePubSub } from "../../realtime/pubsub.ts";
+import { HeaderFooterSettings } from "./header-footer.ts";
+import { NavigationSettings } from "./site-navigation.ts";
+import type { StoreSettingsService } from "./store-settings.ts";
+
+export class SiteChromeService {
+  #cached: Promise<SiteChrome> | null = null;
+  #listening: AsyncIterator<unknown> | null = null;
+  readonly #headerFooter: HeaderFooterSettings;
+  readonly #navigation: NavigationSettings;
+
+  constructor(
+    db: Db,
+    private readonly websiteId: string,
+    private readonly pubsub: StorePubSub,
+    private readonly settings: StoreSettingsService,
+  ) {
+    this.#headerFooter = new HeaderFooterSettings(db, websiteId, pubsub);
+    this.#navigation = new NavigationSettings(db, websiteId, pubsub);
+  }
+
+  get(): Promise<SiteChrome> {
+    if (!this.#cached) {
+      const loading = this.#load();
+      this.#cached = loading;
+      loading.catch(() => {
+        if (this.#cached === loading) this.#cached = null;
+      });
+    }
+    return this.#cached;
+  }
+
+  invalidate(): void {
+    this.#cached = null;
+  }
+
+  /** Starts following `settingsChanged` (call once; `stop` ends it). */
+  follow(): void {
+    const events = this.pubsub.subscribe("settingsChanged");
+    this.#listening = events;
+    void (async () => {
+      for await (const { websiteId } of events) if (websiteId === this.websiteId) this.invalidate();
+    })();
+  }
+
+  stop(): void {
+    void this.#listening?.return?.();
+  }
+
+  async #load(): Promise<SiteChrome> {
+    const [settings, headerFooter, layout] = await Promise.all([this.settings.get(), this.#headerFooter.read(), this.#navigation.layout()]);
+    return siteChrome({ storeTitle: settings.title, header: headerFooter.header, footer: headerFooter.footer, layout: layout.layout });
+  }
+}
