@@ -3,7 +3,7 @@
 // the screen it stands for and is null without it (docs/permissions.md). The subscriptions carry ids
 // on the event bus (so Redis can carry them) and re-read what they answer.
 import { can, type Permission } from "../domain/members/permissions.ts";
-import type { OrderActivity, OrderFigures, PeriodFigures } from "../services/checkout/dashboard.ts";
+import { DASHBOARD_LIST_SIZE, type OrderActivity, type OrderFigures, type PeriodFigures } from "../services/checkout/dashboard.ts";
 import { toPrincipal } from "../services/members/sessions.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";
@@ -85,7 +85,7 @@ const DashboardRef = builder.objectRef<{ kind: "dashboard" }>("OwnerDashboard").
       type: [RestockGroupRef],
       nullable: true,
       description: "The waitlists with the most people waiting (not yet notified). Needs restock.reports.",
-      resolve: (_dashboard, _args, ctx) => (holds(ctx, "restock.reports") ? ctx.services.dashboard.biggestWaitlists() : null),
+      resolve: (_dashboard, _args, ctx) => (holds(ctx, "restock.reports") ? ctx.services.restock.biggestWaitlists(DASHBOARD_LIST_SIZE) : null),
     }),
     recentSubmissions: t.prismaField({
       type: ["FormSubmission"],

@@ -131,6 +131,21 @@ it("lists low-stock variants lowest first, the biggest waitlists and the last su
   expect(home.recentSubmissions).toEqual([{ formName: "Contact", email: "asker@example.com" }]);
 });
 
+it("counts a variant as low on stock by the store's scarcity threshold, as the inventory panel sets it", async () => {
+  const UPDATE = `mutation($input: UpdateScarcitySettingsInput!) { updateScarcitySettings(input: $input) { __typename } }`;
+  const set = (threshold: number) => owner.graphql(UPDATE, { input: { threshold, onProductPages: true, inProductBlocks: true } });
+  try {
+    expect((await set(1)).data.updateScarcitySettings.__typename).toBe("UpdateScarcitySettingsSuccess");
+    const home = await dashboard(owner);
+    expect(home.lowStock.threshold).toBe(1);
+    const atMostOne = await store.db.variant.count({ where: { unlimited: false, qtyInStock: { lte: 1 } } });
+    expect(home.lowStock.totalCount).toBe(atMostOne);
+    for (const variant of home.lowStock.variants) expect(variant.qtyInStock).toBeLessThanOrEqual(1);
+  } finally {
+    await set(5);
+  }
+});
+
 it("shows each part only to the roles holding its screen's permission, and refuses members and anonymous visitors", async () => {
   const present = (home: Record<string, unknown>) => Object.keys(home).filter((part) => home[part] !== null);
   expect(present(await dashboard(owner))).toEqual(["orders", "lowStock", "biggestWaitlists", "recentSubmissions"]);

@@ -4,12 +4,9 @@
 // domain/checkout/dashboard.ts. Events carry ids only; subscribers re-read through this service.
 import { Repeater, filter, map, pipe } from "graphql-yoga";
 import { calendarPeriods, isLowStock, REVENUE_STATES, type CalendarPeriods } from "../../domain/checkout/dashboard.ts";
-import { SCARCITY_THRESHOLD } from "../../domain/catalog/product-state.ts";
-import type { RestockStatus } from "../../domain/restock.ts";
 import type { Db, Prisma } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { parseAttributes } from "../catalog/catalog.ts";
-import type { RestockGroupView } from "../restock/restock.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
 
 export interface PeriodFigures {
@@ -75,8 +72,9 @@ export class OwnerDashboardService {
     return { ...periods, currency: settings.currency, today: await figures(periods.todayStart), week: await figures(periods.weekStart) };
   }
 
-  /** The limited variants at or below the scarcity threshold, lowest stock first. */
-  async lowStock(limit = DASHBOARD_LIST_SIZE, threshold = SCARCITY_THRESHOLD): Promise<LowStock> {
+  /** The limited variants at or below the store's scarcity threshold (the inventory panel's setting), lowest stock first. */
+  async lowStock(limit = DASHBOARD_LIST_SIZE, thresholdOverride?: number): Promise<LowStock> {
+    const threshold = thresholdOverride ?? (await this.settings.get()).scarcity.threshold;
     const where: Prisma.VariantWhereInput = { unlimited: false, qtyInStock: { lte: threshold }, product: { websiteId: this.websiteId } };
     const [totalCount, rows] = await Promise.all([
       this.db.variant.count({ where }),
@@ -101,45 +99,6 @@ export class OwnerDashboardService {
           qtyInStock: row.qtyInStock,
         })),
     };
-  }
-
-  /** The waitlists with the most people waiting (not yet notified), largest first. */
-  async biggestWaitlists(limit = DASHBOARD_LIST_SIZE): Promise<RestockGroupView[]> {
-    const top = await this.db.restockSignUp.groupBy({
-      by: ["variantId"],
-      where: { websiteId: this.websiteId, status: "RECEIVED" },
-      _count: { variantId: true },
-      orderBy: [{ _count: { variantId: "desc" } }, { variantId: "asc" }],
-      take: limit,
-    });
-    const variantIds = top.map((row) => row.variantId);
-    if (variantIds.length === 0) return [];
-    const [counts, variants] = await Promise.all([
-      this.db.restockSignUp.groupBy({ by: ["variantId", "status"], where: { variantId: { in: variantIds } }, _count: { _all: true } }),
-      this.db.variant.findMany({
-        where: { id: { in: variantIds } },
-        select: { id: true, productId: true, sku: true, attributes: true, unlimited: true, qtyInStock: true, product: { select: { name: true } } },
-      }),
-    ]);
-    return variantIds.flatMap((id) => {
-      const variant = variants.find((row) => row.id === id);
-      if (!variant) return [];
-      const count = (status: RestockStatus) => counts.find((row) => row.variantId === id && row.status === status)?._count._all ?? 0;
-      const group = {
-        productId: variant.productId,
-        variantId: id,
-        productName: variant.product.name,
-        sku: variant.sku,
-        attributes: parseAttributes(variant.attributes),
-        unlimited: variant.unlimited,
-        qtyInStock: variant.qtyInStock,
-        received: count("RECEIVED"),
-        notified: count("NOTIFIED"),
-        purchased: count("PURCHASED"),
-        expired: count("EXPIRED"),
-      };
-      return [{ ...group, total: group.received + group.notified + group.purchased + group.expired }];
-    });
   }
 
   /** The newest form submissions (spam left out); a Pothos prisma field passes `query`. */

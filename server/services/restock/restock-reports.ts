@@ -94,6 +94,33 @@ export async function listGroups(source: ReportSource, filter: GroupFilter): Pro
   });
 }
 
+/** The waitlists with the most people waiting (not yet notified), largest first (the owner's home). */
+export async function biggestGroups(source: ReportSource, limit: number): Promise<RestockGroupView[]> {
+  return source.db.$transaction(async (tx) => {
+    const waiting = await tx.restockSignUp.findMany({
+      where: { websiteId: source.websiteId, status: "RECEIVED" },
+      distinct: ["variantId"],
+      select: { variantId: true },
+    });
+    await source.reconcile(
+      tx,
+      waiting.map((row) => row.variantId),
+    );
+    const top = await tx.restockSignUp.groupBy({
+      by: ["variantId"],
+      where: { websiteId: source.websiteId, status: "RECEIVED" },
+      _count: { variantId: true },
+      orderBy: [{ _count: { variantId: "desc" } }, { variantId: "asc" }],
+      take: limit,
+    });
+    return groupsOf(
+      tx,
+      source,
+      top.map((row) => row.variantId),
+    );
+  });
+}
+
 /** One variant's group (its counts by status), or null when it has no sign-ups on this site. */
 export async function findGroup(source: ReportSource, productIdInput: unknown, variantIdInput: unknown): Promise<RestockGroupView | null> {
   const productId = toId(productIdInput);

@@ -27,7 +27,7 @@ import { isCaptchaAccepted, isCaptchaToken, spendCaptchaToken, type CaptchaVerif
 import { parseAttributes } from "../catalog/catalog.ts";
 import { parseJsonObject } from "../support/json.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
-import { findGroup, listGroups, listSignUps, queueOrder, type GroupFilter, type ReportSource, type SignUpFilter } from "./restock-reports.ts";
+import { biggestGroups, findGroup, listGroups, listSignUps, queueOrder, type GroupFilter, type ReportSource, type SignUpFilter } from "./restock-reports.ts";
 import {
   groupCursor,
   signUpCursor,
@@ -352,6 +352,11 @@ export class RestockService {
   /** GET .../restock/groups: one entry per variant with sign-ups, with counts by status. */
   groups(filter: GroupFilter): Promise<Page<RestockGroupView>> {
     return listGroups(this.#reports(), filter);
+  }
+
+  /** The waitlists with the most people waiting (not yet notified), largest first. */
+  biggestWaitlists(limit: number): Promise<RestockGroupView[]> {
+    return biggestGroups(this.#reports(), limit);
   }
 
   /** One variant's group with its counts by status; null when it has no sign-ups. */
