@@ -16,7 +16,8 @@ import type { RouteDefinition } from "./router/Router.tsx";
 import { messages } from "../server/domain/messages.ts";
 
 export const routes: RouteDefinition[] = [
-  { path: "/", screen: lazy(() => import("./screens/HomeScreen.tsx")), query: HomeScreenQuery, title: "Sitecart Demo" },
+  // Titled by the screen: the owner's site title.
+  { path: "/", screen: lazy(() => import("./screens/HomeScreen.tsx")), query: HomeScreenQuery },
   {
     path: "/shop/p/:slug",
     screen: lazy(() => import("./screens/ProductScreen.tsx")),
