@@ -56,7 +56,12 @@ it("a member signs in from the header, sees their order on the account page and 
   });
   const { checkout } = await member.graphql(
     `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { __typename ... on CheckoutSuccess { order { orderId orderNumber } } } }`,
-    { input: { email: "member@sitecart.test", shippingLocation: { country: "US", region: "NY", postalCode: "10001" } } },
+    {
+      input: {
+        email: "member@sitecart.test",
+        shippingAddress: { fullName: "Member One", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10118", country: "US" },
+      },
+    },
   );
   const { orderNumber } = checkout.order;
 
