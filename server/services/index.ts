@@ -134,7 +134,7 @@ export function createServices({
     websiteId,
     settings,
     catalog: new CatalogService(db, websiteId),
-    carts: new CartService(db, settings, definitions, writer, viewCache),
+    carts: new CartService(db, settings, definitions, writer, viewCache, limiters),
     checkout,
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
     dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
