@@ -27,10 +27,12 @@ export const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionAction, { rea
 export const isSubscriptionState = (value: unknown): value is SubscriptionState =>
   typeof value === "string" && (SUBSCRIPTION_STATES as readonly string[]).includes(value);
 
-/** The state `action` leads to from `from`; throws SubscriptionMoveError when the table refuses it. */
-export function moveSubscription(from: SubscriptionState, action: SubscriptionAction): SubscriptionState {
+/** The state `action` leads to from `from` (`skipNext`: the next cycle is already skipped); throws SubscriptionMoveError when the table refuses it. */
+export function moveSubscription(from: SubscriptionState, action: SubscriptionAction, skipNext = false): SubscriptionState {
   const transition = SUBSCRIPTION_TRANSITIONS[action];
   if (!transition.from.includes(from)) throw new SubscriptionMoveError(messages.subscriptionMoveNotAllowed(actionWords[action], from));
+  // A cycle is skipped once: skipping again before it comes is refused.
+  if (action === "SKIP_NEXT" && skipNext) throw new SubscriptionMoveError(messages.subscriptionNextSkipped);
   return transition.to;
 }
 
