@@ -21,7 +21,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { saveMemberAddress } from "../members/addresses.ts";
 import { addressErrors, rulesFor, tidyAddress, toAddressRow, toAddressView, type AddressView } from "./addresses.ts";
 import { newId } from "../support/ids.ts";
-import { issueGiftCards, spendGiftCards } from "./gift-cards.ts";
+import { issueGiftCards, issuedGiftCards, spendGiftCards } from "./gift-cards.ts";
 import { startSubscription } from "./subscriptions.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
@@ -63,6 +63,8 @@ export interface OrderView {
   discountTotal: number;
   taxTotal: number;
   shippingTotal: number;
+  /** What gift cards paid (issue 12); grandTotal is what was left to pay. */
+  giftCardTotal: number;
   grandTotal: number;
   shippingOption: string | null;
   /** Where it ships; null when the order ships nothing. */
@@ -111,6 +113,7 @@ export function toOrderView(order: Prisma.OrderGetPayload<{ include: typeof orde
     discountTotal: order.discountTotal,
     taxTotal: order.taxTotal,
     shippingTotal: order.shippingTotal,
+    giftCardTotal: order.giftCardTotal,
     grandTotal: order.grandTotal,
     shippingOption: order.shippingOption,
     shippingAddress: addressOf(order.addresses, "SHIPPING"),
@@ -141,6 +144,11 @@ export class CheckoutService {
   /** An order of this site by its raw id; null when there is none (another site's order included). */
   order(orderId: string): Promise<OrderView | null> {
     return loadOrderView(this.db, orderId, this.websiteId);
+  }
+
+  /** The gift cards an order bought (its confirmation page shows them in test mode). */
+  issuedGiftCards(orderId: string) {
+    return issuedGiftCards(this.db, orderId);
   }
 
   async checkout(visitor: Visitor, input: CheckoutInput, options: WriteOptions = {}): Promise<CheckoutResult> {
