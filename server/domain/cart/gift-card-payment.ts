@@ -35,7 +35,7 @@ export const giftCardCodeInput = refusedAs(z.string().trim().min(1).max(64), mes
 
 /** The buyer's choices on the gift card page: who receives the code and an optional short message. */
 export const giftCardDeliveryInput = z.object({
-  recipientEmail: refusedAs(z.string().trim().email().max(254), messages.giftCardRecipientInvalid),
+  recipientEmail: refusedAs(z.string().trim().toLowerCase().email().max(254), messages.giftCardRecipientInvalid),
   message: refusedAs(z.string().trim().max(GIFT_CARD_MESSAGE_MAX).nullish(), messages.giftCardMessageTooLong).transform((m) => (m ? m : null)),
 });
 
