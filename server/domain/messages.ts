@@ -522,5 +522,5 @@ export const messages = {
   subscriptionResume: "Resume", // ours
   subscriptionCancel: "Cancel subscription", // ours
   subscriptionNotFound: "That subscription could not be found.", // ours
-  subscriptionMoveNotAllowed: (action: string, state: string) => `A ${state.toLowerCase()} subscription cannot ${action.toLowerCase()}.`, // ours
+  subscriptionMoveNotAllowed: (action: string, state: string) => `This subscription is ${state.toLowerCase()} and cannot ${action}.`, // ours
 } as const;
