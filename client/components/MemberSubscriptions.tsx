@@ -50,7 +50,7 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
     });
   const state = sub.state as SubscriptionState;
   return (
-    <li className="member-subscription" aria-label={sub.productName}>
+    <li className="member-order member-subscription" aria-label={sub.productName}>
       <span className="member-order-link">{sub.productName}</span>
       <span className="member-order-meta">
         {sub.planText} · <span className="subscription-state">{STATE_TEXT[state] ?? state}</span>
