@@ -75,7 +75,12 @@ export function GiftCardForm(props: { cart: GiftCardForm_cart$key }) {
           {cart.giftCards.map((card) => (
             <li key={card.code}>
               <span className="gift-card-code">{card.code}</span> <span>-{card.amount.formatted}</span>{" "}
-              <button type="button" className="link-button" aria-label={messages.giftCardRemove(card.code)} onClick={() => remove({ variables: { code: card.code } })}>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={messages.giftCardRemove(card.code)}
+                onClick={() => remove({ variables: { code: card.code } })}
+              >
                 {messages.remove}
               </button>
             </li>

@@ -6,6 +6,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
 import { GIFT_CARD_MESSAGE_MAX } from "../../server/domain/cart/gift-card-payment.ts";
 import type { GiftCardScreenQuery } from "../__generated__/GiftCardScreenQuery.graphql";
+import { AlertDialog, type Problem } from "../components/AlertDialog.tsx";
 import { GiftCardDenominationPicker } from "../components/GiftCardDenominationPicker.tsx";
 import { addCartEntryUpdater, useAddCartEntryMutation } from "../mutations/AddCartEntryMutation.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
@@ -31,7 +32,8 @@ export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
   const [sku, setSku] = useState(match.search.get("sku") ?? "");
   const [recipientEmail, setRecipientEmail] = useState("");
   const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<{ sku?: string; recipientEmail?: string; message?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ sku?: string; recipientEmail?: string; message?: string }>({});
+  const [alert, setAlert] = useState<Problem | null>(null);
   const [add, adding] = useAddCartEntryMutation();
   const ids = { email: useId(), message: useId(), counter: useId() };
   const emailInput = useRef<HTMLInputElement>(null);
@@ -60,9 +62,9 @@ export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
       updater: addCartEntryUpdater,
       onCompleted: ({ addCartEntry: result }) => {
         if (result.__typename === "AddCartEntrySuccess") navigate("/cart");
-        else setErrors({ form: errorMessage(result) });
+        else setAlert({ title: messages.alertUnableToPurchaseGiftCard, message: errorMessage(result) });
       },
-      onError: (error) => setErrors({ form: describeFailure(error) }),
+      onError: (error) => setAlert({ title: messages.alertUnableToPurchaseGiftCard, message: describeFailure(error) }),
     });
   }
 
@@ -118,15 +120,11 @@ export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
             {errors.message}
           </p>
         ) : null}
-        {errors.form ? (
-          <p className="field-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
         <button type="submit" disabled={adding}>
           {messages.giftCardBuy}
         </button>
       </form>
+      {alert ? <AlertDialog idPrefix="gift-card" problem={alert} onClose={() => setAlert(null)} /> : null}
     </article>
   );
 }

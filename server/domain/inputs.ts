@@ -8,7 +8,15 @@ import { messages } from "./messages.ts";
 
 /** The typed errors an input refusal can answer (the `code` of each DomainError). */
 export type RefusalCode =
-  "INVALID_INPUT" | "INVALID_QUANTITY" | "COUPON_INVALID" | "GIFT_CARD_INVALID" | "NOT_FOUND" | "SIGN_IN_FAILED" | "CART_EMPTY" | "EMAIL_REQUIRED" | "EMAIL_INVALID";
+  | "INVALID_INPUT"
+  | "INVALID_QUANTITY"
+  | "COUPON_INVALID"
+  | "GIFT_CARD_INVALID"
+  | "NOT_FOUND"
+  | "SIGN_IN_FAILED"
+  | "CART_EMPTY"
+  | "EMAIL_REQUIRED"
+  | "EMAIL_INVALID";
 
 /** A zod custom issue: `message`, answered as the typed error `code`. */
 export const refusal = (message: string, code: RefusalCode = "INVALID_INPUT") => ({ code: "custom" as const, message, params: { refusal: code } });

@@ -489,7 +489,6 @@ export const messages = {
   storeCouponNotFound: "That coupon could not be found.", // ours
   storeZonesMismatch: "The list must name every shipping zone once.", // ours
   // Gift cards and subscriptions (issue 12 items 2-3, ours except the spec's alert title)
-  giftCardPurchaseFailed: "Unable to purchase Gift Card",
   giftCardInvalid: "That gift card code is not valid.", // ours
   giftCardEmpty: "That gift card has no balance left.", // ours
   giftCardWrongCurrency: (currency: string) => `That gift card is in another currency; this cart is in ${currency}.`, // ours

@@ -1,7 +1,15 @@
 // The visitor's cart over GraphQL: the `cart` query, its mutations and the `cartUpdated` subscription.
 // Resolvers parse arguments, call one CartService method and hand the cart token to the transport.
 import { giftCardCodeInput } from "../domain/cart/gift-card-payment.ts";
-import { CouponError, GiftCardError, FormInvalidError, InvalidInputError, InvalidQuantityError, NotEnoughStockError, VariantSelectionError } from "../domain/errors.ts";
+import {
+  CouponError,
+  GiftCardError,
+  FormInvalidError,
+  InvalidInputError,
+  InvalidQuantityError,
+  NotEnoughStockError,
+  VariantSelectionError,
+} from "../domain/errors.ts";
 import { couponCodeInput, entryIdInput, idempotencyKeyInput, quantityInput, shippingLocationInput } from "../domain/cart/inputs.ts";
 import { messages } from "../domain/messages.ts";
 import type { Money } from "../domain/money.ts";
@@ -74,16 +82,14 @@ const withCurrency =
   (cart: CartView) =>
   (entry: CartEntryView): EntryWithCurrency => ({ ...entry, currency: cart.currency });
 
-const AppliedGiftCardRef = builder
-  .objectRef<{ code: string; amountCents: number; balanceCents: number; currency: string }>("AppliedGiftCard")
-  .implement({
-    description: "A gift card applied to the cart (issue 12).",
-    fields: (t) => ({
-      code: t.exposeString("code"),
-      amount: t.field({ type: MoneyRef, description: "What it pays of this cart.", resolve: (card) => money(card.amountCents, card.currency) }),
-      balance: t.field({ type: MoneyRef, description: "Its balance before this order.", resolve: (card) => money(card.balanceCents, card.currency) }),
-    }),
-  });
+const AppliedGiftCardRef = builder.objectRef<{ code: string; amountCents: number; balanceCents: number; currency: string }>("AppliedGiftCard").implement({
+  description: "A gift card applied to the cart (issue 12).",
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    amount: t.field({ type: MoneyRef, description: "What it pays of this cart.", resolve: (card) => money(card.amountCents, card.currency) }),
+    balance: t.field({ type: MoneyRef, description: "Its balance before this order.", resolve: (card) => money(card.balanceCents, card.currency) }),
+  }),
+});
 
 export const CartRef = builder.objectRef<CartView>("Cart");
 
@@ -191,7 +197,9 @@ const AddCartEntryInput = cartWriteInput("AddCartEntryInput", (t) => ({
 }));
 const StartSubscriptionCheckoutInput = cartWriteInput("StartSubscriptionCheckoutInput", entryFields);
 
-function toAddEntryInput(input: typeof StartSubscriptionCheckoutInput.$inferInput & { giftDelivery?: { recipientEmail: string; message?: string | null } | null }): AddEntryInput {
+function toAddEntryInput(
+  input: typeof StartSubscriptionCheckoutInput.$inferInput & { giftDelivery?: { recipientEmail: string; message?: string | null } | null },
+): AddEntryInput {
   return {
     itemId: rawId(input.itemId, "Product", messages.productNotFound),
     sku: input.sku ?? null,
@@ -308,7 +316,10 @@ builder.mutationFields((t) => ({
     description: "Applies a gift card code: it pays the grand total up to its balance (not gift cards or subscriptions). Wrong codes are rate-limited.",
     errors: { types: [...cartWriteErrors, GiftCardError] },
     args: {
-      input: t.arg({ required: true, type: cartWriteInput("ApplyGiftCardInput", (f) => ({ code: f.string({ required: true, validate: giftCardCodeInput }) })) }),
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("ApplyGiftCardInput", (f) => ({ code: f.string({ required: true, validate: giftCardCodeInput }) })),
+      }),
     },
     resolve: (_root, { input }, ctx) => ctx.services.carts.applyGiftCard(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
   }),
@@ -316,7 +327,10 @@ builder.mutationFields((t) => ({
     type: cartSuccess("RemoveGiftCardSuccess"),
     errors: { types: [...cartWriteErrors, GiftCardError] },
     args: {
-      input: t.arg({ required: true, type: cartWriteInput("RemoveGiftCardInput", (f) => ({ code: f.string({ required: true, validate: giftCardCodeInput }) })) }),
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("RemoveGiftCardInput", (f) => ({ code: f.string({ required: true, validate: giftCardCodeInput }) })),
+      }),
     },
     resolve: (_root, { input }, ctx) => ctx.services.carts.removeGiftCard(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
   }),

@@ -19,7 +19,11 @@ export const MemberSubscriptionRef = builder.objectRef<SubscriptionView>("Member
     orderId: t.exposeString("orderId", { description: "The subscription checkout's order (cycle 1)." }),
     productName: t.exposeString("productName"),
     quantity: t.exposeInt("quantity"),
-    price: t.field({ type: MoneyRef, description: "What each cycle costs.", resolve: (sub) => ({ value: sub.unitPrice * sub.quantity, currency: sub.currency }) }),
+    price: t.field({
+      type: MoneyRef,
+      description: "What each cycle costs.",
+      resolve: (sub) => ({ value: sub.unitPrice * sub.quantity, currency: sub.currency }),
+    }),
     planText: t.string({
       description: "The plan in the spec's wording ('$9.00 every month for 1 year'; 'Unavailable').",
       resolve: (sub) =>

@@ -62,15 +62,13 @@ const SavedAddressRef = builder.objectRef<SavedAddressView>("SavedAddress").impl
   }),
 });
 
-const IssuedGiftCardRef = builder
-  .objectRef<{ code: string; initialBalance: number; currency: string; recipientEmail: string }>("IssuedGiftCard")
-  .implement({
-    fields: (t) => ({
-      code: t.exposeString("code"),
-      amount: t.field({ type: MoneyRef, resolve: (card) => ({ value: card.initialBalance, currency: card.currency }) }),
-      recipientEmail: t.exposeString("recipientEmail"),
-    }),
-  });
+const IssuedGiftCardRef = builder.objectRef<{ code: string; initialBalance: number; currency: string; recipientEmail: string }>("IssuedGiftCard").implement({
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    amount: t.field({ type: MoneyRef, resolve: (card) => ({ value: card.initialBalance, currency: card.currency }) }),
+    recipientEmail: t.exposeString("recipientEmail"),
+  }),
+});
 
 export const OrderRef = builder.objectRef<OrderView>("Order");
 
@@ -97,7 +95,8 @@ builder.node(OrderRef, {
       grandTotal: amount("grandTotal"),
       issuedGiftCards: t.field({
         type: [IssuedGiftCardRef],
-        description: "Test mode only (issue 12): the gift cards this order bought, codes included, as the confirmation page shows them. Empty for a live order.",
+        description:
+          "Test mode only (issue 12): the gift cards this order bought, codes included, as the confirmation page shows them. Empty for a live order.",
         resolve: (order, _args, ctx) => (order.testMode ? ctx.services.checkout.issuedGiftCards(order.id) : []),
       }),
       shippingOption: t.exposeString("shippingOption", { nullable: true }),

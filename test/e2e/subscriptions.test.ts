@@ -59,16 +59,13 @@ it("a member's subscription is paused and resumed from the account page", async 
     `mutation S($input: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $input) { __typename ... on StartSubscriptionCheckoutSuccess { cartToken } } }`,
     { input: { itemId: product.itemId, sku: "COFFEE-CLUB" } },
   );
-  const { checkout } = await member.graphql(
-    `mutation C($input: CheckoutInput!) { checkout(input: $input) { __typename ... on Error { message } } }`,
-    {
-      input: {
-        email: "member@sitecart.test",
-        cartToken: startSubscriptionCheckout.cartToken,
-        shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" },
-      },
+  const { checkout } = await member.graphql(`mutation C($input: CheckoutInput!) { checkout(input: $input) { __typename ... on Error { message } } }`, {
+    input: {
+      email: "member@sitecart.test",
+      cartToken: startSubscriptionCheckout.cartToken,
+      shippingAddress: { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" },
     },
-  );
+  });
   expect(checkout.__typename).toBe("CheckoutSuccess");
 
   const browser = await openBrowser();

@@ -21,7 +21,6 @@ const ADD = addCartEntryDocument(CART_FIELDS, null);
 const APPLY = cartWriteDocument("applyGiftCard", CART_FIELDS);
 const REMOVE = cartWriteDocument("removeGiftCard", CART_FIELDS);
 const CHECKOUT = checkoutDocument("orderId grandTotal { value } giftCardTotal { value } issuedGiftCards { code amount { value } recipientEmail }");
-const NY = { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" };
 
 const apply = async (visitor: TestVisitor, code: string) => (await run(visitor, APPLY, { input: { code } })).applyGiftCard;
 const checkout = async (visitor: TestVisitor, input: Record<string, unknown> = {}) =>
@@ -73,7 +72,11 @@ describe("spending gift cards", () => {
     const visitor = await cartWithEbook();
     const applied = await apply(visitor, code.toLowerCase().replace(/-/g, " "));
     expect(applied.__typename).toBe("ApplyGiftCardSuccess");
-    expect(applied.cart).toMatchObject({ grandTotal: { value: 0 }, giftCardTotal: { value: 900 }, giftCards: [{ code, amount: { value: 900 }, balance: { value: 2500 } }] });
+    expect(applied.cart).toMatchObject({
+      grandTotal: { value: 0 },
+      giftCardTotal: { value: 900 },
+      giftCards: [{ code, amount: { value: 900 }, balance: { value: 2500 } }],
+    });
     const order = (await checkout(visitor)).order;
     expect(order).toMatchObject({ grandTotal: { value: 0 }, giftCardTotal: { value: 900 } });
     expect((await store.db.giftCard.findUniqueOrThrow({ where: { code } })).balance).toBe(1600);
@@ -106,7 +109,8 @@ describe("spending gift cards", () => {
     expect(cart).toMatchObject({ subtotal: { value: 5900 }, giftCardTotal: { value: 900 }, grandTotal: { value: 5000 } });
 
     const subscriber = await store.visitor().arrive();
-    const { cartToken } = (await run(subscriber, START_SUBSCRIPTION_CHECKOUT, { input: { itemId: ids["coffee-club"], sku: "COFFEE-CLUB" } })).startSubscriptionCheckout;
+    const { cartToken } = (await run(subscriber, START_SUBSCRIPTION_CHECKOUT, { input: { itemId: ids["coffee-club"], sku: "COFFEE-CLUB" } }))
+      .startSubscriptionCheckout;
     const applied = (await run(subscriber, APPLY, { input: { code } }, { "x-cart-token": cartToken })).applyGiftCard;
     expect(applied.cart).toMatchObject({ giftCardTotal: { value: 0 } });
     expect(applied.cart.grandTotal.value).toBeGreaterThanOrEqual(2000);
@@ -122,7 +126,10 @@ describe("spending gift cards", () => {
   });
 
   it("refuses unknown and spent codes", async () => {
-    expect(await apply(await cartWithEbook(), "AAAAA-AAAAA-AAAAA-AAAAA")).toMatchObject({ __typename: "GiftCardError", message: "That gift card code is not valid." });
+    expect(await apply(await cartWithEbook(), "AAAAA-AAAAA-AAAAA-AAAAA")).toMatchObject({
+      __typename: "GiftCardError",
+      message: "That gift card code is not valid.",
+    });
     const { code } = await buyGiftCard(2500);
     await store.db.giftCard.update({ where: { code }, data: { balance: 0 } });
     expect(await apply(await cartWithEbook(), code)).toMatchObject({ __typename: "GiftCardError", message: "That gift card has no balance left." });

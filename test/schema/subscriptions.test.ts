@@ -48,18 +48,30 @@ describe("a member's subscription", () => {
     const id = (await member.graphql(SUBSCRIPTIONS)).data.viewer.subscriptions[0].id;
     expect(await change(member, id, "SKIP_NEXT")).toMatchObject({ subscription: { state: "ACTIVE", skipNext: true, actions: ["PAUSE", "CANCEL"] } });
     expect(await change(member, id, "SKIP_NEXT")).toMatchObject({ __typename: "SubscriptionMoveError", message: "The next billing is skipped." });
-    expect(await change(member, id, "RESUME")).toMatchObject({ __typename: "SubscriptionMoveError", message: "This subscription is active and cannot be resumed." });
+    expect(await change(member, id, "RESUME")).toMatchObject({
+      __typename: "SubscriptionMoveError",
+      message: "This subscription is active and cannot be resumed.",
+    });
     expect(await change(member, id, "PAUSE")).toMatchObject({ subscription: { state: "PAUSED", actions: ["RESUME", "CANCEL"] } });
     expect(await change(member, id, "RESUME")).toMatchObject({ subscription: { state: "ACTIVE" } });
     expect(await change(member, id, "CANCEL")).toMatchObject({ subscription: { state: "CANCELLED", nextBillingAt: null, actions: [] } });
-    expect(await change(member, id, "PAUSE")).toMatchObject({ __typename: "SubscriptionMoveError", message: "This subscription is cancelled and cannot be paused." });
+    expect(await change(member, id, "PAUSE")).toMatchObject({
+      __typename: "SubscriptionMoveError",
+      message: "This subscription is cancelled and cannot be paused.",
+    });
   });
 
   it("is another member's to change only if theirs; a visitor not signed in is refused", async () => {
     const member = await signedIn(store, "member", "member@sitecart.test", "member-password", null);
     await subscribe(member);
     const id = (await member.graphql(SUBSCRIPTIONS)).data.viewer.subscriptions[0].id;
-    await store.db.account.create({ data: { websiteId: (await store.db.website.findFirstOrThrow()).id, email: "other@example.com", passwordHash: (await store.db.account.findFirstOrThrow({ where: { email: "member@sitecart.test" } })).passwordHash } });
+    await store.db.account.create({
+      data: {
+        websiteId: (await store.db.website.findFirstOrThrow()).id,
+        email: "other@example.com",
+        passwordHash: (await store.db.account.findFirstOrThrow({ where: { email: "member@sitecart.test" } })).passwordHash,
+      },
+    });
     const other = await signedIn(store, "other", "other@example.com", "member-password", null);
     expect(await change(other, id, "CANCEL")).toMatchObject({ __typename: "NotFoundError", message: "That subscription could not be found." });
     const anonymous = await store.visitor().arrive();

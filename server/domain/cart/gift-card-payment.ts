@@ -48,7 +48,11 @@ export function canGiftCardPay(line: { productType: number }, cartKind: string):
  * The part of a cart's grand total gift cards may not pay: all of a subscription checkout's, else its
  * gift-card lines (untaxed and never shipped, so their subtotal is their whole share).
  */
-export function giftCardExcludedTotal(lines: readonly { productType: number; quantity: number; unitPrice: number }[], cartKind: string, grandTotal: number): number {
+export function giftCardExcludedTotal(
+  lines: readonly { productType: number; quantity: number; unitPrice: number }[],
+  cartKind: string,
+  grandTotal: number,
+): number {
   if (cartKind === "SUBSCRIPTION") return grandTotal;
   return lines.filter((line) => !canGiftCardPay(line, cartKind)).reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 }

@@ -86,9 +86,7 @@ export interface RenewalFacts {
  * cycle (the member asked to), or bill cycle `cycle` (then completes it when that was the last).
  */
 export type RenewalDecision =
-  | { kind: "NONE" }
-  | { kind: "SKIP"; nextBillingAt: Date }
-  | { kind: "BILL"; cycle: number; nextBillingAt: Date; state: SubscriptionState };
+  { kind: "NONE" } | { kind: "SKIP"; nextBillingAt: Date } | { kind: "BILL"; cycle: number; nextBillingAt: Date; state: SubscriptionState };
 
 export function renewalDecision(sub: RenewalFacts, now: Date): RenewalDecision {
   if (sub.state !== "ACTIVE" || sub.nextBillingAt.getTime() > now.getTime()) return { kind: "NONE" };

@@ -253,7 +253,9 @@ export class CheckoutService {
             shippingPostalCode: view.shippingLocation?.postalCode ?? null,
             couponCodes: JSON.stringify(view.validCoupons),
             giftCardTotal: view.giftCardCents,
-            giftCardPayments: JSON.stringify(view.giftCards.filter((card) => card.amountCents > 0).map((card) => ({ code: card.code, amount: card.amountCents }))),
+            giftCardPayments: JSON.stringify(
+              view.giftCards.filter((card) => card.amountCents > 0).map((card) => ({ code: card.code, amount: card.amountCents })),
+            ),
             language,
             addresses: {
               create: [
@@ -287,7 +289,13 @@ export class CheckoutService {
           await startSubscription(
             tx,
             { id: orderId, websiteId: cart.websiteId, currency: view.currency, accountId: input.accountId ?? null, createdAt: new Date() },
-            { productId: entry.itemId, variantId: entry.chosenVariant?.variantId ?? null, productName: entry.title, quantity: entry.quantity, unitPrice: entry.purchasePriceCents },
+            {
+              productId: entry.itemId,
+              variantId: entry.chosenVariant?.variantId ?? null,
+              productName: entry.title,
+              quantity: entry.quantity,
+              unitPrice: entry.purchasePriceCents,
+            },
           );
         }
         if (input.saveAddress && input.accountId != null && shippingAddress) await saveMemberAddress(tx, input.accountId, shippingAddress);

@@ -33,7 +33,10 @@ export async function issueGiftCards(
   mailer: Mailer,
   order: { id: string; websiteId: string; currency: string; cartId: string; buyerEmail: string },
 ): Promise<void> {
-  const entries = await tx.cartEntry.findMany({ where: { cartId: order.cartId, denominationId: { not: null } }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  const entries = await tx.cartEntry.findMany({
+    where: { cartId: order.cartId, denominationId: { not: null } },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+  });
   if (entries.length === 0) return;
   const denominations = await tx.giftCardDenomination.findMany({ where: { id: { in: entries.map((entry) => entry.denominationId!) } } });
   const website = await tx.website.findUniqueOrThrow({ where: { id: order.websiteId }, select: { title: true } });
@@ -71,7 +74,11 @@ export async function issueGiftCards(
 
 /** The cards an order bought (shown on its confirmation page in test mode). */
 export async function issuedGiftCards(db: Db | Tx, orderId: string) {
-  return db.giftCard.findMany({ where: { orderId }, orderBy: { createdAt: "asc" }, select: { code: true, initialBalance: true, currency: true, recipientEmail: true } });
+  return db.giftCard.findMany({
+    where: { orderId },
+    orderBy: { createdAt: "asc" },
+    select: { code: true, initialBalance: true, currency: true, recipientEmail: true },
+  });
 }
 
 export const parseGiftCardPayments = (text: string) => parseJsonArray<{ code: string; amount: number }>(text);

@@ -104,7 +104,11 @@ export class SubscriptionService {
 
   /** The member's subscriptions, newest first. */
   async list(accountId: number): Promise<SubscriptionView[]> {
-    const rows = await this.db.subscription.findMany({ where: { websiteId: this.websiteId, accountId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: 50 });
+    const rows = await this.db.subscription.findMany({
+      where: { websiteId: this.websiteId, accountId },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: 50,
+    });
     return rows.map(toSubscriptionView);
   }
 
@@ -175,7 +179,11 @@ export class SubscriptionService {
         });
         if (moved.count !== 1) return null;
         const first = await tx.order.findUniqueOrThrow({ where: { id: row.orderId }, include: { addresses: true } });
-        const { nextOrderNumber } = await tx.website.update({ where: { id: row.websiteId }, data: { nextOrderNumber: { increment: 1 } }, select: { nextOrderNumber: true } });
+        const { nextOrderNumber } = await tx.website.update({
+          where: { id: row.websiteId },
+          data: { nextOrderNumber: { increment: 1 } },
+          select: { nextOrderNumber: true },
+        });
         const orderId = newId();
         const total = row.unitPrice * row.quantity;
         await tx.order.create({

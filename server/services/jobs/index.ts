@@ -35,7 +35,9 @@ export function createJobs(
       { name: JOB_NAMES.mail, intervalMs: intervals.mailMs, run: () => services.mailer.deliverPending() },
       { name: JOB_NAMES.purge, intervalMs: intervals.purgeMs, run: () => purgeExpired(services.db, now()) },
       { name: JOB_NAMES.waitlist, intervalMs: intervals.purgeMs, run: () => services.restock.expireLapsed() },
-      ...(services.subscriptions ? [{ name: JOB_NAMES.renewals, intervalMs: intervals.renewalMs ?? DEFAULT_JOB_INTERVALS.renewalMs!, run: () => services.subscriptions!.renewDue() }] : []),
+      ...(services.subscriptions
+        ? [{ name: JOB_NAMES.renewals, intervalMs: intervals.renewalMs ?? DEFAULT_JOB_INTERVALS.renewalMs!, run: () => services.subscriptions!.renewDue() }]
+        : []),
     ],
     { now, timers },
   );

@@ -146,12 +146,17 @@ export class AccountService {
       ),
     );
     const views = await Promise.all(rows.map((row) => loadOrderView(this.db, row.id, this.websiteId)));
-    return views.flatMap((view, index) => (view ? [{ order: view, state: rows[index].state, subscription: subscriptionCarts.has(view.purchasedCartId) || rows[index].subscriptionId !== null }] : []));
+    return views.flatMap((view, index) =>
+      view ? [{ order: view, state: rows[index].state, subscription: subscriptionCarts.has(view.purchasedCartId) || rows[index].subscriptionId !== null }] : [],
+    );
   }
 
   /** One of the member's orders (another account's, or a guest's, is not found). */
   async order(accountId: number, orderId: string): Promise<MemberOrder | null> {
-    const row = await this.db.order.findFirst({ where: { id: orderId, websiteId: this.websiteId, accountId }, select: { id: true, state: true, subscriptionId: true } });
+    const row = await this.db.order.findFirst({
+      where: { id: orderId, websiteId: this.websiteId, accountId },
+      select: { id: true, state: true, subscriptionId: true },
+    });
     if (!row) return null;
     const view = await loadOrderView(this.db, row.id, this.websiteId);
     if (!view) return null;

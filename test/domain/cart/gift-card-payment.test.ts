@@ -32,7 +32,16 @@ describe("what a card may pay", () => {
     expect(canGiftCardPay({ productType: 1 }, "STANDARD")).toBe(true);
     expect(canGiftCardPay({ productType: 4 }, "STANDARD")).toBe(false);
     expect(canGiftCardPay({ productType: 1 }, "SUBSCRIPTION")).toBe(false);
-    expect(giftCardExcludedTotal([{ productType: 4, quantity: 2, unitPrice: 2500 }, { productType: 2, quantity: 1, unitPrice: 900 }], "STANDARD", 5900)).toBe(5000);
+    expect(
+      giftCardExcludedTotal(
+        [
+          { productType: 4, quantity: 2, unitPrice: 2500 },
+          { productType: 2, quantity: 1, unitPrice: 900 },
+        ],
+        "STANDARD",
+        5900,
+      ),
+    ).toBe(5000);
     expect(giftCardExcludedTotal([{ productType: 1, quantity: 1, unitPrice: 2000 }], "SUBSCRIPTION", 2500)).toBe(2500);
   });
 
@@ -69,7 +78,10 @@ describe("allocateGiftCards", () => {
 
 describe("gift delivery", () => {
   it("takes a recipient email (lower-cased) and a message of up to 80 characters", () => {
-    expect(giftCardDeliveryInput.parse({ recipientEmail: " Friend@Example.com ", message: "x".repeat(80) })).toEqual({ recipientEmail: "friend@example.com", message: "x".repeat(80) });
+    expect(giftCardDeliveryInput.parse({ recipientEmail: " Friend@Example.com ", message: "x".repeat(80) })).toEqual({
+      recipientEmail: "friend@example.com",
+      message: "x".repeat(80),
+    });
     expect(giftCardDeliveryInput.parse({ recipientEmail: "a@example.com", message: "  " })).toEqual({ recipientEmail: "a@example.com", message: null });
     expect(giftCardDeliveryInput.safeParse({ recipientEmail: "a@example.com", message: "x".repeat(81) }).error?.issues[0].message).toBe(
       "Keep the message to 80 characters or fewer.",

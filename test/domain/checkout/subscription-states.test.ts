@@ -28,7 +28,8 @@ describe("the transition table", () => {
     expect(() => moveSubscription("ACTIVE", "RESUME")).toThrow("This subscription is active and cannot be resumed.");
     expect(() => moveSubscription("PAUSED", "SKIP_NEXT")).toThrow("This subscription is paused and cannot skip its next cycle.");
     for (const state of ["CANCELLED", "COMPLETED"] as const) {
-      for (const action of Object.keys(SUBSCRIPTION_TRANSITIONS) as (keyof typeof SUBSCRIPTION_TRANSITIONS)[]) expect(() => moveSubscription(state, action)).toThrow(SubscriptionMoveError);
+      for (const action of Object.keys(SUBSCRIPTION_TRANSITIONS) as (keyof typeof SUBSCRIPTION_TRANSITIONS)[])
+        expect(() => moveSubscription(state, action)).toThrow(SubscriptionMoveError);
     }
   });
 
