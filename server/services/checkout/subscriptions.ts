@@ -135,9 +135,8 @@ export class SubscriptionService {
     });
   }
 
-  /** The renewal job: bills (or skips) every due cycle of this site's active subscriptions; the orders placed. */
-  async renewDue(): Promise<string[]> {
-    const now = this.now();
+  /** The renewal job: bills (or skips) every cycle due at `now` of this site's active subscriptions; the orders placed. */
+  async renewDue(now: Date = this.now()): Promise<string[]> {
     const placed: string[] = [];
     const due = await this.db.subscription.findMany({
       where: { websiteId: this.websiteId, state: "ACTIVE", nextBillingAt: { lte: now } },
