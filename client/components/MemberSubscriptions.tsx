@@ -42,12 +42,17 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
   );
   const [change, changing] = useChangeSubscriptionMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const act = (action: SubscriptionAction) =>
+  // Cancelling is final: it asks first, in place.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const act = (action: SubscriptionAction) => {
+    if (action === "CANCEL" && !confirmingCancel) return setConfirmingCancel(true);
+    setConfirmingCancel(false);
     change({
       variables: { subscriptionId: sub.id, action },
       onCompleted: ({ changeSubscription: result }) => setProblem(result.__typename === "ChangeSubscriptionSuccess" ? null : errorMessage(result)),
       onError: (error) => setProblem(describeFailure(error)),
     });
+  };
   const state = sub.state as SubscriptionState;
   return (
     <li className="member-order member-subscription" aria-label={sub.productName}>
@@ -57,7 +62,17 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
         {sub.nextBillingAt ? ` · ${messages.subscriptionNextBilling(formatDate(sub.nextBillingAt))}` : ""}
       </span>
       {sub.skipNext ? <span className="member-order-items">{messages.subscriptionNextSkipped}</span> : null}
-      {sub.actions.length > 0 ? (
+      {confirmingCancel ? (
+        <span className="subscription-actions" role="group" aria-label={messages.subscriptionCancelQuestion}>
+          <span>{messages.subscriptionCancelQuestion}</span>
+          <button type="button" disabled={changing} onClick={() => act("CANCEL")}>
+            {messages.subscriptionCancel}
+          </button>
+          <button type="button" autoFocus onClick={() => setConfirmingCancel(false)}>
+            {messages.subscriptionKeep}
+          </button>
+        </span>
+      ) : sub.actions.length > 0 ? (
         <span className="subscription-actions">
           {sub.actions.map((action) => (
             <button key={action} type="button" disabled={changing} onClick={() => act(action)}>

@@ -521,5 +521,7 @@ export const messages = {
   subscriptionResume: "Resume", // ours
   subscriptionCancel: "Cancel subscription", // ours
   subscriptionNotFound: "That subscription could not be found.", // ours
+  subscriptionCancelQuestion: "Cancel this subscription? Nothing more will be billed.", // ours
+  subscriptionKeep: "Keep it", // ours
   subscriptionMoveNotAllowed: (action: string, state: string) => `This subscription is ${state.toLowerCase()} and cannot ${action}.`, // ours
 } as const;

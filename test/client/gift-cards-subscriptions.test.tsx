@@ -39,7 +39,9 @@ describe("the cart's gift cards", () => {
     fireEvent.change(field, { target: { value: "NOPE" } });
     fireEvent.submit(field.closest("form")!);
     expect(sentVariables(environment)).toContain('"NOPE"');
-    await answerLatest(environment, { applyGiftCard: { __typename: "GiftCardError", __isError: "GiftCardError", message: "That gift card code is not valid." } });
+    await answerLatest(environment, {
+      applyGiftCard: { __typename: "GiftCardError", __isError: "GiftCardError", message: "That gift card code is not valid." },
+    });
     expect(screen.getByRole("alert").textContent).toBe("That gift card code is not valid.");
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(field.value).toBe("NOPE");
@@ -49,10 +51,17 @@ describe("the cart's gift cards", () => {
 
 describe("the gift card page", () => {
   async function renderPage() {
-    const { environment, queryRef } = preload(GiftCardScreenQuery, { slug: "gift-card" }, {
-      Product: () => ({ itemId: 7, name: "Gift Card", productType: "GIFT_CARD", giftCardDenominations: [{ sku: "GC-25", amount: money(2500) }] }),
-    });
-    const utils = renderWithRelay(<GiftCardScreen queryRef={queryRef as never} match={{ params: { slug: "gift-card" }, search: new URLSearchParams("sku=GC-25") }} />, environment);
+    const { environment, queryRef } = preload(
+      GiftCardScreenQuery,
+      { slug: "gift-card" },
+      {
+        Product: () => ({ itemId: 7, name: "Gift Card", productType: "GIFT_CARD", giftCardDenominations: [{ sku: "GC-25", amount: money(2500) }] }),
+      },
+    );
+    const utils = renderWithRelay(
+      <GiftCardScreen queryRef={queryRef as never} match={{ params: { slug: "gift-card" }, search: new URLSearchParams("sku=GC-25") }} />,
+      environment,
+    );
     await act(async () => {});
     return utils;
   }
@@ -71,7 +80,9 @@ describe("the gift card page", () => {
     fireEvent.change(screen.getByLabelText("Message (up to 80 characters)"), { target: { value: "Happy birthday!" } });
     fireEvent.click(screen.getByRole("button", { name: "Buy gift card" }));
     expect(sentVariables(environment)).toContain('"giftDelivery":{"recipientEmail":"friend@example.com","message":"Happy birthday!"}');
-    await answerLatest(environment, { addCartEntry: { __typename: "NotFoundError", __isError: "NotFoundError", message: "That product could not be found.", code: "NOT_FOUND" } });
+    await answerLatest(environment, {
+      addCartEntry: { __typename: "NotFoundError", __isError: "NotFoundError", message: "That product could not be found.", code: "NOT_FOUND" },
+    });
     expect(screen.getByRole("alertdialog").textContent).toContain("Unable to purchase Gift Card");
   });
 });
@@ -89,9 +100,13 @@ describe("the account page's subscriptions", () => {
   });
 
   async function renderAccount(sub: Record<string, unknown>) {
-    const { environment, queryRef } = preload(AccountScreenQuery, {}, {
-      Viewer: () => ({ signedIn: true, email: "member@sitecart.test", orders: [], subscriptions: [sub] }),
-    });
+    const { environment, queryRef } = preload(
+      AccountScreenQuery,
+      {},
+      {
+        Viewer: () => ({ signedIn: true, email: "member@sitecart.test", orders: [], subscriptions: [sub] }),
+      },
+    );
     const utils = renderWithRelay(<AccountScreen queryRef={queryRef as never} match={{ params: {}, search: new URLSearchParams() }} />, environment);
     await act(async () => {});
     return utils;
@@ -106,7 +121,21 @@ describe("the account page's subscriptions", () => {
     expect(sentVariables(environment)).toContain('"action":"PAUSE"');
   });
 
-  it("offers Resume for a paused one, and no date or moves once cancelled", async () => {
+  it("asks before cancelling, and sends nothing when the member keeps it", async () => {
+    const { environment } = await renderAccount(subscription({}));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel subscription" }));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    const question = () => screen.queryByRole("group", { name: "Cancel this subscription? Nothing more will be billed." });
+    expect(question()).not.toBeNull();
+    expect(document.activeElement!.textContent).toBe("Keep it");
+    fireEvent.click(screen.getByRole("button", { name: "Keep it" }));
+    expect(question()).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel subscription" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel subscription" }));
+    expect(sentVariables(environment)).toContain('"action":"CANCEL"');
+  });
+
+  it("offers Resume for a paused one", async () => {
     await renderAccount(subscription({ state: "PAUSED", actions: ["RESUME", "CANCEL"] }));
     expect(screen.getByRole("button", { name: "Resume" })).toBeTruthy();
   });
