@@ -36,7 +36,13 @@ export function createJobs(
       { name: JOB_NAMES.purge, intervalMs: intervals.purgeMs, run: () => purgeExpired(services.db, now()) },
       { name: JOB_NAMES.waitlist, intervalMs: intervals.purgeMs, run: () => services.restock.expireLapsed() },
       ...(services.subscriptions
-        ? [{ name: JOB_NAMES.renewals, intervalMs: intervals.renewalMs ?? DEFAULT_JOB_INTERVALS.renewalMs!, run: () => services.subscriptions!.renewDue(now()) }]
+        ? [
+            {
+              name: JOB_NAMES.renewals,
+              intervalMs: intervals.renewalMs ?? DEFAULT_JOB_INTERVALS.renewalMs!,
+              run: () => services.subscriptions!.renewDue(now()),
+            },
+          ]
         : []),
     ],
     { now, timers },

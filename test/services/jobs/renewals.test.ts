@@ -61,7 +61,9 @@ it("bills a due cycle once, whichever process runs the job, and not again until 
   const due = new Date("2030-01-15T09:00:00Z");
   const sub = await subscriptionOf(0, due);
   const later = new Date(due.getTime() + DAY);
-  const ran = await Promise.all(["a", "b", "c"].map((holder) => jobsAt(later, holder).run(jobsAt(later, holder).jobs.find((job) => job.name === JOB_NAMES.renewals)!)));
+  const ran = await Promise.all(
+    ["a", "b", "c"].map((holder) => jobsAt(later, holder).run(jobsAt(later, holder).jobs.find((job) => job.name === JOB_NAMES.renewals)!)),
+  );
   expect(ran.filter(Boolean).length).toBeGreaterThanOrEqual(1);
   await store.app.services.subscriptions.renewDue(later); // a retry of the same run
   const orders = await store.db.order.findMany({ where: { subscriptionId: sub.id } });
