@@ -44,6 +44,11 @@ export function canGiftCardPay(line: { productType: number }, cartKind: string):
   return cartKind !== "SUBSCRIPTION" && line.productType !== ProductType.GIFT_CARD;
 }
 
+/** A cart with something gift cards may pay for (else applying a card is refused: 'Gift cards cannot pay for…'). */
+export function giftCardsCanPayAny(lines: readonly { productType: number }[], cartKind: string): boolean {
+  return lines.some((line) => canGiftCardPay(line, cartKind));
+}
+
 /**
  * The part of a cart's grand total gift cards may not pay: all of a subscription checkout's, else its
  * gift-card lines (untaxed and never shipped, so their subtotal is their whole share).

@@ -22,7 +22,7 @@ import { isCountryCode, isEntryId } from "../../domain/cart/inputs.ts";
 import { selectVariant } from "../../domain/catalog/variant-selection.ts";
 import { validateForm } from "../../domain/forms/validate.ts";
 import { couponProblem } from "../../domain/cart/cart-totals.ts";
-import { giftCardCodeInput, giftCardDeliveryInput, giftCardProblem, normaliseGiftCardCode } from "../../domain/cart/gift-card-payment.ts";
+import { giftCardCodeInput, giftCardDeliveryInput, giftCardProblem, giftCardsCanPayAny, normaliseGiftCardCode } from "../../domain/cart/gift-card-payment.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { LimiterStore, type Limiter } from "../support/rate-limiter.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -386,6 +386,8 @@ export class CartService {
         }
         const problem = giftCardProblem(card, cart.currency);
         if (problem) throw new GiftCardError(problem);
+        const current = await this.#result(tx, cart);
+        if (!giftCardsCanPayAny(current.cart.entries, cart.kind)) throw new GiftCardError(messages.giftCardNothingToPay);
         const codes = parseJsonArray<string>(cart.giftCardCodes);
         if (!codes.includes(code)) await tx.cart.update({ where: { id: cart.id }, data: { giftCardCodes: JSON.stringify([...codes, code]) } });
         return this.#result(tx, cart);

@@ -6,6 +6,7 @@ import {
   giftCardDeliveryInput,
   giftCardExcludedTotal,
   giftCardProblem,
+  giftCardsCanPayAny,
   maskGiftCardCode,
   normaliseGiftCardCode,
 } from "../../../server/domain/cart/gift-card-payment.ts";
@@ -32,6 +33,8 @@ describe("what a card may pay", () => {
     expect(canGiftCardPay({ productType: 1 }, "STANDARD")).toBe(true);
     expect(canGiftCardPay({ productType: 4 }, "STANDARD")).toBe(false);
     expect(canGiftCardPay({ productType: 1 }, "SUBSCRIPTION")).toBe(false);
+    expect(giftCardsCanPayAny([{ productType: 4 }], "STANDARD")).toBe(false);
+    expect(giftCardsCanPayAny([{ productType: 4 }, { productType: 2 }], "STANDARD")).toBe(true);
     expect(
       giftCardExcludedTotal(
         [
