@@ -10,6 +10,7 @@ import SearchScreenQuery from "./__generated__/SearchScreenQuery.graphql.ts";
 import AccountScreenQuery from "./__generated__/AccountScreenQuery.graphql.ts";
 import NewsletterUnsubscribeScreenQuery from "./__generated__/NewsletterUnsubscribeScreenQuery.graphql.ts";
 import OrderStatusScreenQuery from "./__generated__/OrderStatusScreenQuery.graphql.ts";
+import GiftCardScreenQuery from "./__generated__/GiftCardScreenQuery.graphql.ts";
 import StoreScreenQuery from "./__generated__/StoreScreenQuery.graphql.ts";
 import { hasCartMarker } from "./relay/cart-marker.ts";
 import type { RouteDefinition } from "./router/Router.tsx";
@@ -23,6 +24,13 @@ export const routes: RouteDefinition[] = [
     screen: lazy(() => import("./screens/ProductScreen.tsx")),
     query: ProductScreenQuery,
     variables: ({ params }) => ({ slug: params.slug, withCart: hasCartMarker() }),
+  },
+  {
+    path: "/gift-card/:slug",
+    screen: lazy(() => import("./screens/GiftCardScreen.tsx")),
+    query: GiftCardScreenQuery,
+    variables: ({ params }) => ({ slug: params.slug }),
+    title: messages.giftCardPageTitle,
   },
   { path: "/cart", screen: lazy(() => import("./screens/CartScreen.tsx")), query: CartScreenQuery, title: messages.cartPageTitle },
   {

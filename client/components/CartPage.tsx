@@ -11,6 +11,7 @@ import { CartTotals } from "./CartTotals.tsx";
 import { CheckoutMinimumNotice } from "./CheckoutMinimumNotice.tsx";
 import { CouponForm } from "./CouponForm.tsx";
 import { EmptyCart } from "./EmptyCart.tsx";
+import { GiftCardForm } from "./GiftCardForm.tsx";
 import { ShippingSelect } from "./ShippingSelect.tsx";
 
 export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
@@ -23,6 +24,7 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
           ...CartEntryRow_entry
         }
         ...CouponForm_cart
+        ...GiftCardForm_cart
         ...ShippingSelect_cart
         ...CartTotals_cart
         ...CheckoutMinimumNotice_cart
@@ -47,6 +49,7 @@ export function CartPage({ cart: cartKey }: { cart: CartPage_cart$key }) {
       </ul>
       <div className="cart-side">
         <CouponForm cart={cart} onProblem={setProblem} />
+        <GiftCardForm cart={cart} />
         <ShippingSelect cart={cart} />
         <CartTotals cart={cart} />
         <CheckoutMinimumNotice cart={cart} />

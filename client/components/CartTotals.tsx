@@ -23,6 +23,10 @@ export function CartTotals(props: { cart: CartTotals_cart$key }) {
         shippingCost {
           formatted
         }
+        giftCardTotal {
+          value
+          formatted
+        }
         grandTotal {
           formatted
         }
@@ -50,6 +54,12 @@ export function CartTotals(props: { cart: CartTotals_cart$key }) {
         <>
           <dt>{messages.tax}</dt>
           <dd>{cart.tax.formatted}</dd>
+        </>
+      ) : null}
+      {cart.giftCardTotal.value > 0 ? (
+        <>
+          <dt>{messages.giftCardsApplied}</dt>
+          <dd className="cart-gift-cards">-{cart.giftCardTotal.formatted}</dd>
         </>
       ) : null}
       <dt>{messages.total}</dt>

@@ -45,6 +45,7 @@ export function ProductPurchase(props: {
     graphql`
       fragment ProductPurchase_product on Product {
         itemId
+        slug
         productType
         isSubscribable
         soldOut
@@ -142,6 +143,8 @@ export function ProductPurchase(props: {
   }
 
   function submit(request: PurchaseRequest, additionalFields: FormAnswers | null) {
+    // Gift cards go to the gift card page (spec §4): the recipient and message are chosen there.
+    if (kind === "giftCard" && request.sku) return navigate(`/gift-card/${encodeURIComponent(product.slug)}?sku=${encodeURIComponent(request.sku)}`);
     button.start();
     const input = { itemId: String(product.itemId), sku: request.sku, quantity: request.quantity, additionalFields };
     if (product.isSubscribable) {

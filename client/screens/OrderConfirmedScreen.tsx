@@ -44,8 +44,19 @@ export const orderConfirmedScreenQuery = graphql`
         value
         formatted
       }
+      giftCardTotal {
+        value
+        formatted
+      }
       grandTotal {
         formatted
+      }
+      issuedGiftCards {
+        code
+        recipientEmail
+        amount {
+          formatted
+        }
       }
     }
   }
@@ -91,6 +102,12 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
             <dd>{order.taxTotal.formatted}</dd>
           </>
         ) : null}
+        {order.giftCardTotal.value > 0 ? (
+          <>
+            <dt>{messages.giftCardsApplied}</dt>
+            <dd>-{order.giftCardTotal.formatted}</dd>
+          </>
+        ) : null}
         <dt>{messages.total}</dt>
         <dd className="order-grand-total">{order.grandTotal.formatted}</dd>
       </dl>
@@ -118,6 +135,18 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
             </section>
           ) : null}
         </div>
+      ) : null}
+      {order.issuedGiftCards.length > 0 ? (
+        <section aria-labelledby="order-gift-cards-title">
+          <h2 id="order-gift-cards-title">{messages.giftCardsIssued}</h2>
+          <ul className="issued-gift-cards">
+            {order.issuedGiftCards.map((card) => (
+              <li key={card.code}>
+                <span className="gift-card-code">{card.code}</span> {card.amount.formatted} {card.recipientEmail}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <Link href="/">{messages.continueShopping}</Link>
     </section>

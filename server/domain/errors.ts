@@ -50,6 +50,16 @@ export class CouponError extends DomainError {
   readonly code = "COUPON_INVALID";
 }
 
+/** A gift card code that names no usable card, is not applied, or a balance that changed (issue 12). */
+export class GiftCardError extends DomainError {
+  readonly code = "GIFT_CARD_INVALID";
+}
+
+/** A subscription move its state does not allow (domain/checkout/subscription-states.ts). */
+export class SubscriptionMoveError extends DomainError {
+  readonly code = "SUBSCRIPTION_MOVE_NOT_ALLOWED";
+}
+
 export class CheckoutError extends DomainError {
   readonly code: "CART_EMPTY" | "MINIMUM_SUBTOTAL" | "SHIPPING_ADDRESS_REQUIRED" | "NO_SHIPPING_OPTION" | "EMAIL_REQUIRED" | "EMAIL_INVALID";
   constructor(code: CheckoutError["code"], message: string) {

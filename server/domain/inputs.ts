@@ -3,12 +3,20 @@
 // A refusal is worded with the spec's message and names the typed error it answers, so an invalid
 // quantity is an InvalidQuantityError on every edge, as it was when only the services checked it.
 import { z } from "zod";
-import { CheckoutError, CouponError, DomainError, InvalidInputError, InvalidQuantityError, NotFoundError, SignInFailedError } from "./errors.ts";
+import { CheckoutError, CouponError, GiftCardError, DomainError, InvalidInputError, InvalidQuantityError, NotFoundError, SignInFailedError } from "./errors.ts";
 import { messages } from "./messages.ts";
 
 /** The typed errors an input refusal can answer (the `code` of each DomainError). */
 export type RefusalCode =
-  "INVALID_INPUT" | "INVALID_QUANTITY" | "COUPON_INVALID" | "NOT_FOUND" | "SIGN_IN_FAILED" | "CART_EMPTY" | "EMAIL_REQUIRED" | "EMAIL_INVALID";
+  | "INVALID_INPUT"
+  | "INVALID_QUANTITY"
+  | "COUPON_INVALID"
+  | "GIFT_CARD_INVALID"
+  | "NOT_FOUND"
+  | "SIGN_IN_FAILED"
+  | "CART_EMPTY"
+  | "EMAIL_REQUIRED"
+  | "EMAIL_INVALID";
 
 /** A zod custom issue: `message`, answered as the typed error `code`. */
 export const refusal = (message: string, code: RefusalCode = "INVALID_INPUT") => ({ code: "custom" as const, message, params: { refusal: code } });
@@ -21,6 +29,8 @@ export function errorOfIssue(issue: { message: string; params?: unknown }): Doma
       return new InvalidQuantityError(issue.message);
     case "COUPON_INVALID":
       return new CouponError(issue.message);
+    case "GIFT_CARD_INVALID":
+      return new GiftCardError(issue.message);
     case "NOT_FOUND":
       return new NotFoundError(issue.message);
     case "SIGN_IN_FAILED":

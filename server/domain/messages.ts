@@ -502,4 +502,40 @@ export const messages = {
   invitationSubject: (siteTitle: string) => `You are invited to help run ${siteTitle}`, // ours
   invitationBody: (siteTitle: string, roleName: string, link: string, days: number) =>
     `You have been invited to ${siteTitle} as ${roleName}.\n\nSet your password and accept the invitation here (the link works for ${days} days):\n${link}\n\nIf you did not expect this email, ignore it.`, // ours
+  // Gift cards and subscriptions (issue 12 items 2-3, ours except the spec's alert title)
+  giftCardInvalid: "That gift card code is not valid.", // ours
+  giftCardEmpty: "That gift card has no balance left.", // ours
+  giftCardWrongCurrency: (currency: string) => `That gift card is in another currency; this cart is in ${currency}.`, // ours
+  giftCardNotApplied: "That gift card is not applied to your cart.", // ours
+  giftCardNothingToPay: "Gift cards cannot pay for gift cards or subscriptions.", // ours
+  giftCardBalanceChanged: "A gift card's balance changed while you checked out. Review your cart and try again.", // ours
+  giftCardCode: "Gift card code", // ours
+  giftCardApply: "Apply", // ours
+  giftCardRemove: (code: string) => `Remove gift card ${code}`, // ours
+  giftCardsApplied: "Gift cards", // ours
+  giftCardRecipientEmail: "Recipient email", // ours
+  giftCardMessage: "Message (up to 80 characters)", // ours
+  giftCardMessageTooLong: "Keep the message to 80 characters or fewer.", // ours
+  giftCardRecipientInvalid: "Enter the recipient's email address.", // ours
+  giftCardPageTitle: "Send a gift card", // ours
+  giftCardBuy: "Buy gift card", // ours
+  giftCardsIssued: "Gift card codes (test mode)", // ours
+  giftCardEmailSubject: (store: string) => `You have received a gift card from ${store}`, // ours
+  giftCardEmailBody: (amount: string, code: string, message: string | null) =>
+    `You have received a gift card worth ${amount}.\n\nYour code: ${code}${message ? `\n\n"${message}"` : ""}`, // ours
+  subscriptionsTitle: "Subscriptions", // ours
+  subscriptionNextBilling: (date: string) => `Next billing: ${date}`, // ours
+  subscriptionStateActive: "Active", // ours
+  subscriptionStatePaused: "Paused", // ours
+  subscriptionStateCancelled: "Cancelled", // ours
+  subscriptionStateCompleted: "Completed", // ours
+  subscriptionSkipNext: "Skip next", // ours
+  subscriptionNextSkipped: "The next billing is skipped.", // ours
+  subscriptionPause: "Pause", // ours
+  subscriptionResume: "Resume", // ours
+  subscriptionCancel: "Cancel subscription", // ours
+  subscriptionNotFound: "That subscription could not be found.", // ours
+  subscriptionCancelQuestion: "Cancel this subscription? Nothing more will be billed.", // ours
+  subscriptionKeep: "Keep it", // ours
+  subscriptionMoveNotAllowed: (action: string, state: string) => `This subscription is ${state.toLowerCase()} and cannot ${action}.`, // ours
 } as const;

@@ -68,6 +68,8 @@ function emptyRestCart(websiteId: string, currency: string) {
       coupons: [],
       validCoupons: [],
       invalidCoupons: [],
+      giftCards: [],
+      giftCardCents: 0,
       subtotalCents: 0,
       taxCents: 0,
       shippingCostCents: 0,

@@ -1,6 +1,15 @@
 // The visitor's cart over GraphQL: the `cart` query, its mutations and the `cartUpdated` subscription.
 // Resolvers parse arguments, call one CartService method and hand the cart token to the transport.
-import { CouponError, FormInvalidError, InvalidInputError, InvalidQuantityError, NotEnoughStockError, VariantSelectionError } from "../domain/errors.ts";
+import { giftCardCodeInput } from "../domain/cart/gift-card-payment.ts";
+import {
+  CouponError,
+  GiftCardError,
+  FormInvalidError,
+  InvalidInputError,
+  InvalidQuantityError,
+  NotEnoughStockError,
+  VariantSelectionError,
+} from "../domain/errors.ts";
 import { couponCodeInput, entryIdInput, idempotencyKeyInput, quantityInput, shippingLocationInput } from "../domain/cart/inputs.ts";
 import { messages } from "../domain/messages.ts";
 import type { Money } from "../domain/money.ts";
@@ -73,6 +82,15 @@ const withCurrency =
   (cart: CartView) =>
   (entry: CartEntryView): EntryWithCurrency => ({ ...entry, currency: cart.currency });
 
+const AppliedGiftCardRef = builder.objectRef<{ code: string; amountCents: number; balanceCents: number; currency: string }>("AppliedGiftCard").implement({
+  description: "A gift card applied to the cart (issue 12).",
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    amount: t.field({ type: MoneyRef, description: "What it pays of this cart.", resolve: (card) => money(card.amountCents, card.currency) }),
+    balance: t.field({ type: MoneyRef, description: "Its balance before this order.", resolve: (card) => money(card.balanceCents, card.currency) }),
+  }),
+});
+
 export const CartRef = builder.objectRef<CartView>("Cart");
 
 builder.node(CartRef, {
@@ -105,13 +123,23 @@ builder.node(CartRef, {
     coupons: t.exposeStringList("coupons"),
     validCoupons: t.exposeStringList("validCoupons"),
     invalidCoupons: t.exposeStringList("invalidCoupons"),
+    giftCards: t.field({
+      type: [AppliedGiftCardRef],
+      description: "The gift cards applied, in the order applied: what each pays of this cart.",
+      resolve: (cart) => cart.giftCards.map((card) => ({ ...card, currency: cart.currency })),
+    }),
+    giftCardTotal: t.field({
+      type: MoneyRef,
+      description: "What the gift cards pay; grandTotal is what is left to pay.",
+      resolve: (cart) => money(cart.giftCardCents, cart.currency),
+    }),
     subtotal: t.field({ type: MoneyRef, resolve: (cart) => money(cart.subtotalCents, cart.currency) }),
     discount: t.field({ type: MoneyRef, resolve: (cart) => money(cart.discountCents, cart.currency) }),
     tax: t.field({ type: MoneyRef, resolve: (cart) => money(cart.taxCents, cart.currency) }),
     shippingCost: t.field({ type: MoneyRef, resolve: (cart) => money(cart.shippingCostCents, cart.currency) }),
     grandTotal: t.field({
       type: MoneyRef,
-      description: "subtotal - discount + tax + shippingCost",
+      description: "subtotal - discount + tax + shippingCost - giftCardTotal",
       resolve: (cart) => money(cart.grandTotalCents, cart.currency),
     }),
     totalQuantity: t.exposeInt("totalQuantity"),
@@ -155,16 +183,30 @@ const entryFields = (t: InputFields) => ({
   additionalFields: t.field({ type: "JSONObject", description: "Answers to the product's form: field id -> value." }),
 });
 
-const AddCartEntryInput = cartWriteInput("AddCartEntryInput", entryFields);
+const GiftDeliveryInput = builder.inputType("GiftDeliveryInput", {
+  description: "A gift card's recipient and the buyer's message (up to 80 characters); the code is emailed to the recipient.",
+  fields: (t) => ({
+    recipientEmail: t.string({ required: true }),
+    message: t.string(),
+  }),
+});
+
+const AddCartEntryInput = cartWriteInput("AddCartEntryInput", (t) => ({
+  ...entryFields(t),
+  giftDelivery: t.field({ type: GiftDeliveryInput, description: "Gift cards: who receives the code (default: the buyer)." }),
+}));
 const StartSubscriptionCheckoutInput = cartWriteInput("StartSubscriptionCheckoutInput", entryFields);
 
-function toAddEntryInput(input: typeof AddCartEntryInput.$inferInput): AddEntryInput {
+function toAddEntryInput(
+  input: typeof StartSubscriptionCheckoutInput.$inferInput & { giftDelivery?: { recipientEmail: string; message?: string | null } | null },
+): AddEntryInput {
   return {
     itemId: rawId(input.itemId, "Product", messages.productNotFound),
     sku: input.sku ?? null,
     options: input.options ? Object.fromEntries(input.options.map((option) => [option.name, option.value])) : null,
     quantity: input.quantity ?? 1,
     additionalFields: input.additionalFields ?? null,
+    giftDelivery: input.giftDelivery ?? null,
   };
 }
 
@@ -268,6 +310,29 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { input }, ctx) => ctx.services.carts.removeCoupon(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
+  }),
+  applyGiftCard: t.field({
+    type: cartSuccess("ApplyGiftCardSuccess"),
+    description: "Applies a gift card code: it pays the grand total up to its balance (not gift cards or subscriptions). Wrong codes are rate-limited.",
+    errors: { types: [...cartWriteErrors, GiftCardError] },
+    args: {
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("ApplyGiftCardInput", (f) => ({ code: f.string({ required: true, validate: giftCardCodeInput }) })),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => ctx.services.carts.applyGiftCard(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
+  }),
+  removeGiftCard: t.field({
+    type: cartSuccess("RemoveGiftCardSuccess"),
+    errors: { types: [...cartWriteErrors, GiftCardError] },
+    args: {
+      input: t.arg({
+        required: true,
+        type: cartWriteInput("RemoveGiftCardInput", (f) => ({ code: f.string({ required: true, validate: giftCardCodeInput }) })),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => ctx.services.carts.removeGiftCard(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
   }),
   selectShippingOption: t.field({
     type: cartSuccess("SelectShippingOptionSuccess"),

@@ -1,5 +1,5 @@
 // Checkout (test mode) and the resulting order.
-import { CheckoutError, FormInvalidError, NotEnoughStockError } from "../domain/errors.ts";
+import { CheckoutError, FormInvalidError, GiftCardError, NotEnoughStockError } from "../domain/errors.ts";
 import type { OrderView } from "../services/checkout/checkout.ts";
 import { idempotencyKeyInput } from "../domain/cart/inputs.ts";
 import { loadAddressRules } from "../domain/checkout/address-rules.ts";
@@ -62,6 +62,14 @@ const SavedAddressRef = builder.objectRef<SavedAddressView>("SavedAddress").impl
   }),
 });
 
+const IssuedGiftCardRef = builder.objectRef<{ code: string; initialBalance: number; currency: string; recipientEmail: string }>("IssuedGiftCard").implement({
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    amount: t.field({ type: MoneyRef, resolve: (card) => ({ value: card.initialBalance, currency: card.currency }) }),
+    recipientEmail: t.exposeString("recipientEmail"),
+  }),
+});
+
 export const OrderRef = builder.objectRef<OrderView>("Order");
 
 builder.node(OrderRef, {
@@ -70,7 +78,7 @@ builder.node(OrderRef, {
   isTypeOf: (value) => typeof value === "object" && value !== null && "orderNumber" in value,
   loadOne: (id, ctx) => ctx.services.checkout.order(id),
   fields: (t) => {
-    const amount = (field: "subtotal" | "discountTotal" | "taxTotal" | "shippingTotal" | "grandTotal") =>
+    const amount = (field: "subtotal" | "discountTotal" | "taxTotal" | "shippingTotal" | "giftCardTotal" | "grandTotal") =>
       t.field({ type: MoneyRef, resolve: (order: OrderView) => ({ value: order[field], currency: order.currency }) });
     return {
       orderId: t.exposeString("id", { description: "The raw order id (used in /order-confirmed/{orderId})." }),
@@ -83,7 +91,14 @@ builder.node(OrderRef, {
       discountTotal: amount("discountTotal"),
       taxTotal: amount("taxTotal"),
       shippingTotal: amount("shippingTotal"),
+      giftCardTotal: amount("giftCardTotal"),
       grandTotal: amount("grandTotal"),
+      issuedGiftCards: t.field({
+        type: [IssuedGiftCardRef],
+        description:
+          "Test mode only (issue 12): the gift cards this order bought, codes included, as the confirmation page shows them. Empty for a live order.",
+        resolve: (order, _args, ctx) => (order.testMode ? ctx.services.checkout.issuedGiftCards(order.id) : []),
+      }),
       shippingOption: t.exposeString("shippingOption", { nullable: true }),
       shippingAddress: t.field({
         type: AddressRef,
@@ -144,7 +159,7 @@ builder.mutationField("checkout", (t) =>
     type: CheckoutSuccess,
     description:
       "Test-mode checkout of the visitor's cart (or the cart of `cartToken`): makes the order and takes the stock. A cart is checked out once; a second submit returns the first order.",
-    errors: { types: [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError] },
+    errors: { types: [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError, GiftCardError] },
     args: { input: t.arg({ type: CheckoutInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const cartToken = input.cartToken ?? ctx.visitor.cartToken;

@@ -9,6 +9,8 @@ import {
   SignInFailedError,
   SubmissionRateLimitedError,
   CouponError,
+  GiftCardError,
+  SubscriptionMoveError,
   DomainError,
   FormInvalidError,
   IdempotencyKeyReusedError,
@@ -53,6 +55,8 @@ errorType(InvalidQuantityError, "InvalidQuantityError", "The quantity is not a w
 errorType(VariantSelectionError, "VariantSelectionError", "Options left unselected, an unavailable variant, or no gift-card denomination.");
 errorType(NotEnoughStockError, "NotEnoughStockError", "Not enough stock for the quantity already in the cart plus this one.");
 errorType(CouponError, "CouponError", "The coupon code is unknown, expired, not applied, or its minimum is not met.");
+errorType(GiftCardError, "GiftCardError", "The gift card code is unknown, empty, in another currency, not applied, or its balance changed at checkout.");
+errorType(SubscriptionMoveError, "SubscriptionMoveError", "The subscription's state does not allow that change (domain/checkout/subscription-states.ts).");
 errorType(CheckoutError, "CheckoutError", "The cart cannot be checked out yet (empty, under the minimum, no address or email).");
 errorType(NotAllowedError, "NotAllowedError", "Not possible for this product or cart (e.g. the cart is already purchased).");
 errorType(InvalidInputError, "InvalidInputError", "An argument is malformed.");

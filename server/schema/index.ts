@@ -5,6 +5,7 @@ import "./money.ts";
 import "./catalog.ts";
 import "./cart.ts";
 import "./checkout.ts";
+import "./checkout-subscriptions.ts";
 import "./settings.ts";
 import "./members.ts";
 import "./members-api-keys.ts";

@@ -8,6 +8,7 @@ import { signInEmailInput, signInPasswordInput } from "../domain/members/inputs.
 import type { MemberOrder } from "../services/members/accounts.ts";
 import { builder } from "./builder.ts";
 import { OrderRef } from "./checkout.ts";
+import { MemberSubscriptionRef } from "./checkout-subscriptions.ts";
 
 const MemberOrderRef = builder.objectRef<MemberOrder>("MemberOrder").implement({
   description: "An order the signed-in member placed (their account page).",
@@ -43,6 +44,11 @@ const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
       type: [MemberOrderRef],
       description: "The signed-in member's orders, newest first (at most 50); empty when signed out.",
       resolve: (viewer, _args, ctx) => (viewer.signedIn ? ctx.services.accounts.orders(viewer.accountId) : []),
+    }),
+    subscriptions: t.field({
+      type: [MemberSubscriptionRef],
+      description: "The signed-in member's subscriptions, newest first; empty when signed out.",
+      resolve: (viewer, _args, ctx) => (viewer.signedIn ? ctx.services.subscriptions.list(viewer.accountId) : []),
     }),
     order: t.field({
       type: MemberOrderRef,

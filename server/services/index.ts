@@ -35,6 +35,7 @@ import { AccountService } from "./members/accounts.ts";
 import { PageLockService } from "./members/page-locks.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
+import { SubscriptionService } from "./checkout/subscriptions.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
 
 export interface Services {
@@ -46,6 +47,8 @@ export interface Services {
   catalog: CatalogService;
   carts: CartService;
   checkout: CheckoutService;
+  /** Members' subscriptions: their moves and the scheduler's renewals (issue 12). */
+  subscriptions: SubscriptionService;
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
   /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
@@ -143,8 +146,9 @@ export function createServices({
     websiteId,
     settings,
     catalog: new CatalogService(db, websiteId),
-    carts: new CartService(db, settings, definitions, writer, viewCache),
+    carts: new CartService(db, settings, definitions, writer, viewCache, limiters),
     checkout,
+    subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
     dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),

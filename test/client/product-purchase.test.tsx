@@ -189,12 +189,12 @@ describe("gift cards, subscriptions, sold out", () => {
     expect(screen.getByRole("alert").textContent).toBe("Select a denomination for the Gift Card");
   });
 
-  it("fails as 'Unable to purchase Gift Card'", async () => {
-    const { environment } = await renderProduct(giftCard());
+  it("goes to the gift card page with the value chosen (issue 12), adding nothing yet", async () => {
+    const { environment, navigate } = await renderProduct(giftCard());
     fireEvent.change(screen.getByRole("combobox"), { target: { value: "GIFT-5000" } });
     fireEvent.click(addButton());
-    await answerLatest(environment, refused("NotFoundError", "That product could not be found."));
-    expect(screen.getByRole("alertdialog").textContent).toContain("Unable to purchase Gift Card");
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/gift-card\/[^?]+\?sku=GIFT-5000$/));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it("starts a subscription checkout with the returned cart token", async () => {

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { AccountScreenQuery } from "../../__generated__/AccountScreenQuery.graphql";
 import { messages } from "../../../server/domain/messages.ts";
 import { SignOutButton } from "../../components/AccountMenu.tsx";
+import { MemberSubscriptions } from "../../components/MemberSubscriptions.tsx";
 import { Link, type ScreenProps } from "../../router/Router.tsx";
 
 export const accountScreenQuery = graphql`
@@ -11,6 +12,7 @@ export const accountScreenQuery = graphql`
     viewer {
       signedIn
       email
+      ...MemberSubscriptions_viewer
       orders {
         state
         subscription
@@ -87,6 +89,7 @@ export default function AccountScreen({ queryRef }: ScreenProps) {
       <h2 id="orders-title">{messages.yourOrders}</h2>
       <OrderList rows={orders} empty={messages.noOrdersYet} label={messages.yourOrders} />
       <h2 id="subscriptions-title">{messages.yourSubscriptions}</h2>
+      <MemberSubscriptions viewer={viewer} />
       <OrderList rows={subscriptions} empty={messages.noSubscriptionsYet} label={messages.yourSubscriptions} />
     </section>
   );

@@ -2,6 +2,7 @@
 // total computed by domain/cart/cart-totals.ts. REST returns it, GraphQL resolves from it, and an
 // idempotent retry replays it; so it is plain JSON.
 import { computeCartTotals, isCouponCurrent, lineTotal, type CartLine } from "../../domain/cart/cart-totals.ts";
+import { allocateGiftCards, giftCardExcludedTotal, type GiftCardFacts } from "../../domain/cart/gift-card-payment.ts";
 import { effectivePrice, ProductType } from "../../domain/catalog/product-state.ts";
 import { meetsCheckoutMinimum } from "../../domain/checkout/minimum.ts";
 import { shippingOptionsFor } from "../../domain/checkout/shipping-zones.ts";
@@ -45,6 +46,10 @@ export interface CartView {
   coupons: string[];
   validCoupons: string[];
   invalidCoupons: string[];
+  /** Gift cards applied (issue 12), in the order applied: what each pays of this cart and its balance. */
+  giftCards: { code: string; amountCents: number; balanceCents: number }[];
+  /** What the gift cards pay; grandTotalCents is what is left to pay. */
+  giftCardCents: number;
   subtotalCents: number;
   taxCents: number;
   shippingCostCents: number;
@@ -81,7 +86,11 @@ export async function priceCart(db: Db | Tx, cart: CartRow, entries: readonly En
   );
   const couponCodes = parseJsonArray<string>(cart.couponCodes);
   const coupons = couponCodes.length ? await db.coupon.findMany({ where: { websiteId: cart.websiteId, code: { in: couponCodes } } }) : [];
-  return buildCartView(cart, entries, products, coupons, sources.settings, Date.now());
+  const giftCardCodes = parseJsonArray<string>(cart.giftCardCodes);
+  const giftCards = giftCardCodes.length
+    ? await db.giftCard.findMany({ where: { websiteId: cart.websiteId, code: { in: giftCardCodes } }, select: { code: true, currency: true, balance: true } })
+    : [];
+  return buildCartView(cart, entries, products, coupons, sources.settings, Date.now(), giftCards);
 }
 
 /** The priced view of a cart from its rows and its products' definitions. Pure. */
@@ -92,6 +101,7 @@ export function buildCartView(
   coupons: readonly CouponRow[],
   settings: StoreSettings,
   nowMs: number,
+  giftCardRows: readonly GiftCardFacts[] = [],
 ): CartView {
   const entries: CartEntryView[] = [];
   const lines: CartLine[] = [];
@@ -149,6 +159,14 @@ export function buildCartView(
     selectedShippingOptionId: cart.selectedShippingOptionId,
     shippingLocation,
   });
+  const giftCardByCode = new Map(giftCardRows.map((card) => [card.code, card]));
+  const giftCardCodes = parseJsonArray<string>(cart.giftCardCodes);
+  const giftCards = allocateGiftCards({
+    grandTotal: totals.grandTotal,
+    notPayable: giftCardExcludedTotal(lines, cart.kind, totals.grandTotal),
+    currency: cart.currency,
+    cards: giftCardCodes.map((code) => giftCardByCode.get(code) ?? null),
+  });
   const asOption = (option: { id: number; name: string; price: number }) => ({ id: option.id, name: option.name, priceCents: option.price });
 
   return {
@@ -168,11 +186,13 @@ export function buildCartView(
     coupons: couponCodes,
     validCoupons: totals.validCoupons,
     invalidCoupons: totals.invalidCoupons,
+    giftCards: giftCards.payments.map((payment) => ({ code: payment.code, amountCents: payment.amount, balanceCents: payment.balance })),
+    giftCardCents: giftCards.total,
     subtotalCents: totals.subtotal,
     taxCents: totals.tax,
     shippingCostCents: totals.shipping,
     discountCents: totals.discount,
-    grandTotalCents: totals.grandTotal,
+    grandTotalCents: totals.grandTotal - giftCards.total,
     totalQuantity: totals.totalQuantity,
     hasDigital: totals.hasDigital,
     purelyDigital: totals.purelyDigital,

@@ -5,6 +5,8 @@ import { canAddQuantity, quantityInCart } from "../../domain/cart/stock.ts";
 import { chooseDenomination } from "../../domain/catalog/gift-card.ts";
 import {
   CouponError,
+  GiftCardError,
+  RateLimitedError,
   FormInvalidError,
   InvalidInputError,
   InvalidQuantityError,
@@ -20,6 +22,9 @@ import { isCountryCode, isEntryId } from "../../domain/cart/inputs.ts";
 import { selectVariant } from "../../domain/catalog/variant-selection.ts";
 import { validateForm } from "../../domain/forms/validate.ts";
 import { couponProblem } from "../../domain/cart/cart-totals.ts";
+import { giftCardCodeInput, giftCardDeliveryInput, giftCardProblem, giftCardsCanPayAny, normaliseGiftCardCode } from "../../domain/cart/gift-card-payment.ts";
+import { parseInput } from "../../domain/inputs.ts";
+import { LimiterStore, type Limiter } from "../support/rate-limiter.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { MAX_ROW_ID } from "../catalog/catalog.ts";
 import { loadCartView, priceCart, reachingOptions, type CartEntryView, type CartView, type CartViewSources } from "./cart-view.ts";
@@ -41,6 +46,8 @@ export interface AddEntryInput {
   quantity?: unknown;
   /** Answers to the product's additional-fields form: field id -> value. */
   additionalFields?: Record<string, unknown> | null;
+  /** Gift cards (issue 12): who receives the code (default: the buyer's checkout email) and a message. */
+  giftDelivery?: { recipientEmail: string; message?: string | null } | null;
 }
 
 export interface CartResult {
@@ -147,6 +154,9 @@ function checkAnswers(product: ProductDefinition, answers: Record<string, string
   return answers ?? {};
 }
 
+/** Wrong gift card codes a visitor may try: 10 per 15 minutes, then 15 minutes locked out. */
+export const GIFT_CARD_TRY_BUDGET = { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 };
+
 export class CartService {
   constructor(
     private readonly db: Db,
@@ -154,7 +164,13 @@ export class CartService {
     private readonly definitions: ProductDefinitions,
     private readonly writer: CartWriter,
     private readonly viewCache: CartViewCache,
-  ) {}
+    limiters: LimiterStore = new LimiterStore(null),
+  ) {
+    this.#giftCardTries = limiters.limiter("gift-card-tries", GIFT_CARD_TRY_BUDGET);
+  }
+
+  /** Wrong gift card codes tried per visitor (their crumb, else their cart): guessing is throttled. */
+  readonly #giftCardTries: Limiter;
 
   async #sources(): Promise<CartViewSources> {
     return { definitions: this.definitions, settings: await this.settings.get() };
@@ -200,7 +216,8 @@ export class CartService {
         const quantity = requireQuantity(input.quantity);
         const unit = chooseUnit(product, input);
         const storedAnswers = checkAnswers(product, answers);
-        const { entries, entryId } = await this.#addUnits(tx, cart, product.id, unit, quantity, storedAnswers);
+        const delivery = product.productType === ProductType.GIFT_CARD && input.giftDelivery ? parseInput(giftCardDeliveryInput, input.giftDelivery) : null;
+        const { entries, entryId } = await this.#addUnits(tx, cart, product.id, unit, quantity, storedAnswers, delivery);
         const view = await priceCart(tx, cart, entries, await this.#sources());
         const newlyAdded = view.entries.find((entry) => entry.id === entryId);
         if (!newlyAdded) throw new NotFoundError(messages.entryNotFound);
@@ -210,7 +227,15 @@ export class CartService {
   }
 
   /** Adds units to the cart (merging with an identical entry); returns the cart's entries after it. */
-  async #addUnits(tx: Tx, cart: CartRow, productId: number, unit: ChosenUnit, quantity: number, answers: Record<string, string> | null) {
+  async #addUnits(
+    tx: Tx,
+    cart: CartRow,
+    productId: number,
+    unit: ChosenUnit,
+    quantity: number,
+    answers: Record<string, string> | null,
+    delivery: { recipientEmail: string; message: string | null } | null = null,
+  ) {
     const entries = cart.entries;
     const sameUnit = entries.filter(
       (entry) => entry.productId === productId && entry.variantId === unit.variantId && entry.denominationId === unit.denominationId,
@@ -218,7 +243,12 @@ export class CartService {
     const inCart = quantityInCart(entries.map(asUnitQuantity), productId, unitIdOf(unit));
     if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
     const answersText = answers === null ? null : canonicalJson(answers);
-    const existing = sameUnit.find((entry) => entry.additionalFields === answersText);
+    const existing = sameUnit.find(
+      (entry) =>
+        entry.additionalFields === answersText &&
+        entry.giftRecipientEmail === (delivery?.recipientEmail ?? null) &&
+        entry.giftMessage === (delivery?.message ?? null),
+    );
     if (existing) {
       if (existing.quantity + quantity > MAX_QUANTITY) throw new InvalidQuantityError(messages.entryQuantityLimit);
       const updated = await tx.cartEntry.update({ where: { id: existing.id }, data: { quantity: existing.quantity + quantity } });
@@ -233,6 +263,8 @@ export class CartService {
         denominationId: unit.denominationId,
         quantity,
         additionalFields: answersText,
+        giftRecipientEmail: delivery?.recipientEmail ?? null,
+        giftMessage: delivery?.message ?? null,
         position: entries.length === 0 ? 0 : entries[entries.length - 1].position + 1,
       },
     });
@@ -329,6 +361,49 @@ export class CartService {
         const codes = parseJsonArray<string>(cart.couponCodes);
         if (!codes.includes(code)) throw new CouponError(messages.couponNotApplied);
         await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify(codes.filter((applied) => applied !== code)) } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  /**
+   * Applies a gift card code (issue 12): it pays the cart's grand total up to its balance, in its own
+   * currency. Wrong codes count against the visitor's tries (GIFT_CARD_TRY_BUDGET).
+   */
+  async applyGiftCard(visitor: Visitor, codeInput: string, options: WriteOptions = {}): Promise<CartResult> {
+    const code = normaliseGiftCardCode(parseInput(giftCardCodeInput, codeInput));
+    const triesKey = visitor.crumb ?? visitor.cartToken ?? "anonymous";
+    const wait = await this.#giftCardTries.retryAfter(triesKey);
+    if (wait > 0) throw new RateLimitedError(wait);
+    return this.writer.write(visitor, options, {
+      operation: "applyGiftCard",
+      input: { code },
+      work: async (tx, cart) => {
+        const card = await tx.giftCard.findFirst({ where: { websiteId: cart.websiteId, code } });
+        if (!card) {
+          const locked = await this.#giftCardTries.take(triesKey);
+          if (locked > 0) throw new RateLimitedError(locked);
+        }
+        const problem = giftCardProblem(card, cart.currency);
+        if (problem) throw new GiftCardError(problem);
+        const current = await this.#result(tx, cart);
+        if (!giftCardsCanPayAny(current.cart.entries, cart.kind)) throw new GiftCardError(messages.giftCardNothingToPay);
+        const codes = parseJsonArray<string>(cart.giftCardCodes);
+        if (!codes.includes(code)) await tx.cart.update({ where: { id: cart.id }, data: { giftCardCodes: JSON.stringify([...codes, code]) } });
+        return this.#result(tx, cart);
+      },
+    });
+  }
+
+  removeGiftCard(visitor: Visitor, codeInput: string, options: WriteOptions = {}): Promise<CartResult> {
+    const code = normaliseGiftCardCode(parseInput(giftCardCodeInput, codeInput));
+    return this.writer.write(visitor, options, {
+      operation: "removeGiftCard",
+      input: { code },
+      work: async (tx, cart) => {
+        const codes = parseJsonArray<string>(cart.giftCardCodes);
+        if (!codes.includes(code)) throw new GiftCardError(messages.giftCardNotApplied);
+        await tx.cart.update({ where: { id: cart.id }, data: { giftCardCodes: JSON.stringify(codes.filter((applied) => applied !== code)) } });
         return this.#result(tx, cart);
       },
     });

@@ -21,6 +21,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { saveMemberAddress } from "../members/addresses.ts";
 import { addressErrors, rulesFor, tidyAddress, toAddressRow, toAddressView, type AddressView } from "./addresses.ts";
 import { newId } from "../support/ids.ts";
+import { issueGiftCards, issuedGiftCards, spendGiftCards } from "./gift-cards.ts";
+import { startSubscription } from "./subscriptions.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
@@ -61,6 +63,8 @@ export interface OrderView {
   discountTotal: number;
   taxTotal: number;
   shippingTotal: number;
+  /** What gift cards paid (issue 12); grandTotal is what was left to pay. */
+  giftCardTotal: number;
   grandTotal: number;
   shippingOption: string | null;
   /** Where it ships; null when the order ships nothing. */
@@ -109,6 +113,7 @@ export function toOrderView(order: Prisma.OrderGetPayload<{ include: typeof orde
     discountTotal: order.discountTotal,
     taxTotal: order.taxTotal,
     shippingTotal: order.shippingTotal,
+    giftCardTotal: order.giftCardTotal,
     grandTotal: order.grandTotal,
     shippingOption: order.shippingOption,
     shippingAddress: addressOf(order.addresses, "SHIPPING"),
@@ -139,6 +144,11 @@ export class CheckoutService {
   /** An order of this site by its raw id; null when there is none (another site's order included). */
   order(orderId: string): Promise<OrderView | null> {
     return loadOrderView(this.db, orderId, this.websiteId);
+  }
+
+  /** The gift cards an order bought (its confirmation page shows them in test mode). */
+  issuedGiftCards(orderId: string) {
+    return issuedGiftCards(this.db, orderId);
   }
 
   async checkout(visitor: Visitor, input: CheckoutInput, options: WriteOptions = {}): Promise<CheckoutResult> {
@@ -213,6 +223,9 @@ export class CheckoutService {
           if (!variant?.unlimited) throw new NotEnoughStockError();
         }
 
+        // Gift cards pay their share: each balance taken conditionally (never below zero).
+        await spendGiftCards(tx, cart.websiteId, view.giftCards);
+
         const { nextOrderNumber } = await tx.website.update({
           where: { id: cart.websiteId },
           data: { nextOrderNumber: { increment: 1 } },
@@ -239,6 +252,10 @@ export class CheckoutService {
             shippingRegion: view.shippingLocation?.region ?? null,
             shippingPostalCode: view.shippingLocation?.postalCode ?? null,
             couponCodes: JSON.stringify(view.validCoupons),
+            giftCardTotal: view.giftCardCents,
+            giftCardPayments: JSON.stringify(
+              view.giftCards.filter((card) => card.amountCents > 0).map((card) => ({ code: card.code, amount: card.amountCents })),
+            ),
             language,
             addresses: {
               create: [
@@ -265,6 +282,21 @@ export class CheckoutService {
         // Each coupon the order used counts one use against its usage limit (issue 10).
         if (view.validCoupons.length > 0) {
           await tx.coupon.updateMany({ where: { websiteId: cart.websiteId, code: { in: view.validCoupons } }, data: { timesUsed: { increment: 1 } } });
+        }
+        await issueGiftCards(tx, this.mailer, { id: orderId, websiteId: cart.websiteId, currency: view.currency, cartId: cart.id, buyerEmail: email });
+        if (cart.kind === "SUBSCRIPTION" && view.entries.length === 1) {
+          const entry = view.entries[0];
+          await startSubscription(
+            tx,
+            { id: orderId, websiteId: cart.websiteId, currency: view.currency, accountId: input.accountId ?? null, createdAt: new Date() },
+            {
+              productId: entry.itemId,
+              variantId: entry.chosenVariant?.variantId ?? null,
+              productName: entry.title,
+              quantity: entry.quantity,
+              unitPrice: entry.purchasePriceCents,
+            },
+          );
         }
         if (input.saveAddress && input.accountId != null && shippingAddress) await saveMemberAddress(tx, input.accountId, shippingAddress);
         const order = await loadOrderView(tx, orderId);

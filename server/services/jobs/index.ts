@@ -11,14 +11,16 @@ export interface JobIntervals {
   mailMs: number;
   /** Purges of expired rows and the waitlist expiry. */
   purgeMs: number;
+  /** Subscription renewals (issue 12): each due cycle billed once. */
+  renewalMs?: number;
 }
 
-export const DEFAULT_JOB_INTERVALS: JobIntervals = { mailMs: 10_000, purgeMs: 60 * 60 * 1000 };
+export const DEFAULT_JOB_INTERVALS: JobIntervals = { mailMs: 10_000, purgeMs: 60 * 60 * 1000, renewalMs: 15 * 60 * 1000 };
 
-export const JOB_NAMES = { mail: "mail-outbox", purge: "purge-expired", waitlist: "waitlist-expiry" } as const;
+export const JOB_NAMES = { mail: "mail-outbox", purge: "purge-expired", waitlist: "waitlist-expiry", renewals: "subscription-renewals" } as const;
 
 export function createJobs(
-  services: Pick<Services, "db" | "mailer" | "restock">,
+  services: Pick<Services, "db" | "mailer" | "restock"> & Partial<Pick<Services, "subscriptions">>,
   {
     intervals = DEFAULT_JOB_INTERVALS,
     now = () => new Date(),
@@ -33,6 +35,15 @@ export function createJobs(
       { name: JOB_NAMES.mail, intervalMs: intervals.mailMs, run: () => services.mailer.deliverPending() },
       { name: JOB_NAMES.purge, intervalMs: intervals.purgeMs, run: () => purgeExpired(services.db, now()) },
       { name: JOB_NAMES.waitlist, intervalMs: intervals.purgeMs, run: () => services.restock.expireLapsed() },
+      ...(services.subscriptions
+        ? [
+            {
+              name: JOB_NAMES.renewals,
+              intervalMs: intervals.renewalMs ?? DEFAULT_JOB_INTERVALS.renewalMs!,
+              run: () => services.subscriptions!.renewDue(now()),
+            },
+          ]
+        : []),
     ],
     { now, timers },
   );

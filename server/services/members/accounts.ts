@@ -138,7 +138,7 @@ export class AccountService {
       where: { websiteId: this.websiteId, accountId },
       orderBy: [{ createdAt: "desc" }, { orderNumber: "desc" }],
       take: MAX_MEMBER_ORDERS,
-      select: { id: true, purchasedCartId: true, state: true },
+      select: { id: true, purchasedCartId: true, state: true, subscriptionId: true },
     });
     const subscriptionCarts = new Set(
       (await this.db.cart.findMany({ where: { id: { in: rows.map((row) => row.purchasedCartId) }, kind: "SUBSCRIPTION" }, select: { id: true } })).map(
@@ -146,16 +146,21 @@ export class AccountService {
       ),
     );
     const views = await Promise.all(rows.map((row) => loadOrderView(this.db, row.id, this.websiteId)));
-    return views.flatMap((view, index) => (view ? [{ order: view, state: rows[index].state, subscription: subscriptionCarts.has(view.purchasedCartId) }] : []));
+    return views.flatMap((view, index) =>
+      view ? [{ order: view, state: rows[index].state, subscription: subscriptionCarts.has(view.purchasedCartId) || rows[index].subscriptionId !== null }] : [],
+    );
   }
 
   /** One of the member's orders (another account's, or a guest's, is not found). */
   async order(accountId: number, orderId: string): Promise<MemberOrder | null> {
-    const row = await this.db.order.findFirst({ where: { id: orderId, websiteId: this.websiteId, accountId }, select: { id: true, state: true } });
+    const row = await this.db.order.findFirst({
+      where: { id: orderId, websiteId: this.websiteId, accountId },
+      select: { id: true, state: true, subscriptionId: true },
+    });
     if (!row) return null;
     const view = await loadOrderView(this.db, row.id, this.websiteId);
     if (!view) return null;
     const cart = await this.db.cart.findUnique({ where: { id: view.purchasedCartId }, select: { kind: true } });
-    return { order: view, state: row.state, subscription: cart?.kind === "SUBSCRIPTION" };
+    return { order: view, state: row.state, subscription: cart?.kind === "SUBSCRIPTION" || row.subscriptionId !== null };
   }
 }

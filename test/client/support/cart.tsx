@@ -37,6 +37,8 @@ export function cart(overrides: Record<string, unknown> = {}) {
     grandTotal: money(4100),
     checkoutMinimum: money(0),
     checkoutMinimumMet: true,
+    giftCards: [],
+    giftCardTotal: money(0),
     ...overrides,
   };
 }

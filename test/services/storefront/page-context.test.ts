@@ -201,6 +201,7 @@ describe("order confirmation", () => {
     discountTotal: 0,
     taxTotal: 568,
     shippingTotal: 0,
+    giftCardTotal: 0,
     grandTotal: 6968,
     shippingOption: "Standard",
     shippingAddress: null,

@@ -1,0 +1,84 @@
+// Gift cards at checkout (issue 12 item 3): the cards an order pays with have their balance taken with
+// a conditional decrement (balance >= amount), as stock is, so concurrent checkouts never spend more
+// than a card holds on either database; the gift cards an order buys are issued with fresh codes and
+// emailed to their recipients through the outbox in the same transaction.
+import { randomBytes } from "node:crypto";
+import { GiftCardError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
+import { formatMoney } from "../../domain/money.ts";
+import { giftCardCodeFrom, GIFT_CARD_CODE_GROUPS, GIFT_CARD_CODE_GROUP_LENGTH } from "../../domain/cart/gift-card-payment.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { newId } from "../support/ids.ts";
+import { parseJsonArray } from "../support/json.ts";
+
+/** A new code from the operating system's CSPRNG. */
+export const newGiftCardCode = () => giftCardCodeFrom(randomBytes(GIFT_CARD_CODE_GROUPS * GIFT_CARD_CODE_GROUP_LENGTH));
+
+/** Takes what each card pays from its balance; GiftCardError when a balance no longer covers it. */
+export async function spendGiftCards(tx: Tx, websiteId: string, payments: readonly { code: string; amountCents: number }[]): Promise<void> {
+  for (const payment of payments) {
+    if (payment.amountCents <= 0) continue;
+    const taken = await tx.giftCard.updateMany({
+      where: { websiteId, code: payment.code, balance: { gte: payment.amountCents } },
+      data: { balance: { decrement: payment.amountCents } },
+    });
+    if (taken.count !== 1) throw new GiftCardError(messages.giftCardBalanceChanged);
+  }
+}
+
+/** Issues one card per unit of each gift-card line of the order and queues its email. */
+export async function issueGiftCards(
+  tx: Tx,
+  mailer: Mailer,
+  order: { id: string; websiteId: string; currency: string; cartId: string; buyerEmail: string },
+): Promise<void> {
+  const entries = await tx.cartEntry.findMany({
+    where: { cartId: order.cartId, denominationId: { not: null } },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+  });
+  if (entries.length === 0) return;
+  const denominations = await tx.giftCardDenomination.findMany({ where: { id: { in: entries.map((entry) => entry.denominationId!) } } });
+  const website = await tx.website.findUniqueOrThrow({ where: { id: order.websiteId }, select: { title: true } });
+  for (const entry of entries) {
+    const denomination = denominations.find((candidate) => candidate.id === entry.denominationId);
+    if (!denomination) continue;
+    for (let unit = 0; unit < entry.quantity; unit++) {
+      const code = newGiftCardCode();
+      const recipientEmail = entry.giftRecipientEmail ?? order.buyerEmail;
+      await tx.giftCard.create({
+        data: {
+          id: newId(),
+          websiteId: order.websiteId,
+          code,
+          currency: order.currency,
+          initialBalance: denomination.amount,
+          balance: denomination.amount,
+          recipientEmail,
+          message: entry.giftMessage,
+          orderId: order.id,
+        },
+      });
+      await mailer.enqueue(tx, order.websiteId, [
+        {
+          kind: "GIFT_CARD",
+          dedupeKey: `gift-card:${order.id}:${entry.id}:${unit}`,
+          toEmail: recipientEmail,
+          subject: messages.giftCardEmailSubject(website.title),
+          textBody: messages.giftCardEmailBody(formatMoney({ value: denomination.amount, currency: order.currency }), code, entry.giftMessage),
+        },
+      ]);
+    }
+  }
+}
+
+/** The cards an order bought (shown on its confirmation page in test mode). */
+export async function issuedGiftCards(db: Db | Tx, orderId: string) {
+  return db.giftCard.findMany({
+    where: { orderId },
+    orderBy: { createdAt: "asc" },
+    select: { code: true, initialBalance: true, currency: true, recipientEmail: true },
+  });
+}
+
+export const parseGiftCardPayments = (text: string) => parseJsonArray<{ code: string; amount: number }>(text);

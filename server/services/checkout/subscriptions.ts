@@ -1,0 +1,232 @@
+// Members' subscriptions (issue 12 item 2). A subscription checkout by a signed-in member starts one
+// (its order is cycle 1); the member skips the next cycle, pauses, resumes and cancels it, each move
+// checked against domain/checkout/subscription-states.ts and written with a conditional update on the
+// state it was checked from. The scheduler's renewal job (renewDue) places one order per due cycle in
+// test mode; the (subscriptionId, subscriptionCycle) unique key and the conditional update on
+// cyclesBilled make a cycle billed once however many processes or retries run it.
+import { NotFoundError } from "../../domain/errors.ts";
+import { messages } from "../../domain/messages.ts";
+import {
+  addBillingPeriods,
+  initialSubscriptionState,
+  isSubscriptionState,
+  memberActions,
+  moveSubscription,
+  nextBillingAfterResume,
+  renewalDecision,
+  type MemberSubscriptionAction,
+  type SubscriptionState,
+} from "../../domain/checkout/subscription-states.ts";
+import type { Db, Prisma, Tx } from "../../db/client.ts";
+import { newId } from "../support/ids.ts";
+import { isUniqueViolation } from "../support/unique-violation.ts";
+
+export interface SubscriptionView {
+  id: string;
+  orderId: string;
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  currency: string;
+  billingPeriod: { value: number; unit: string };
+  numBillingCycles: number;
+  state: SubscriptionState;
+  cyclesBilled: number;
+  /** Null once cancelled or completed (nothing more is billed). */
+  nextBillingAt: string | null;
+  skipNext: boolean;
+  /** What the member may do now. */
+  actions: MemberSubscriptionAction[];
+}
+
+type SubscriptionRow = Prisma.SubscriptionGetPayload<object>;
+
+export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
+  const state = isSubscriptionState(row.state) ? row.state : "ACTIVE";
+  const ended = state === "CANCELLED" || state === "COMPLETED";
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    productId: row.productId,
+    productName: row.productName,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    currency: row.currency,
+    billingPeriod: { value: row.billingPeriodValue, unit: row.billingPeriodUnit },
+    numBillingCycles: row.numBillingCycles,
+    state,
+    cyclesBilled: row.cyclesBilled,
+    nextBillingAt: ended ? null : row.nextBillingAt.toISOString(),
+    skipNext: row.skipNext,
+    actions: memberActions(state, row.skipNext),
+  };
+}
+
+/** At checkout: the subscription a member's subscription order starts (none for a guest's). */
+export async function startSubscription(
+  tx: Tx,
+  order: { id: string; websiteId: string; currency: string; accountId: number | null; createdAt: Date },
+  item: { productId: number; variantId: number | null; productName: string; quantity: number; unitPrice: number },
+): Promise<void> {
+  if (order.accountId === null) return;
+  const plan = await tx.subscriptionPlan.findUnique({ where: { productId: item.productId } });
+  if (!plan) return;
+  const period = { value: plan.billingPeriodValue, unit: plan.billingPeriodUnit };
+  await tx.subscription.create({
+    data: {
+      id: newId(),
+      websiteId: order.websiteId,
+      accountId: order.accountId,
+      orderId: order.id,
+      productId: item.productId,
+      variantId: item.variantId,
+      productName: item.productName,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      currency: order.currency,
+      billingPeriodValue: plan.billingPeriodValue,
+      billingPeriodUnit: plan.billingPeriodUnit,
+      numBillingCycles: plan.numBillingCycles,
+      state: initialSubscriptionState(plan.numBillingCycles),
+      cyclesBilled: 1,
+      nextBillingAt: addBillingPeriods(order.createdAt, period),
+    },
+  });
+}
+
+export class SubscriptionService {
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The member's subscriptions, newest first. */
+  async list(accountId: number): Promise<SubscriptionView[]> {
+    const rows = await this.db.subscription.findMany({
+      where: { websiteId: this.websiteId, accountId },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: 50,
+    });
+    return rows.map(toSubscriptionView);
+  }
+
+  /** A member's move: skip the next cycle, pause, resume or cancel. Another member's is not found. */
+  async change(accountId: number, subscriptionId: string, action: MemberSubscriptionAction): Promise<SubscriptionView> {
+    return this.db.$transaction(async (tx) => {
+      const row = await tx.subscription.findFirst({ where: { id: subscriptionId, websiteId: this.websiteId, accountId } });
+      if (!row) throw new NotFoundError(messages.subscriptionNotFound);
+      const from = isSubscriptionState(row.state) ? row.state : "ACTIVE";
+      const to = moveSubscription(from, action, row.skipNext);
+      const data: Prisma.SubscriptionUpdateManyMutationInput = { state: to };
+      if (action === "SKIP_NEXT") data.skipNext = true;
+      if (action === "RESUME") {
+        data.nextBillingAt = nextBillingAfterResume(row.nextBillingAt, { value: row.billingPeriodValue, unit: row.billingPeriodUnit }, this.now());
+      }
+      // Conditional on what was checked: a concurrent move of the same subscription makes this one miss.
+      const moved = await tx.subscription.updateMany({ where: { id: row.id, state: from, skipNext: row.skipNext }, data });
+      if (moved.count !== 1) {
+        const current = await tx.subscription.findUniqueOrThrow({ where: { id: row.id } });
+        moveSubscription(isSubscriptionState(current.state) ? current.state : from, action, current.skipNext);
+        throw new NotFoundError(messages.subscriptionNotFound);
+      }
+      return toSubscriptionView(await tx.subscription.findUniqueOrThrow({ where: { id: row.id } }));
+    });
+  }
+
+  /** The renewal job: bills (or skips) every cycle due at `now` of this site's active subscriptions; the orders placed. */
+  async renewDue(now: Date = this.now()): Promise<string[]> {
+    const placed: string[] = [];
+    const due = await this.db.subscription.findMany({
+      where: { websiteId: this.websiteId, state: "ACTIVE", nextBillingAt: { lte: now } },
+      orderBy: { nextBillingAt: "asc" },
+      take: 500,
+    });
+    for (const row of due) {
+      // A subscription that fell several cycles behind (the server was down) catches up one per run.
+      const orderId = await this.#renew(row, now);
+      if (orderId) placed.push(orderId);
+    }
+    return placed;
+  }
+
+  async #renew(row: SubscriptionRow, now: Date): Promise<string | null> {
+    const decision = renewalDecision(
+      {
+        state: isSubscriptionState(row.state) ? row.state : "ACTIVE",
+        nextBillingAt: row.nextBillingAt,
+        skipNext: row.skipNext,
+        cyclesBilled: row.cyclesBilled,
+        numBillingCycles: row.numBillingCycles,
+        billingPeriod: { value: row.billingPeriodValue, unit: row.billingPeriodUnit },
+      },
+      now,
+    );
+    if (decision.kind === "NONE") return null;
+    // Every write is conditional on the row as read: another run that got there first makes this one a no-op.
+    const unchanged = { id: row.id, state: "ACTIVE", cyclesBilled: row.cyclesBilled, nextBillingAt: row.nextBillingAt, skipNext: row.skipNext };
+    if (decision.kind === "SKIP") {
+      await this.db.subscription.updateMany({ where: unchanged, data: { skipNext: false, nextBillingAt: decision.nextBillingAt } });
+      return null;
+    }
+    try {
+      return await this.db.$transaction(async (tx) => {
+        const moved = await tx.subscription.updateMany({
+          where: unchanged,
+          data: { cyclesBilled: decision.cycle, nextBillingAt: decision.nextBillingAt, state: decision.state },
+        });
+        if (moved.count !== 1) return null;
+        const first = await tx.order.findUniqueOrThrow({ where: { id: row.orderId }, include: { addresses: true } });
+        const { nextOrderNumber } = await tx.website.update({
+          where: { id: row.websiteId },
+          data: { nextOrderNumber: { increment: 1 } },
+          select: { nextOrderNumber: true },
+        });
+        const orderId = newId();
+        const total = row.unitPrice * row.quantity;
+        await tx.order.create({
+          data: {
+            id: orderId,
+            orderNumber: nextOrderNumber - 1,
+            websiteId: row.websiteId,
+            // Renewals have no cart of their own: a key no cart id can take (cart ids are UUIDs).
+            purchasedCartId: `renewal:${row.id}:${decision.cycle}`,
+            testMode: true,
+            customerEmail: first.customerEmail,
+            accountId: row.accountId,
+            currency: row.currency,
+            subtotal: total,
+            discountTotal: 0,
+            taxTotal: 0,
+            shippingTotal: 0,
+            grandTotal: total,
+            shippingCountry: first.shippingCountry,
+            shippingRegion: first.shippingRegion,
+            shippingPostalCode: first.shippingPostalCode,
+            language: first.language,
+            subscriptionId: row.id,
+            subscriptionCycle: decision.cycle,
+            addresses: { create: first.addresses.map(({ id: _id, orderId: _orderId, ...address }) => address) },
+            items: {
+              create: [
+                {
+                  productId: row.productId,
+                  variantId: row.variantId,
+                  productName: row.productName,
+                  productType: (await tx.product.findUnique({ where: { id: row.productId }, select: { productType: true } }))?.productType ?? 1,
+                  quantity: row.quantity,
+                  unitPrice: row.unitPrice,
+                },
+              ],
+            },
+          },
+        });
+        return orderId;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null; // this cycle's order exists: billed already
+      throw error;
+    }
+  }
+}
