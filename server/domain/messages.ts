@@ -488,4 +488,11 @@ export const messages = {
   storeTaxRuleNotFound: "That tax rule could not be found.", // ours
   storeCouponNotFound: "That coupon could not be found.", // ours
   storeZonesMismatch: "The list must name every shipping zone once.", // ours
+  // Languages on the storefront (issue 12 item 4; ours). French in messages-fr.ts.
+  language: "Language", // ours: the switcher's label
+  translationLanguageNotOffered: "Choose one of the site's languages other than its default.", // ours
+  translationNameRequired: "A translation needs a name.", // ours
+  translationTooLong: "The name may have up to 200 characters and the description up to 20,000.", // ours
+  /** ICU plural example the French catalogue translates (cart page heading's count). */
+  cartItemCount: (count: number) => (count === 1 ? "1 item" : `${count} items`), // ours
 } as const;

@@ -193,6 +193,10 @@ builder.prismaNode("Form", {
   }),
 });
 
+// The visitor's translation of a product, if any (none is read for visitors without a chosen language).
+const translationSelect = (locale: string | null) => ({ where: { locale: locale ?? "" }, take: 1, select: { name: true, description: true } });
+type Translated = { translations?: { name: string; description: string }[] };
+
 const variantsQuery = { orderBy: { position: "asc" } } as const;
 
 export const ProductRef = builder.prismaNode("Product", {
@@ -202,8 +206,15 @@ export const ProductRef = builder.prismaNode("Product", {
   fields: (t) => ({
     itemId: t.exposeID("id", { description: "The raw product id that the REST endpoints take." }),
     slug: t.exposeString("slug"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description"),
+    name: t.string({
+      description: "In the visitor's language when the owner translated it (setProductTranslation).",
+      select: (_args, ctx) => ({ name: true, translations: translationSelect(ctx.locale) }),
+      resolve: (p) => (p as Translated).translations?.[0]?.name ?? p.name,
+    }),
+    description: t.string({
+      select: (_args, ctx) => ({ description: true, translations: translationSelect(ctx.locale) }),
+      resolve: (p) => (p as Translated).translations?.[0]?.description ?? p.description,
+    }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     url: t.string({ description: "The product page's path.", select: { slug: true }, resolve: (p) => productPath(p.slug) }),
     productType: t.field({ type: ProductTypeEnum, select: { productType: true }, resolve: (p) => p.productType }),
