@@ -10,8 +10,11 @@ import { Router } from "./router/Router.tsx";
 import "./styles.css";
 import { messages } from "../server/domain/messages.ts";
 
+import { loadCatalogue } from "./i18n/catalogue.ts";
+
 const mount = document.getElementById("app") ?? document.body.appendChild(document.createElement("div"));
-createRoot(mount).render(
+// A French page first loads its texts (a separate chunk); English pages mount at once.
+void loadCatalogue(document.documentElement.lang).finally(() => createRoot(mount).render(
   <RelayEnvironmentProvider environment={createEnvironment(window.location.origin, storefrontSession.storedXsrfToken)}>
     <ErrorBoundary>
       <Router
@@ -26,4 +29,4 @@ createRoot(mount).render(
       />
     </ErrorBoundary>
   </RelayEnvironmentProvider>,
-);
+));

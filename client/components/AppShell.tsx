@@ -12,6 +12,7 @@ import { Link } from "../router/Router.tsx";
 import { useCartUpdatedSubscription } from "../subscriptions/CartUpdatedSubscription.ts";
 import { CartSummary } from "./CartSummary.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { PageExtras } from "./PageExtras.tsx";
 import { isSignedIn } from "../relay/storefront-session.ts";
 
@@ -53,6 +54,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Link href="/search">{messages.searchPageTitle}</Link>
           <Link href="/contact">{messages.contactPageTitle}</Link>
         </nav>
+        <Suspense fallback={null}>
+          <LanguageSwitcher />
+        </Suspense>
         <AccountMenu />
         <Suspense fallback={null}>
           <PillCart />

@@ -493,6 +493,4 @@ export const messages = {
   translationLanguageNotOffered: "Choose one of the site's languages other than its default.", // ours
   translationNameRequired: "A translation needs a name.", // ours
   translationTooLong: "The name may have up to 200 characters and the description up to 20,000.", // ours
-  /** ICU plural example the French catalogue translates (cart page heading's count). */
-  cartItemCount: (count: number) => (count === 1 ? "1 item" : `${count} items`), // ours
 } as const;

@@ -116,7 +116,7 @@ function signOutCookies(): string[] {
   return [`${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, `${SITE_USER_INFO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`];
 }
 
-function localeCookie(language: string): string {
+export function localeCookie(language: string): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LOCALE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 

@@ -46,7 +46,7 @@ builder.queryField("storePage", (t) =>
   }),
 );
 
-const SiteLanguageRef = builder.objectRef<{ code: string; isDefault: boolean }>("SiteLanguage").implement({
+const SiteLanguageRef = builder.objectRef<{ code: string; isDefault: boolean }>("StorefrontLanguage").implement({
   description: "One of the site's languages, as the storefront's language switcher lists it.",
   fields: (t) => ({
     code: t.exposeString("code"),

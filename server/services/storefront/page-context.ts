@@ -52,6 +52,16 @@ export interface SiteInput {
   settings: StoreSettings;
   /** Scheme and host the site is served at, e.g. https://shop.example (no trailing slash). */
   baseUrl: string;
+  /** The visitor's language and the site's languages (hreflang links to `?lang=`); en-US when absent. */
+  languages?: { current: string; offered: readonly string[] };
+  /** The page's path, for the hreflang links. */
+  path?: string;
+}
+
+/** `<link rel="alternate" hreflang>` targets: each language of a multilingual site at `path?lang=`. */
+export function alternateLanguages(baseUrl: string, path: string, offered: readonly string[]): { hreflang: string; href: string }[] {
+  if (offered.length < 2) return [];
+  return offered.map((code) => ({ hreflang: code, href: `${baseUrl}${path}?lang=${encodeURIComponent(code)}` }));
 }
 
 function localizedStrings() {
@@ -71,14 +81,16 @@ function localizedStrings() {
 }
 
 /** What every page of the site sees. */
-export function siteContext({ settings, baseUrl }: SiteInput): PageContext {
+export function siteContext({ settings, baseUrl, languages, path = "/" }: SiteInput): PageContext {
+  const alternates = languages ? alternateLanguages(baseUrl, path, languages.offered) : [];
   return {
     website: {
       id: settings.websiteId,
       siteTitle: settings.title,
       baseUrl,
       timeZone: settings.timeZone,
-      language: "en-US",
+      language: languages?.current ?? "en-US",
+      ...(alternates.length > 0 ? { alternateLanguages: alternates } : {}),
       ...(settings.captchaSiteKey ? { captchaSettings: { siteKey: settings.captchaSiteKey } } : {}),
     },
     websiteSettings: {

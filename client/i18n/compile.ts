@@ -1,0 +1,25 @@
+// Turns an ICU catalogue (server/domain/messages-fr.ts) into values shaped like messages.ts: a string
+// where the English message is a string, a function of the same positional arguments where it is one.
+import { messages } from "../../server/domain/messages.ts";
+
+interface Formatter {
+  format(values?: Record<string, unknown>): unknown;
+}
+
+export function compileCatalogue(
+  catalogue: Readonly<Record<string, string | undefined>>,
+  locale: string,
+  formatter: (text: string, locale: string) => Formatter,
+): Record<string, unknown> {
+  const compiled: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(catalogue)) {
+    const english = (messages as Record<string, unknown>)[key];
+    if (text === undefined || english === undefined) continue;
+    const format = formatter(text, locale);
+    compiled[key] =
+      typeof english === "function"
+        ? (...args: unknown[]) => String(format.format(Object.fromEntries(args.map((value, index) => [String(index), value]))))
+        : String(format.format());
+  }
+  return compiled;
+}
