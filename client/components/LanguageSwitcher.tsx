@@ -16,6 +16,12 @@ function reloadInLanguage() {
   window.location.assign(url.toString());
 }
 
+/** POST /api/site-users/account/locale, once more after a crumbFail (the answer brings a fresh crumb). */
+async function saveLanguage(language: string) {
+  const answer = await postJson<{ crumbFail?: boolean }>("/api/site-users/account/locale", { language });
+  if (answer.status === 403 && answer.body?.crumbFail) await postJson("/api/site-users/account/locale", { language });
+}
+
 export function LanguageSwitcher() {
   const data = useLazyLoadQuery<LanguageSwitcherQuery>(
     graphql`
@@ -41,7 +47,7 @@ export function LanguageSwitcher() {
     if (!language || code === current) return;
     setPending(true);
     if (language.custom) document.cookie = `sc_locale=${encodeURIComponent(code)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    else await postJson("/api/site-users/account/locale", { language: code }).catch(() => null);
+    else await saveLanguage(code).catch(() => null);
     reloadInLanguage();
   }
   return (

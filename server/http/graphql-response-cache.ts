@@ -113,9 +113,9 @@ export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCach
     invalidateViaMutation: true,
     // The plugin hashes each key with asynchronous WebCrypto by default, a cost on every request; a
     // synchronous digest does the same job (the key doubles as the ETag header, so it stays hex).
-    buildResponseCacheKey: ({ documentString, variableValues, operationName }) =>
+    buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId }) =>
       createHash("sha1")
-        .update(`${operationName ?? ""}\u0000${documentString}\u0000${JSON.stringify(variableValues ?? {})}`)
+        .update(`${operationName ?? ""}\u0000${documentString}\u0000${JSON.stringify(variableValues ?? {})}\u0000${sessionId ?? ""}`)
         .digest("hex"),
     includeExtensionMetadata: false,
   });

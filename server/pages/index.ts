@@ -46,7 +46,8 @@ export function createPageHandler(services: Services, options: PageOptions) {
       unlockTokens: unlockTokensFrom(request.headers.cookie),
       languages,
     });
-    const cookies = requested && current !== localeFrom(request.headers.cookie) && offered.includes(current) ? { "set-cookie": localeCookie(current) } : {};
+    const chosen = requested ? visitorLocale(requested, offered, "") : "";
+    const cookies = chosen && chosen !== localeFrom(request.headers.cookie) ? { "set-cookie": localeCookie(chosen) } : {};
     const head = request.method === "HEAD";
     if (url.searchParams.get("format") === "json") {
       response.writeHead(page.status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
