@@ -8,6 +8,6 @@ import { messages } from "../../server/domain/messages.ts";
 export async function loadCatalogue(lang: string): Promise<void> {
   const language = lang.split("-")[0].toLowerCase();
   if (language !== "fr") return;
-  const { frenchMessages } = await import("./french.ts");
-  Object.assign(messages, frenchMessages(lang));
+  const { messagesFor } = await import("./french.ts");
+  Object.assign(messages, messagesFor(lang));
 }

@@ -1,7 +1,3 @@
-// The French catalogue compiled for the client: loaded by catalogue.ts only for French pages, so that
-// intl-messageformat and the texts stay out of the English bundle.
-import { IntlMessageFormat } from "intl-messageformat";
-import { messagesFr } from "../../server/domain/messages-fr.ts";
-import { compileCatalogue } from "./compile.ts";
-
-export const frenchMessages = (locale: string) => compileCatalogue(messagesFr, locale, (text, tag) => new IntlMessageFormat(text, tag));
+// The French messages for the client: loaded by catalogue.ts only for French pages, so that
+// intl-messageformat and the catalogue stay out of the English bundle.
+export { messagesFor } from "../../server/domain/localized-messages.ts";

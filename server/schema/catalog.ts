@@ -1,6 +1,7 @@
 // Catalogue types: Product, Variant, gift-card denominations, subscription plans, merchandising and
 // the additional-fields form. Derived fields select exactly the columns their rule needs and call the
 // rule in server/domain, so the state is defined once.
+import { messagesFor } from "../domain/localized-messages.ts";
 import { pageBounds } from "../domain/inputs.ts";
 import { messages } from "../domain/messages.ts";
 import { formatMoney } from "../domain/money.ts";
@@ -55,7 +56,10 @@ const VariantOptionRef = builder.objectRef<{ name: string; values: string[] }>("
   fields: (t) => ({
     name: t.exposeString("name"),
     values: t.exposeStringList("values"),
-    selectText: t.string({ description: "'Select {variantName}' (gift cards: 'Select Value').", resolve: (option) => messages.selectVariantName(option.name) }),
+    selectText: t.string({
+      description: "'Select {variantName}' (gift cards: 'Select Value').",
+      resolve: (option, _args, ctx) => messagesFor(ctx.locale).selectVariantName(option.name),
+    }),
   }),
 });
 
@@ -306,7 +310,7 @@ export const ProductRef = builder.prismaNode("Product", {
     addButtonText: t.string({
       description: "The add button's label: the custom text when set, else 'Subscribe' or 'Add To Cart'.",
       select: { useCustomAddButtonText: true, customAddButtonText: true, isSubscribable: true },
-      resolve: (p) => addButtonLabel(p),
+      resolve: (p, _args, ctx) => addButtonLabel(p, messagesFor(ctx.locale)),
     }),
     additionalFieldsForm: t.relation("additionalFieldsForm", { nullable: true }),
     merchandising: t.relation("merchandising", { nullable: true }),

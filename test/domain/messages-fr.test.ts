@@ -3,7 +3,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { TYPE, isPluralElement, isSelectElement, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { messages } from "../../server/domain/messages.ts";
 import { messagesFr } from "../../server/domain/messages-fr.ts";
-import { compileCatalogue } from "../../client/i18n/compile.ts";
+import { compileCatalogue } from "../../server/domain/message-catalogue.ts";
+import { messagesFor } from "../../server/domain/localized-messages.ts";
 
 const PLURAL_KEYS = /^(zero|one|two|few|many|other|=\d+)$/;
 
@@ -52,6 +53,10 @@ describe("the French catalogue", () => {
 
   it("leaves a key it does not translate out (the English text stays)", () => {
     expect(french).not.toHaveProperty("storeZonesMismatch");
+    expect(messagesFor("fr-CA").storeZonesMismatch).toBe("The list must name every shipping zone once.");
+    expect(messagesFor("fr-CA").addToCart).toBe("Ajouter au panier");
+    expect(messagesFor("de").addToCart).toBe("Add To Cart");
+    expect(messagesFor(null).addToCart).toBe("Add To Cart");
   });
 
   it("rejects a plural key that is not one of ICU's (the catalogue test above would fail on it)", () => {

@@ -6,7 +6,7 @@ import { ok, owner, store, useOwnerStore } from "./settings-owner-setup.ts";
 useOwnerStore();
 
 const LANGUAGES = `query { siteLanguages { current languages { code name isDefault custom } } }`;
-const PRODUCT = `query { product(slug: "linen-shirt") { itemId name description price { formatted } } }`;
+const PRODUCT = `query { product(slug: "linen-shirt") { itemId name description addButtonText price { formatted } } }`;
 const TRANSLATE = `mutation($input: SetProductTranslationInput!) { setProductTranslation(input: $input) { __typename
   ... on SetProductTranslationSuccess { product { name } } ... on Error { message code } } }`;
 let linenId: string;
@@ -64,12 +64,13 @@ describe("with French added", () => {
     const english = store.visitor();
     const french = store.visitor();
     // English first: its answer may sit in the catalogue cache, which must not serve it to French.
-    expect((await english.graphql(PRODUCT)).data.product).toMatchObject({ name: "Linen Shirt", price: { formatted: "$39.00" } });
+    expect((await english.graphql(PRODUCT)).data.product).toMatchObject({ name: "Linen Shirt", addButtonText: "Add To Cart", price: { formatted: "$39.00" } });
     const saved = await chooseLanguage(french, "fr");
     expect(saved.status).toBe(200);
     expect((await french.graphql(PRODUCT)).data.product).toMatchObject({
       name: "Chemise en lin",
       description: "Une chemise légère.",
+      addButtonText: "Ajouter au panier",
       price: { formatted: "39,00\u00a0$US" },
     });
     expect((await french.graphql(LANGUAGES)).data.siteLanguages).toMatchObject({
