@@ -6,7 +6,7 @@ import { ok, owner, store, useOwnerStore } from "./settings-owner-setup.ts";
 useOwnerStore();
 
 const LANGUAGES = `query { siteLanguages { current languages { code name isDefault custom } } }`;
-const PRODUCT = `query { product(slug: "linen-shirt") { itemId name description addButtonText price { formatted } } }`;
+const PRODUCT = `query { product(slug: "linen-shirt") { itemId name description addButtonText price { formatted } priceDisplay { formattedSalePrice } } }`;
 const TRANSLATE = `mutation($input: SetProductTranslationInput!) { setProductTranslation(input: $input) { __typename
   ... on SetProductTranslationSuccess { product { name } } ... on Error { message code } } }`;
 let linenId: string;
@@ -72,6 +72,7 @@ describe("with French added", () => {
       description: "Une chemise légère.",
       addButtonText: "Ajouter au panier",
       price: { formatted: "39,00\u00a0$US" },
+      priceDisplay: { formattedSalePrice: "39,00\u00a0$US" },
     });
     expect((await french.graphql(LANGUAGES)).data.siteLanguages).toMatchObject({
       current: "fr",
