@@ -6,6 +6,16 @@ interface Formatter {
   format(values?: Record<string, unknown>): unknown;
 }
 
+/** {0}, {1}... by position, and has0, has1... ("yes", or "no" for an empty or missing argument) for selects. */
+function argumentValues(args: readonly unknown[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  args.forEach((value, index) => {
+    values[String(index)] = value;
+    values[`has${index}`] = value === "" || value === null || value === undefined ? "no" : "yes";
+  });
+  return values;
+}
+
 export function compileCatalogue(
   catalogue: Readonly<Record<string, string | undefined>>,
   locale: string,
@@ -18,7 +28,7 @@ export function compileCatalogue(
     const format = formatter(text, locale);
     compiled[key] =
       typeof english === "function"
-        ? (...args: unknown[]) => String(format.format(Object.fromEntries(args.map((value, index) => [String(index), value]))))
+        ? (...args: unknown[]) => String(format.format(argumentValues(args)))
         : String(format.format());
   }
   return compiled;

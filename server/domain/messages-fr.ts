@@ -1,7 +1,8 @@
 // The storefront's French catalogue (issue 12 item 4). messages.ts stays the English source of truth:
 // this file gives ICU MessageFormat texts for some of its keys, and a key it leaves out stays in
 // English. A message that takes arguments names them by position ({0}, {1}: the English function's
-// parameters in order); plurals use the ICU keys zero, one, two, few, many, other and =N.
+// parameters in order); plurals use the ICU keys zero, one, two, few, many, other and =N. {hasN, select,
+// yes {...} other {...}} tests whether argument N is given (not empty).
 // The client loads this file (and intl-messageformat) only when the page is in French
 // (client/i18n/catalogue.ts), so English visitors never download it.
 import type { messages } from "./messages.ts";
@@ -71,4 +72,11 @@ export const messagesFr: Catalogue = {
   searchFound: "{0, plural, =0 {aucun résultat} one {# résultat} many {# de résultats} other {# résultats}}",
   searchProducts: "Rechercher des produits",
   orderPlacedOn: "Passée le {0}",
+  // Emails (sent in the visitor's language when the owner turns multilingual transactional emails on)
+  restockSubject: "{0} est de retour en stock",
+  restockBody: "Bonne nouvelle : {0}{has1, select, yes { ({1})} other {}} est de retour en stock.\n\nDécouvrez-le ici : {2}",
+  newsletterConfirmSubject: "Veuillez confirmer votre inscription",
+  newsletterConfirmBody:
+    "Veuillez confirmer que vous souhaitez recevoir « {0} » en ouvrant ce lien :\n\n{1}\n\nSi vous n’avez rien demandé, ignorez cet e-mail.",
+  newsletterUnsubscribeLine: "Pour ne plus recevoir ces e-mails, désabonnez-vous : {0}",
 };

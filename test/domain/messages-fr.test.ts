@@ -28,7 +28,7 @@ describe("the French catalogue", () => {
     const format = new IntlMessageFormat(text, "fr");
     const arity = typeof english === "function" ? english.length : 0;
     // Positional arguments {0}..{n-1}: no more than the English function takes.
-    const argumentsUsed = [...text.matchAll(/\{(\d+)/g)].map((match) => Number(match[1]));
+    const argumentsUsed = [...text.matchAll(/\{(?:has)?(\d+)/g)].map((match) => Number(match[1]));
     for (const index of argumentsUsed) expect(index).toBeLessThan(arity);
     for (const plural of plurals(format.getAst())) {
       expect(plural.keys).toContain("other");
@@ -37,6 +37,13 @@ describe("the French catalogue", () => {
   });
 
   const french = compileCatalogue(messagesFr, "fr", (text, locale) => new IntlMessageFormat(text, locale)) as unknown as typeof messages;
+
+  it("words emails: the restock email with and without a variant, the newsletter confirmation", () => {
+    expect(french.restockSubject("Tasse")).toBe("Tasse est de retour en stock");
+    expect(french.restockBody("Chemise", "M / Bleu", "https://s/p")).toBe("Bonne nouvelle : Chemise (M / Bleu) est de retour en stock.\n\nDécouvrez-le ici : https://s/p");
+    expect(french.restockBody("Tasse", "", "https://s/p")).toBe("Bonne nouvelle : Tasse est de retour en stock.\n\nDécouvrez-le ici : https://s/p");
+    expect(french.newsletterConfirmBody("Nouvelles", "https://s/c")).toContain("recevoir « Nouvelles » en ouvrant ce lien :\n\nhttps://s/c");
+  });
 
   it("keeps strings strings and functions functions", () => {
     expect(french.addToCart).toBe("Ajouter au panier");
