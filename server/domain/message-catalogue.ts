@@ -26,10 +26,7 @@ export function compileCatalogue(
     const english = (messages as Record<string, unknown>)[key];
     if (text === undefined || english === undefined) continue;
     const format = formatter(text, locale);
-    compiled[key] =
-      typeof english === "function"
-        ? (...args: unknown[]) => String(format.format(argumentValues(args)))
-        : String(format.format());
+    compiled[key] = typeof english === "function" ? (...args: unknown[]) => String(format.format(argumentValues(args))) : String(format.format());
   }
   return compiled;
 }

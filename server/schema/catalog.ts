@@ -3,7 +3,6 @@
 // rule in server/domain, so the state is defined once.
 import { messagesFor } from "../domain/localized-messages.ts";
 import { pageBounds } from "../domain/inputs.ts";
-import { messages } from "../domain/messages.ts";
 import { formatMoney } from "../domain/money.ts";
 import {
   fromPrice,
@@ -70,8 +69,14 @@ const PriceDisplayRef = builder.objectRef<PriceDisplay>("PriceDisplay").implemen
     salePrice: t.field({ type: MoneyRef, nullable: true, resolve: (display) => display.salePrice }),
     normalPrice: t.field({ type: MoneyRef, resolve: (display) => display.normalPrice }),
     // The same as display text, one level up: grids ask for 20 at a time and the cost limit counts depth.
-    formattedFromPrice: t.string({ nullable: true, resolve: (display, _args, ctx) => display.fromPrice && formatMoney(display.fromPrice, ctx.locale ?? undefined) }),
-    formattedSalePrice: t.string({ nullable: true, resolve: (display, _args, ctx) => display.salePrice && formatMoney(display.salePrice, ctx.locale ?? undefined) }),
+    formattedFromPrice: t.string({
+      nullable: true,
+      resolve: (display, _args, ctx) => display.fromPrice && formatMoney(display.fromPrice, ctx.locale ?? undefined),
+    }),
+    formattedSalePrice: t.string({
+      nullable: true,
+      resolve: (display, _args, ctx) => display.salePrice && formatMoney(display.salePrice, ctx.locale ?? undefined),
+    }),
     formattedNormalPrice: t.string({ resolve: (display, _args, ctx) => formatMoney(display.normalPrice, ctx.locale ?? undefined) }),
   }),
 });

@@ -51,7 +51,7 @@ const SiteLanguageRef = builder.objectRef<{ code: string; isDefault: boolean }>(
   fields: (t) => ({
     code: t.exposeString("code"),
     isDefault: t.exposeBoolean("isDefault"),
-    name: t.string({ description: "The language's own name (\"Français\").", resolve: (language) => languageName(language.code) }),
+    name: t.string({ description: 'The language\'s own name ("Français").', resolve: (language) => languageName(language.code) }),
     custom: t.boolean({
       description: "A custom language (no standard code): choosing it is not saved with POST /api/site-users/account/locale.",
       resolve: (language) => isCustomLanguage(language.code),
@@ -73,7 +73,14 @@ builder.queryField("siteLanguages", (t) =>
     resolve: async (_root, _args, ctx) => {
       const { languages } = await ctx.services.ownerSettings.languages();
       const fallback = languages.find((language) => language.isDefault)?.code ?? languages[0].code;
-      return { languages, current: visitorLocale(ctx.locale, languages.map((language) => language.code), fallback) };
+      return {
+        languages,
+        current: visitorLocale(
+          ctx.locale,
+          languages.map((language) => language.code),
+          fallback,
+        ),
+      };
     },
   }),
 );

@@ -348,8 +348,7 @@ export const graphqlOperations: Operation[] = [
   {
     name: "mutation setProductTranslation",
     permission: "products.write",
-    run: (c) =>
-      graphql(c, `mutation { setProductTranslation(input: { productId: "${ids.mug}", locale: "fr-FR", name: "Tasse ${next()}" }) { __typename } }`),
+    run: (c) => graphql(c, `mutation { setProductTranslation(input: { productId: "${ids.mug}", locale: "fr-FR", name: "Tasse ${next()}" }) { __typename } }`),
     probe: () => store.db.productTranslation.findMany({ orderBy: { id: "asc" } }),
   },
   {

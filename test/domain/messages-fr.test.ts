@@ -40,7 +40,9 @@ describe("the French catalogue", () => {
 
   it("words emails: the restock email with and without a variant, the newsletter confirmation", () => {
     expect(french.restockSubject("Tasse")).toBe("Tasse est de retour en stock");
-    expect(french.restockBody("Chemise", "M / Bleu", "https://s/p")).toBe("Bonne nouvelle : Chemise (M / Bleu) est de retour en stock.\n\nDécouvrez-le ici : https://s/p");
+    expect(french.restockBody("Chemise", "M / Bleu", "https://s/p")).toBe(
+      "Bonne nouvelle : Chemise (M / Bleu) est de retour en stock.\n\nDécouvrez-le ici : https://s/p",
+    );
     expect(french.restockBody("Tasse", "", "https://s/p")).toBe("Bonne nouvelle : Tasse est de retour en stock.\n\nDécouvrez-le ici : https://s/p");
     expect(french.newsletterConfirmBody("Nouvelles", "https://s/c")).toContain("recevoir « Nouvelles » en ouvrant ce lien :\n\nhttps://s/c");
   });

@@ -56,10 +56,9 @@ it("the site switched to French: the switcher, the product page and the cart in 
   const languages = await owner(`mutation { updateLanguages(input: { languages: ["en-US", "fr"] }) { __typename } }`);
   expect(languages.updateLanguages.__typename).toBe("UpdateLanguagesSuccess");
   const { product } = await owner(`{ product(slug: "ceramic-mug") { itemId } }`);
-  const translated = await owner(
-    `mutation($input: SetProductTranslationInput!) { setProductTranslation(input: $input) { __typename } }`,
-    { input: { productId: product.itemId, locale: "fr", name: "Tasse en céramique", description: "Une tasse en grès émaillée à la main." } },
-  );
+  const translated = await owner(`mutation($input: SetProductTranslationInput!) { setProductTranslation(input: $input) { __typename } }`, {
+    input: { productId: product.itemId, locale: "fr", name: "Tasse en céramique", description: "Une tasse en grès émaillée à la main." },
+  });
   expect(translated.setProductTranslation.__typename).toBe("SetProductTranslationSuccess");
 
   const browser = await openBrowser();

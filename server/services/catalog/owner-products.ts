@@ -340,13 +340,19 @@ export class OwnerProductsService {
       this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, select: { code: true } }),
     ]);
     const locale = canonicalLocale(input.locale);
-    if (!locale || locale === website.defaultLanguage || !offered.some((row) => row.code === locale)) throw new InvalidInputError(messages.translationLanguageNotOffered);
+    if (!locale || locale === website.defaultLanguage || !offered.some((row) => row.code === locale))
+      throw new InvalidInputError(messages.translationLanguageNotOffered);
     const name = input.name.trim();
     const description = input.description.trim();
     if (name.length > MAX_TRANSLATED_NAME || description.length > MAX_TRANSLATED_DESCRIPTION) throw new InvalidInputError(messages.translationTooLong);
     if (!name && description) throw new InvalidInputError(messages.translationNameRequired);
     if (!name) await this.db.productTranslation.deleteMany({ where: { productId, locale } });
-    else await this.db.productTranslation.upsert({ where: { productId_locale: { productId, locale } }, create: { productId, locale, name, description }, update: { name, description } });
+    else
+      await this.db.productTranslation.upsert({
+        where: { productId_locale: { productId, locale } },
+        create: { productId, locale, name, description },
+        update: { name, description },
+      });
     this.#changed([productId]);
   }
 

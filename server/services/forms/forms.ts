@@ -201,7 +201,18 @@ export class FormService {
     const spam = normalised.honeypot !== "";
     const store = () =>
       this.db.$transaction(
-        (tx) => this.#store(tx, { form, keyHash, answers, answersHash, email, spam, page, captchaToken: captcha.required ? captchaToken : null, language: context.language ?? null }),
+        (tx) =>
+          this.#store(tx, {
+            form,
+            keyHash,
+            answers,
+            answersHash,
+            email,
+            spam,
+            page,
+            captchaToken: captcha.required ? captchaToken : null,
+            language: context.language ?? null,
+          }),
         { maxWait: 10_000, timeout: 15_000 },
       );
     let ack: SubmissionAck;

@@ -110,7 +110,10 @@ export class NewsletterService {
       // Sign-ups made before unsubscribe links existed get their token with their next email.
       if (!signUp.unsubscribeToken) signUp = await tx.mailingListSignUp.update({ where: { id: signUp.id }, data: { unsubscribeToken: newSecret() } });
       const link = `${this.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${token}`;
-      const website = await tx.website.findUnique({ where: { id: input.websiteId }, select: { multilingualTransactionalEmails: true, multilingualConnected: true } });
+      const website = await tx.website.findUnique({
+        where: { id: input.websiteId },
+        select: { multilingualTransactionalEmails: true, multilingualConnected: true },
+      });
       const language = website?.multilingualTransactionalEmails && website.multilingualConnected ? (input.language ?? null) : null;
       const text = messagesFor(language);
       await this.mailer.enqueue(tx, input.websiteId, [

@@ -260,7 +260,11 @@ export class RestockService {
           // In the waiter's language (kept only with multilingual transactional emails on): the
           // catalogue's texts and the owner's name for the product in it.
           subject: messagesFor(place.language).restockSubject(translatedName(variant.product, place.language)),
-          textBody: messagesFor(place.language).restockBody(translatedName(variant.product, place.language), variantText(parseAttributes(variant.attributes)), link),
+          textBody: messagesFor(place.language).restockBody(
+            translatedName(variant.product, place.language),
+            variantText(parseAttributes(variant.attributes)),
+            link,
+          ),
           language: place.language,
         },
       ]);
