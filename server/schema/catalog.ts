@@ -203,7 +203,7 @@ builder.prismaNode("Form", {
 });
 
 // The visitor's translation of a product, if any (none is read for visitors without a chosen language).
-const translationSelect = (locale: string | null) => ({ where: { locale: locale ?? "" }, take: 1, select: { name: true, description: true } });
+const translationSelect = (locale: string) => ({ where: { locale }, take: 1, select: { name: true, description: true } });
 type Translated = { translations?: { name: string; description: string }[] };
 
 const variantsQuery = { orderBy: { position: "asc" } } as const;
@@ -217,11 +217,11 @@ export const ProductRef = builder.prismaNode("Product", {
     slug: t.exposeString("slug"),
     name: t.string({
       description: "In the visitor's language when the owner translated it (setProductTranslation).",
-      select: (_args, ctx) => ({ name: true, translations: translationSelect(ctx.locale) }),
+      select: (_args, ctx) => (ctx.locale ? { name: true, translations: translationSelect(ctx.locale) } : { name: true }),
       resolve: (p) => (p as Translated).translations?.[0]?.name ?? p.name,
     }),
     description: t.string({
-      select: (_args, ctx) => ({ description: true, translations: translationSelect(ctx.locale) }),
+      select: (_args, ctx) => (ctx.locale ? { description: true, translations: translationSelect(ctx.locale) } : { description: true }),
       resolve: (p) => (p as Translated).translations?.[0]?.description ?? p.description,
     }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
