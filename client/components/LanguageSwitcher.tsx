@@ -22,7 +22,7 @@ async function saveLanguage(language: string) {
   if (answer.status === 403 && answer.body?.crumbFail) await postJson("/api/site-users/account/locale", { language });
 }
 
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onChosen = reloadInLanguage }: { onChosen?: () => void }) {
   const data = useLazyLoadQuery<LanguageSwitcherQuery>(
     graphql`
       query LanguageSwitcherQuery {
@@ -48,7 +48,7 @@ export function LanguageSwitcher() {
     setPending(true);
     if (language.custom) document.cookie = `sc_locale=${encodeURIComponent(code)}; Path=/; Max-Age=31536000; SameSite=Lax`;
     else await saveLanguage(code).catch(() => null);
-    reloadInLanguage();
+    onChosen();
   }
   return (
     <span className="language-switcher">
