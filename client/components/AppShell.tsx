@@ -10,7 +10,7 @@ import type { AppShellCartQuery } from "../__generated__/AppShellCartQuery.graph
 import { hasCartMarker } from "../relay/cart-marker.ts";
 import { Link } from "../router/Router.tsx";
 import { useCartUpdatedSubscription } from "../subscriptions/CartUpdatedSubscription.ts";
-import { CartSummary } from "./CartSummary.tsx";
+import { CartIndicator, CartSummary } from "./CartSummary.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { PageExtras } from "./PageExtras.tsx";
@@ -27,6 +27,7 @@ function PillCart() {
       query AppShellCartQuery {
         cart {
           id
+          totalQuantity
           ...CartSummary_cart
         }
       }
@@ -35,10 +36,10 @@ function PillCart() {
     { fetchPolicy: hasCartMarker() || isSignedIn() ? "store-or-network" : "store-only" },
   );
   return (
-    <>
+    <CartIndicator quantity={data.cart?.totalQuantity ?? 0}>
       {data.cart ? <CartUpdates /> : null}
       <CartSummary cart={data.cart} />
-    </>
+    </CartIndicator>
   );
 }
 
@@ -58,7 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <LanguageSwitcher />
         </Suspense>
         <AccountMenu />
-        <Suspense fallback={null}>
+        <Suspense fallback={<CartIndicator />}>
           <PillCart />
         </Suspense>
       </header>

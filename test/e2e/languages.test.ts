@@ -67,6 +67,8 @@ it("the site switched to French: the switcher, the product page and the cart in 
     await page.goto(`${store.baseUrl}/shop/p/ceramic-mug`);
     expect(await page.getAttribute("html", "lang")).toBe("en-US");
     await page.locator("button.add-to-cart", { hasText: "Add To Cart" }).waitFor();
+    // The cart indicator (issue 12 item 6): initialized after the first sync, empty without a cart.
+    await page.locator('.cart-indicator[data-cart-state="initialized"][data-cart-empty]').waitFor({ state: "attached" });
     await shoot(page, "languages-product-english");
 
     await page.getByRole("banner").getByLabel("Language").selectOption("fr");
@@ -82,6 +84,7 @@ it("the site switched to French: the switcher, the product page and the cart in 
 
     await addToCart.click();
     await page.getByRole("button", { name: "Ajouté !" }).waitFor();
+    await page.locator('.cart-indicator[data-cart-state="initialized"]:not([data-cart-empty])').waitFor({ state: "attached" });
     await page.click(".pill-cart");
     await page.locator(".cart-entry").first().waitFor();
     await page.locator(".cart-subtotal", { hasText: "18,00\u00a0$US" }).waitFor();
