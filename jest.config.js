@@ -19,8 +19,12 @@ const relay = (eagerEsModules) => [
   { rootDir: process.cwd(), artifactDirectory: "client/__generated__", language: "typescript", eagerEsModules },
 ];
 
+// intl-messageformat and its @formatjs parts ship ES modules only: compiled like our sources.
+const transformIgnorePatterns = ["/node_modules/(?!(intl-messageformat|@formatjs)/)"];
+
 const server = {
   testEnvironment: "node",
+  transformIgnorePatterns,
   transform: { "^.+\\.(t|j)sx?$": swc() },
   moduleNameMapper: { "^@prisma/client/runtime/(.*)\\.mjs$": "@prisma/client/runtime/$1.js" },
 };
@@ -46,6 +50,7 @@ export default {
     {
       displayName: "client",
       testEnvironment: "jsdom",
+      transformIgnorePatterns,
       testMatch: ["<rootDir>/test/client/**/*.test.tsx"],
       transform: { "^.+\\.(t|j)sx?$": swc({ experimental: { plugins: [relay(false)] } }) },
       moduleNameMapper: { "^react-relay$": "react-relay/hooks", "\\.css$": "<rootDir>/test/client/support/style.cjs" },

@@ -10,20 +10,25 @@ import { Router } from "./router/Router.tsx";
 import "./styles.css";
 import { messages } from "../server/domain/messages.ts";
 
+import { loadCatalogue } from "./i18n/catalogue.ts";
+
 const mount = document.getElementById("app") ?? document.body.appendChild(document.createElement("div"));
-createRoot(mount).render(
-  <RelayEnvironmentProvider environment={createEnvironment(window.location.origin, storefrontSession.storedXsrfToken)}>
-    <ErrorBoundary>
-      <Router
-        routes={routes}
-        notFound={notFoundRoute}
-        layout={AppShell}
-        fallback={
-          <p className="loading" aria-live="polite">
-            {messages.loading}
-          </p>
-        }
-      />
-    </ErrorBoundary>
-  </RelayEnvironmentProvider>,
+// A French page first loads its texts (a separate chunk); English pages mount at once.
+void loadCatalogue(document.documentElement.lang).finally(() =>
+  createRoot(mount).render(
+    <RelayEnvironmentProvider environment={createEnvironment(window.location.origin, storefrontSession.storedXsrfToken)}>
+      <ErrorBoundary>
+        <Router
+          routes={routes}
+          notFound={notFoundRoute}
+          layout={AppShell}
+          fallback={
+            <p className="loading" aria-live="polite">
+              {messages.loading}
+            </p>
+          }
+        />
+      </ErrorBoundary>
+    </RelayEnvironmentProvider>,
+  ),
 );

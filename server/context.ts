@@ -19,6 +19,11 @@ export interface GraphQLContext {
    * Anonymous otherwise. Scope-auth reads it (server/schema/builder.ts).
    */
   viewer: Viewer;
+  /**
+   * The language the visitor chose (the sc_locale cookie, canonical), or null: product names and
+   * descriptions come in its translation, money in its format.
+   */
+  locale: string | null;
   /** The raw Cookie header (signing out ends the session it names). */
   cookieHeader: string | null;
   /** The client's address (form submission limits, captcha). */

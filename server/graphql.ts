@@ -19,7 +19,16 @@ import { isDatabaseUnavailable } from "./db/availability.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
 import type { ClientInfo } from "./http/client.ts";
-import { CART_TOKEN_HEADER, SITE_USER_XSRF_HEADER, cartCookies, forConnection, hasSessionCookie, sessionCredentials, visitorFrom } from "./http/cookies.ts";
+import {
+  CART_TOKEN_HEADER,
+  SITE_USER_XSRF_HEADER,
+  cartCookies,
+  forConnection,
+  hasSessionCookie,
+  localeFrom,
+  sessionCredentials,
+  visitorFrom,
+} from "./http/cookies.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import type { RequestLimits } from "./http/rate-limit.ts";
 import { schema } from "./schema/index.ts";
@@ -265,6 +274,7 @@ export function createGraphQLServer({
         visitor,
         viewer,
         cookieHeader,
+        locale: localeFrom(cookieHeader),
         remoteAddress: initial.client?.address ?? (initial.req ? clientOf(initial.req).address : null),
         setCartToken(token) {
           visitor.cartToken = token;

@@ -8,8 +8,9 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AppShellCartQuery } from "../__generated__/AppShellCartQuery.graphql";
 import { hasCartMarker } from "../relay/cart-marker.ts";
 import { useCartUpdatedSubscription } from "../subscriptions/CartUpdatedSubscription.ts";
-import { CartSummary } from "./CartSummary.tsx";
+import { CartIndicator, CartSummary } from "./CartSummary.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { PageExtras } from "./PageExtras.tsx";
 import { isSignedIn } from "../relay/storefront-session.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -26,6 +27,7 @@ function PillCart() {
       query AppShellCartQuery {
         cart {
           id
+          totalQuantity
           ...CartSummary_cart
         }
       }
@@ -34,10 +36,10 @@ function PillCart() {
     { fetchPolicy: hasCartMarker() || isSignedIn() ? "store-or-network" : "store-only" },
   );
   return (
-    <>
+    <CartIndicator quantity={data.cart?.totalQuantity ?? 0}>
       {data.cart ? <CartUpdates /> : null}
       <CartSummary cart={data.cart} />
-    </>
+    </CartIndicator>
   );
 }
 
@@ -50,6 +52,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
         <AccountMenu />
         <Suspense fallback={null}>
+          <LanguageSwitcher />
+        </Suspense>
+        <AccountMenu />
+        <Suspense fallback={<CartIndicator />}>
           <PillCart />
         </Suspense>
       </header>

@@ -8,6 +8,7 @@ import { messages } from "../../server/domain/messages.ts";
 import type { CartEntryFormEditor_entry$key } from "../__generated__/CartEntryFormEditor_entry.graphql";
 import { useUpdateCartEntryAdditionalFieldsMutation } from "../mutations/UpdateCartEntryAdditionalFieldsMutation.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
+import { startCartRecalculation } from "../state/cart-recalculation.ts";
 import type { Problem } from "./AlertDialog.tsx";
 import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
 import { Lightbox } from "./Lightbox.tsx";
@@ -44,15 +45,20 @@ export function CartEntryFormEditor(props: { entry: CartEntryFormEditor_entry$ke
       setAnswerErrors(Object.fromEntries(validation.fieldErrors.map(({ fieldId, message }) => [fieldId, message])));
       return;
     }
+    const endRecalculation = startCartRecalculation(entry.id);
     updateFields({
       variables: { entryId: entry.id, additionalFields: answers },
       onCompleted: ({ updateCartEntryAdditionalFields: result }) => {
+        endRecalculation();
         if (result.__typename === "UpdateCartEntryAdditionalFieldsSuccess") {
           props.onClose();
           setAnswerErrors({});
         } else refuse(errorMessage(result));
       },
-      onError: (error) => refuse(describeFailure(error)),
+      onError: (error) => {
+        endRecalculation();
+        refuse(describeFailure(error));
+      },
     });
   };
 

@@ -1,8 +1,26 @@
 // The pill cart: hidden at quantity 0, '100+' above 100, links to /cart (spec §4, §9).
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
 import type { CartSummary_cart$key } from "../__generated__/CartSummary_cart.graphql";
 import { Link } from "../router/Router.tsx";
+
+/**
+ * The cart indicator around the pill (platform-support §4): `data-cart-state="uninitialized"` until the
+ * cart's first sync, then "initialized"; `data-cart-empty` while the cart holds no items.
+ */
+export function CartIndicator({ quantity, children }: { quantity?: number | null; children?: ReactNode }) {
+  const initialized = quantity !== undefined;
+  return (
+    <span
+      className="cart-indicator"
+      data-cart-state={initialized ? "initialized" : "uninitialized"}
+      data-cart-empty={initialized && !quantity ? "" : undefined}
+    >
+      {children}
+    </span>
+  );
+}
 
 export const pillQuantityText = (quantity: number) => (quantity > 100 ? messages.cartCountAboveCap : String(quantity));
 

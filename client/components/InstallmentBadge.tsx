@@ -1,7 +1,8 @@
 // The pay-later badge and its popup (spec §2, §4, §5, §9): shown only when every item is physical
 // and the store's country and the shopper's language are supported; in range it offers 4
 // installments, else it says 'available for orders over/up to {amount}'. The pill turns white on
-// dark backgrounds. The popup closes on its button, Escape, or a click outside.
+// dark backgrounds. The popup opens from the pill or the info button and closes on its button, Escape,
+// or a click outside.
 import { useLayoutEffect, useRef, useState } from "react";
 import { installmentOffer, isPayLaterEligible, isPayLaterLocale } from "../../server/domain/cart/installments.ts";
 import { messages } from "../../server/domain/messages.ts";
@@ -59,7 +60,10 @@ export function InstallmentBadge({
   const offer = installmentOffer(amount, { min: payLater.minimum.value, max: payLater.maximum.value });
   return (
     <div ref={pill} className={`installment-pill${inverted ? " inverted" : ""}${offer.inRange ? "" : " out-of-range"}`}>
-      <span>{offer.text}</span>
+      {/* The pill opens the popup too (spec §2 'Opens from the pill or the info button'). */}
+      <button type="button" className="installment-text" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {offer.text}
+      </button>
       <button type="button" className="installment-info" aria-label={messages.payLaterAbout} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         i
       </button>

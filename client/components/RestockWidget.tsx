@@ -50,6 +50,8 @@ export function RestockWidget(props: RestockWidgetProps) {
         siteVisitorEmail: email.trim(),
         isJoinMailingList: props.mailingListSignUpEnabled && joinList,
         ...(captchaToken ? { captchaToken } : {}),
+        // The page's language: kept for the email when the owner sends them in the visitor's language.
+        ...(document.documentElement.lang ? { language: document.documentElement.lang } : {}),
       });
       if (answer.status === 200) setDone(text(props.texts, "successText", messages.signedUp));
       else {

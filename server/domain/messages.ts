@@ -538,4 +538,9 @@ export const messages = {
   subscriptionCancelQuestion: "Cancel this subscription? Nothing more will be billed.", // ours
   subscriptionKeep: "Keep it", // ours
   subscriptionMoveNotAllowed: (action: string, state: string) => `This subscription is ${state.toLowerCase()} and cannot ${action}.`, // ours
+  // Languages on the storefront (issue 12 item 4; ours). French in messages-fr.ts.
+  language: "Language", // ours: the switcher's label
+  translationLanguageNotOffered: "Choose one of the site's languages other than its default.", // ours
+  translationNameRequired: "A translation needs a name.", // ours
+  translationTooLong: "The name may have up to 200 characters and the description up to 20,000.", // ours
 } as const;

@@ -107,7 +107,7 @@ export function currencySymbol(currency: string): string {
  * go through Intl ("1.234,50 €" for de-DE).
  */
 export function formatMoney(amount: Money, locale?: string): string {
-  if (locale && locale !== "en-US") {
+  if (locale && locale !== "en-US" && locale !== "en") {
     const decimals = currencyDecimals(amount.currency);
     return new Intl.NumberFormat(locale, {
       style: "currency",

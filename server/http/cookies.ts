@@ -1,5 +1,6 @@
 // Cookies of the store: the cart (HttpOnly: only the server reads it), the CSRF crumb (readable by
 // the page's script, which echoes it in X-CSRF-Token), the site user's session and language.
+import { canonicalLocale } from "../domain/settings/site-settings.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import { REMEMBERED_SESSION_MS, type SessionChange, type SessionCredentials } from "../services/members/sessions.ts";
 import { signSiteUserInfo } from "../services/members/site-user-info.ts";
@@ -72,6 +73,9 @@ export const LOCALE_COOKIE = "sc_locale";
 export const SITE_USER_XSRF_HEADER = "x-siteuser-xsrf-token";
 const LOCALE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
+/** The language the sc_locale cookie names (canonical), or null. */
+export const localeFrom = (cookieHeader: string | null | undefined): string | null => canonicalLocale(parseCookies(cookieHeader)[LOCALE_COOKIE]);
+
 /** The session token the sc_session cookie holds, if it looks like one, with the SiteUserInfo beside it. */
 export function sessionTokenFrom(cookieHeader: string | null | undefined): { token: string; info: string | undefined } | null {
   const cookies = parseCookies(cookieHeader);
@@ -112,7 +116,7 @@ function signOutCookies(): string[] {
   return [`${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, `${SITE_USER_INFO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`];
 }
 
-function localeCookie(language: string): string {
+export function localeCookie(language: string): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LOCALE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 

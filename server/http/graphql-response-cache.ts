@@ -5,11 +5,11 @@
 import { createHash } from "node:crypto";
 import { createInMemoryCache, useResponseCache, type Cache } from "@graphql-yoga/plugin-response-cache";
 import type { Plugin } from "graphql-yoga";
-import { hasSessionCookie } from "./cookies.ts";
+import { hasSessionCookie, localeFrom } from "./cookies.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
 
 /** Types whose presence anywhere in a result keeps the result out of the cache (mutations are never cached). */
-const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem"];
+const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem", "SiteLanguages"];
 /**
  * Root fields whose answer depends on the visitor even when it holds no visitor type (`cart` is null
  * for one visitor and a Cart for the next), or on the clock and the caller's input (`renderTemplate`):
@@ -101,7 +101,8 @@ export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCach
   const cache = new GuardedCache();
   const plugin = useResponseCache({
     cache,
-    session: () => null, // catalogue answers are the same for every visitor
+    // Catalogue answers are the same for every visitor of one language (names and money follow it).
+    session: (request) => localeFrom(request.headers.get("cookie")),
     // Signed-in members and owners are never served from, nor stored to, the shared cache: owner
     // fields (hidden products, submissions) must not reach anyone else. Operations over graphql-ws
     // have no fetch Request: the cache cannot serve them (it would fail them), so it stays out.
@@ -115,9 +116,9 @@ export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCach
     invalidateViaMutation: true,
     // The plugin hashes each key with asynchronous WebCrypto by default, a cost on every request; a
     // synchronous digest does the same job (the key doubles as the ETag header, so it stays hex).
-    buildResponseCacheKey: ({ documentString, variableValues, operationName }) =>
+    buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId }) =>
       createHash("sha1")
-        .update(`${operationName ?? ""}\u0000${documentString}\u0000${JSON.stringify(variableValues ?? {})}`)
+        .update(`${operationName ?? ""}\u0000${documentString}\u0000${JSON.stringify(variableValues ?? {})}\u0000${sessionId ?? ""}`)
         .digest("hex"),
     includeExtensionMetadata: false,
   });

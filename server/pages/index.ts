@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
-import { sessionTokenFrom, unlockTokensFrom } from "../http/cookies.ts";
+import { localeCookie, localeFrom, sessionTokenFrom, unlockTokensFrom } from "../http/cookies.ts";
+import { visitorLocale } from "../domain/settings/visitor-locale.ts";
 import { sendAdminDocument, isAdminPath } from "./admin.ts";
 import { clientEntryTags } from "./client-assets.ts";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
@@ -33,7 +34,20 @@ export function createPageHandler(services: Services, options: PageOptions) {
       return true;
     }
     const signedIn = await services.sessions.documentViewer(sessionTokenFrom(request.headers.cookie));
-    const page = await services.storefront.page(url, baseUrlOf(request), { ...signedIn, unlockTokens: unlockTokensFrom(request.headers.cookie) });
+    // The page's language: `?lang=` (an hreflang link; kept in the locale cookie) or the visitor's choice.
+    const site = await services.ownerSettings.languages();
+    const offered = site.languages.map((language) => language.code);
+    const fallback = site.languages.find((language) => language.isDefault)?.code ?? offered[0];
+    const requested = url.searchParams.get("lang");
+    const current = visitorLocale(requested ?? localeFrom(request.headers.cookie), offered, fallback);
+    const languages = offered.length > 1 ? { current, offered } : undefined;
+    const page = await services.storefront.page(url, baseUrlOf(request), {
+      ...signedIn,
+      unlockTokens: unlockTokensFrom(request.headers.cookie),
+      languages,
+    });
+    const chosen = requested ? visitorLocale(requested, offered, "") : "";
+    const cookies = chosen && chosen !== localeFrom(request.headers.cookie) ? { "set-cookie": localeCookie(chosen) } : {};
     const head = request.method === "HEAD";
     if (url.searchParams.get("format") === "json") {
       response.writeHead(page.status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
@@ -46,6 +60,7 @@ export function createPageHandler(services: Services, options: PageOptions) {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
       "content-security-policy": CONTENT_SECURITY_POLICY,
+      ...cookies,
     });
     response.end(head ? undefined : html);
     return true;

@@ -75,7 +75,11 @@ export const formRoutes: Route[] = [
     // The spec's submission payload (key, formId, form, captchaKey, page...): the service checks each.
     body: anyObject(messages.formFieldsUnparseable),
     async handle(request, services) {
-      const ack = await services.forms.submit(await request.body(), { visitor: request.visitor, remoteAddress: request.remoteAddress });
+      const ack = await services.forms.submit(await request.body(), {
+        visitor: request.visitor,
+        remoteAddress: request.remoteAddress,
+        language: request.locale,
+      });
       return { body: { success: true, ...ack } };
     },
   }),

@@ -26,6 +26,8 @@ export interface RestRequest<Body = unknown, Query = unknown> {
   sessionToken: string | null;
   /** The client's address (form limits, captcha). */
   remoteAddress: string | null;
+  /** The language the visitor chose (the sc_locale cookie), or null. */
+  locale: string | null;
   /** The signed-in member or contributor (session cookies plus X-SiteUser-XSRF-Token), or anonymous. */
   viewer(): Promise<Viewer>;
 }

@@ -7,7 +7,7 @@ import { messages } from "../domain/messages.ts";
 import { EMPTY_BODY_MAX_BYTES, readBody } from "../http/body-limit.ts";
 import type { ClientInfo } from "../http/client.ts";
 import { sendCsv } from "../http/csv.ts";
-import { SITE_USER_XSRF_HEADER, cartCookies, forConnection, hasSessionCookie, sessionCredentials, sessionTokenFrom } from "../http/cookies.ts";
+import { SITE_USER_XSRF_HEADER, cartCookies, forConnection, hasSessionCookie, sessionCredentials, sessionTokenFrom, localeFrom } from "../http/cookies.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readJsonBody } from "../http/json-body.ts";
 import type { RequestLimits } from "../http/rate-limit.ts";
@@ -98,6 +98,7 @@ export function createRestHandler({ services, requestLimits }: RestDeps) {
           bytes: (maxBytes) => readBody(request, maxBytes),
           sessionToken: sessionTokenFrom(cookieHeader)?.token ?? null,
           remoteAddress: client.address,
+          locale: localeFrom(cookieHeader),
           viewer: readViewer,
         },
         services,

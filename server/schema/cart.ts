@@ -64,7 +64,10 @@ export const CartEntryRef = builder.objectRef<EntryWithCurrency>("CartEntry").im
   fields: (t) => ({
     id: t.exposeID("id", { description: "The entry id that the REST paths take." }),
     itemId: t.exposeID("itemId"),
-    title: t.exposeString("title"),
+    title: t.string({
+      description: "The product's name, in the visitor's language when the owner translated it.",
+      resolve: async (entry, _args, ctx) => (ctx.locale ? ((await ctx.services.catalog.translatedName(entry.itemId, ctx.locale)) ?? entry.title) : entry.title),
+    }),
     product: t.prismaField({
       type: "Product",
       nullable: true,

@@ -243,7 +243,27 @@ builder.queryFields((t) => ({
   ),
 }));
 
+const SetProductTranslationInput = builder.inputType("SetProductTranslationInput", {
+  fields: (t) => ({
+    productId: t.id({ required: true }),
+    locale: t.string({ required: true, description: "One of the site's languages other than the default." }),
+    name: t.string({ required: true, description: "Empty with an empty description: removes the translation." }),
+    description: t.string({ description: "Defaults to empty." }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  setProductTranslation: t.withAuth({ permission: "products.write" }).field({
+    type: productSuccess("SetProductTranslationSuccess"),
+    errors: { types: productErrors },
+    description: "Owners: a product's name and description in one of the site's languages; visitors who chose it read them.",
+    args: { input: t.arg({ type: SetProductTranslationInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const productId = productIdOf(input.productId);
+      await ctx.services.ownerProducts.setTranslation(productId, { locale: input.locale, name: input.name, description: input.description ?? "" });
+      return { productId };
+    },
+  }),
   createProduct: t.withAuth({ permission: "products.write" }).field({
     type: productSuccess("CreateProductSuccess"),
     errors: { types: productErrors },

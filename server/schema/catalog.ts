@@ -1,8 +1,8 @@
 // Catalogue types: Product, Variant, gift-card denominations, subscription plans, merchandising and
 // the additional-fields form. Derived fields select exactly the columns their rule needs and call the
 // rule in server/domain, so the state is defined once.
+import { messagesFor } from "../domain/localized-messages.ts";
 import { pageBounds } from "../domain/inputs.ts";
-import { messages } from "../domain/messages.ts";
 import { formatMoney } from "../domain/money.ts";
 import {
   fromPrice,
@@ -55,7 +55,10 @@ const VariantOptionRef = builder.objectRef<{ name: string; values: string[] }>("
   fields: (t) => ({
     name: t.exposeString("name"),
     values: t.exposeStringList("values"),
-    selectText: t.string({ description: "'Select {variantName}' (gift cards: 'Select Value').", resolve: (option) => messages.selectVariantName(option.name) }),
+    selectText: t.string({
+      description: "'Select {variantName}' (gift cards: 'Select Value').",
+      resolve: (option, _args, ctx) => messagesFor(ctx.locale).selectVariantName(option.name),
+    }),
   }),
 });
 
@@ -66,9 +69,15 @@ const PriceDisplayRef = builder.objectRef<PriceDisplay>("PriceDisplay").implemen
     salePrice: t.field({ type: MoneyRef, nullable: true, resolve: (display) => display.salePrice }),
     normalPrice: t.field({ type: MoneyRef, resolve: (display) => display.normalPrice }),
     // The same as display text, one level up: grids ask for 20 at a time and the cost limit counts depth.
-    formattedFromPrice: t.string({ nullable: true, resolve: (display) => display.fromPrice && formatMoney(display.fromPrice) }),
-    formattedSalePrice: t.string({ nullable: true, resolve: (display) => display.salePrice && formatMoney(display.salePrice) }),
-    formattedNormalPrice: t.string({ resolve: (display) => formatMoney(display.normalPrice) }),
+    formattedFromPrice: t.string({
+      nullable: true,
+      resolve: (display, _args, ctx) => display.fromPrice && formatMoney(display.fromPrice, ctx.locale ?? undefined),
+    }),
+    formattedSalePrice: t.string({
+      nullable: true,
+      resolve: (display, _args, ctx) => display.salePrice && formatMoney(display.salePrice, ctx.locale ?? undefined),
+    }),
+    formattedNormalPrice: t.string({ resolve: (display, _args, ctx) => formatMoney(display.normalPrice, ctx.locale ?? undefined) }),
   }),
 });
 
@@ -193,6 +202,10 @@ builder.prismaNode("Form", {
   }),
 });
 
+// The visitor's translation of a product, if any (none is read for visitors without a chosen language).
+const translationSelect = (locale: string) => ({ where: { locale }, take: 1, select: { name: true, description: true } });
+type Translated = { translations?: { name: string; description: string }[] };
+
 const variantsQuery = { orderBy: { position: "asc" } } as const;
 
 export const ProductRef = builder.prismaNode("Product", {
@@ -202,8 +215,15 @@ export const ProductRef = builder.prismaNode("Product", {
   fields: (t) => ({
     itemId: t.exposeID("id", { description: "The raw product id that the REST endpoints take." }),
     slug: t.exposeString("slug"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description"),
+    name: t.string({
+      description: "In the visitor's language when the owner translated it (setProductTranslation).",
+      select: (_args, ctx) => (ctx.locale ? { name: true, translations: translationSelect(ctx.locale) } : { name: true }),
+      resolve: (p) => (p as Translated).translations?.[0]?.name ?? p.name,
+    }),
+    description: t.string({
+      select: (_args, ctx) => (ctx.locale ? { description: true, translations: translationSelect(ctx.locale) } : { description: true }),
+      resolve: (p) => (p as Translated).translations?.[0]?.description ?? p.description,
+    }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     url: t.string({ description: "The product page's path.", select: { slug: true }, resolve: (p) => productPath(p.slug) }),
     productType: t.field({ type: ProductTypeEnum, select: { productType: true }, resolve: (p) => p.productType }),
@@ -295,7 +315,7 @@ export const ProductRef = builder.prismaNode("Product", {
     addButtonText: t.string({
       description: "The add button's label: the custom text when set, else 'Subscribe' or 'Add To Cart'.",
       select: { useCustomAddButtonText: true, customAddButtonText: true, isSubscribable: true },
-      resolve: (p) => addButtonLabel(p),
+      resolve: (p, _args, ctx) => addButtonLabel(p, messagesFor(ctx.locale)),
     }),
     additionalFieldsForm: t.relation("additionalFieldsForm", { nullable: true }),
     merchandising: t.relation("merchandising", { nullable: true }),

@@ -337,7 +337,10 @@ builder.mutationFields((t) => ({
     errors: { types: [FormNotConfiguredError, FormKeyInvalidError, SubmissionRateLimitedError, CaptchaError, FormInvalidError, InvalidInputError] },
     args: { input: t.arg({ type: SubmitFormInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.forms.submit({ ...input, formId: idOf(input.formId, "Form") ?? 0 }, { visitor: ctx.visitor, remoteAddress: ctx.remoteAddress }),
+      ctx.services.forms.submit(
+        { ...input, formId: idOf(input.formId, "Form") ?? 0 },
+        { visitor: ctx.visitor, remoteAddress: ctx.remoteAddress, language: ctx.locale },
+      ),
   }),
   confirmNewsletterSubscription: t.field({
     type: ConfirmNewsletterSubscriptionSuccess,

@@ -13,7 +13,7 @@ export const MoneyRef = builder.objectRef<Money>("Money").implement({
     formatted: t.string({
       description: 'Display text ("$45.00"); `locale` formats for another locale ("de-DE": "45,00 $").',
       args: { locale: t.arg.string() },
-      resolve: (money, { locale }) => {
+      resolve: (money, { locale }, ctx) => {
         if (locale) {
           try {
             Intl.getCanonicalLocales(locale);
@@ -21,7 +21,7 @@ export const MoneyRef = builder.objectRef<Money>("Money").implement({
             throw new InvalidInputError(messages.localeInvalid);
           }
         }
-        return formatMoney(money, locale ?? undefined);
+        return formatMoney(money, locale ?? ctx.locale ?? undefined);
       },
     }),
   }),

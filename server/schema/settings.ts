@@ -2,6 +2,7 @@
 import type { StoreSettings } from "../services/settings/store-settings.ts";
 import { builder } from "./builder.ts";
 import { MoneyRef } from "./money.ts";
+import { isCustomLanguage, languageName, visitorLocale } from "../domain/settings/visitor-locale.ts";
 
 const PayLaterRef = builder.objectRef<StoreSettings["payLater"] & { currency: string }>("PayLaterSettings").implement({
   description: "Installment messaging: the provider's bounds and the store's payment account country (spec §5 Installment).",
@@ -42,5 +43,44 @@ builder.queryField("storePage", (t) =>
     description: "The store (product collection) whose page is /{urlId}, or null.",
     args: { urlId: t.arg.string({ required: true }) },
     resolve: async (_root, { urlId }, ctx) => (await ctx.services.storeAdmin.stores()).find((store) => store.urlId === urlId) ?? null,
+  }),
+);
+
+const SiteLanguageRef = builder.objectRef<{ code: string; isDefault: boolean }>("StorefrontLanguage").implement({
+  description: "One of the site's languages, as the storefront's language switcher lists it.",
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    isDefault: t.exposeBoolean("isDefault"),
+    name: t.string({ description: 'The language\'s own name ("Français").', resolve: (language) => languageName(language.code) }),
+    custom: t.boolean({
+      description: "A custom language (no standard code): choosing it is not saved with POST /api/site-users/account/locale.",
+      resolve: (language) => isCustomLanguage(language.code),
+    }),
+  }),
+});
+
+const SiteLanguagesRef = builder.objectRef<{ languages: { code: string; isDefault: boolean }[]; current: string }>("SiteLanguages").implement({
+  fields: (t) => ({
+    languages: t.field({ type: [SiteLanguageRef], resolve: (site) => site.languages }),
+    current: t.exposeString("current", { description: "The visitor's language: their choice when the site offers it, else the default." }),
+  }),
+});
+
+builder.queryField("siteLanguages", (t) =>
+  t.field({
+    type: SiteLanguagesRef,
+    description: "The site's languages (the owner's multilingual settings) and the visitor's.",
+    resolve: async (_root, _args, ctx) => {
+      const { languages } = await ctx.services.ownerSettings.languages();
+      const fallback = languages.find((language) => language.isDefault)?.code ?? languages[0].code;
+      return {
+        languages,
+        current: visitorLocale(
+          ctx.locale,
+          languages.map((language) => language.code),
+          fallback,
+        ),
+      };
+    },
   }),
 );

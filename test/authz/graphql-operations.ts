@@ -352,6 +352,12 @@ export const graphqlOperations: Operation[] = [
     probe: products,
   },
   {
+    name: "mutation setProductTranslation",
+    permission: "products.write",
+    run: (c) => graphql(c, `mutation { setProductTranslation(input: { productId: "${ids.mug}", locale: "fr-FR", name: "Tasse ${next()}" }) { __typename } }`),
+    probe: () => store.db.productTranslation.findMany({ orderBy: { id: "asc" } }),
+  },
+  {
     name: "mutation deleteProduct",
     permission: "products.write",
     run: (c) => graphql(c, 'mutation { deleteProduct(input: { id: "999999" }) { __typename } }'),

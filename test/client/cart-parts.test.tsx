@@ -112,14 +112,23 @@ describe("editing an entry's form answers", () => {
     expect(dialog.textContent).toContain("Required");
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
+    // Cart recalculation start and end events surround the form update (spec §4).
+    const events: string[] = [];
+    const listen = (event: Event) => events.push(`${event.type} ${(event as CustomEvent<{ entryId: string }>).detail.entryId}`);
+    window.addEventListener("sitecart:cart-recalculation-start", listen);
+    window.addEventListener("sitecart:cart-recalculation-end", listen);
     fireEvent.change(screen.getByRole("textbox", { name: /Engraving/ }), { target: { value: "For Grace" } });
     fireEvent.submit(dialog.querySelector("form")!);
     expect(sentVariables(environment)).toContain('"For Grace"');
+    expect(events).toEqual(["sitecart:cart-recalculation-start e1"]);
     await answerLatest(environment, {
       updateCartEntryAdditionalFields: { __typename: "NotFoundError", __isError: "NotFoundError", message: "That item is no longer in your shopping cart." },
     });
     const alert = screen.getByRole("alertdialog");
     expect(alert.querySelector(".alert-title")!.textContent).toBe("Unable to update form");
     expect(alert.textContent).toContain("That item is no longer in your shopping cart.");
+    expect(events).toEqual(["sitecart:cart-recalculation-start e1", "sitecart:cart-recalculation-end e1"]);
+    window.removeEventListener("sitecart:cart-recalculation-start", listen);
+    window.removeEventListener("sitecart:cart-recalculation-end", listen);
   });
 });

@@ -129,6 +129,12 @@ describe("installment badge", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("opens its popup from the pill too", () => {
+    badge(4500, [1]);
+    fireEvent.click(screen.getByRole("button", { name: "or 4 interest-free payments of $11.25" }));
+    expect(screen.getByRole("dialog", { name: "Pay in installments" })).toBeTruthy();
+  });
+
   it("turns white on a dark background", () => {
     render(
       <div style={{ backgroundColor: "rgb(20, 20, 30)" }}>

@@ -33,7 +33,8 @@ export const accountScreenQuery = graphql`
   }
 `;
 
-export const formatOrderDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date(iso));
+export const formatOrderDate = (iso: string) =>
+  new Intl.DateTimeFormat(document.documentElement.lang || "en-US", { dateStyle: "medium" }).format(new Date(iso));
 
 type Row = AccountScreenQuery["response"]["viewer"]["orders"][number];
 

@@ -11,9 +11,9 @@ export interface AddButtonFacts {
 }
 
 /** The add button's label: the custom text when switched on and not blank, else 'Subscribe' or 'Add To Cart'. */
-export function addButtonLabel(product: AddButtonFacts): string {
+export function addButtonLabel(product: AddButtonFacts, text: Pick<typeof messages, "subscribe" | "addToCart"> = messages): string {
   if (product.useCustomAddButtonText && product.customAddButtonText?.trim()) return product.customAddButtonText;
-  return product.isSubscribable ? messages.subscribe : messages.addToCart;
+  return product.isSubscribable ? text.subscribe : text.addToCart;
 }
 
 /** The placeholder an owner writes in the scarcity text for the units left ('Only {qty} left!'). */

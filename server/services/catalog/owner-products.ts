@@ -16,7 +16,10 @@ import {
 import { canBeSubscribable, isBillingUnit } from "../../domain/catalog/subscription.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { ProductType, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
-import { slugify } from "../../domain/settings/site-settings.ts";
+import { canonicalLocale, slugify } from "../../domain/settings/site-settings.ts";
+
+const MAX_TRANSLATED_NAME = 200;
+const MAX_TRANSLATED_DESCRIPTION = 20_000;
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { Prisma as Sql } from "../../generated/prisma/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -323,6 +326,34 @@ export class OwnerProductsService {
       if (isUniqueViolation(error)) throw new ConflictError(messages.productSlugTaken);
       throw error;
     }
+  }
+
+  /**
+   * A product's name and description in one of the site's non-default languages (issue 12 item 4);
+   * an empty name and description remove the translation.
+   */
+  async setTranslation(productId: number, input: { locale: string; name: string; description: string }): Promise<void> {
+    const product = await this.db.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { id: true } });
+    if (!product) throw new NotFoundError(messages.productNotFound);
+    const [website, offered] = await Promise.all([
+      this.db.website.findUniqueOrThrow({ where: { id: this.websiteId }, select: { defaultLanguage: true } }),
+      this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, select: { code: true } }),
+    ]);
+    const locale = canonicalLocale(input.locale);
+    if (!locale || locale === website.defaultLanguage || !offered.some((row) => row.code === locale))
+      throw new InvalidInputError(messages.translationLanguageNotOffered);
+    const name = input.name.trim();
+    const description = input.description.trim();
+    if (name.length > MAX_TRANSLATED_NAME || description.length > MAX_TRANSLATED_DESCRIPTION) throw new InvalidInputError(messages.translationTooLong);
+    if (!name && description) throw new InvalidInputError(messages.translationNameRequired);
+    if (!name) await this.db.productTranslation.deleteMany({ where: { productId, locale } });
+    else
+      await this.db.productTranslation.upsert({
+        where: { productId_locale: { productId, locale } },
+        create: { productId, locale, name, description },
+        update: { name, description },
+      });
+    this.#changed([productId]);
   }
 
   async updateProduct(productId: number, input: ProductInput): Promise<{ id: number }> {

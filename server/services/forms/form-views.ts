@@ -72,6 +72,8 @@ export interface SubmissionContext {
   visitor: Visitor;
   /** The client's address (per-address limit, captcha's remoteip). */
   remoteAddress: string | null;
+  /** The visitor's language (the newsletter confirmation is in it when multilingual transactional emails are on). */
+  language?: string | null;
 }
 
 export interface SubmissionAck {

@@ -201,7 +201,18 @@ export class FormService {
     const spam = normalised.honeypot !== "";
     const store = () =>
       this.db.$transaction(
-        (tx) => this.#store(tx, { form, keyHash, answers, answersHash, email, spam, page, captchaToken: captcha.required ? captchaToken : null }),
+        (tx) =>
+          this.#store(tx, {
+            form,
+            keyHash,
+            answers,
+            answersHash,
+            email,
+            spam,
+            page,
+            captchaToken: captcha.required ? captchaToken : null,
+            language: context.language ?? null,
+          }),
         { maxWait: 10_000, timeout: 15_000 },
       );
     let ack: SubmissionAck;
@@ -240,6 +251,7 @@ export class FormService {
       spam: boolean;
       page: { pageTitle: string | null; pageId: string | null; contentSource: string | null; pagePath: string | null; pagePermissionTypeValue: number | null };
       captchaToken: string | null;
+      language: string | null;
     },
   ): Promise<SubmissionAck> {
     const now = this.now();
@@ -289,6 +301,7 @@ export class FormService {
         consentText: s.form.disclaimer,
         formId: s.form.id,
         formSubmissionId: submissionId,
+        language: s.language,
       });
     }
     return this.#ack(submissionId, false, s.form);

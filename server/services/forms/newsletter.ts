@@ -3,6 +3,7 @@
 // visitor saw), records a subscribe event and writes a confirmation email to the outbox; following
 // the email's link confirms it (a CONFIRMED consent record and a CONFIRM event). Everything happens
 // inside the caller's transaction, so the acknowledgement and the consent are stored together.
+import { messagesFor } from "../../domain/localized-messages.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
@@ -29,6 +30,8 @@ export interface SubscribeInput {
   formId?: number | null;
   formSubmissionId?: string | null;
   restockSignUpId?: number | null;
+  /** The visitor's language: the confirmation is in it when multilingual transactional emails are on. */
+  language?: string | null;
 }
 
 /** A sign-up with its consent records, as the export reads it. */
@@ -107,13 +110,20 @@ export class NewsletterService {
       // Sign-ups made before unsubscribe links existed get their token with their next email.
       if (!signUp.unsubscribeToken) signUp = await tx.mailingListSignUp.update({ where: { id: signUp.id }, data: { unsubscribeToken: newSecret() } });
       const link = `${this.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${token}`;
+      const website = await tx.website.findUnique({
+        where: { id: input.websiteId },
+        select: { multilingualTransactionalEmails: true, multilingualConnected: true },
+      });
+      const language = website?.multilingualTransactionalEmails && website.multilingualConnected ? (input.language ?? null) : null;
+      const text = messagesFor(language);
       await this.mailer.enqueue(tx, input.websiteId, [
         {
           kind: "NEWSLETTER_CONFIRM",
           dedupeKey: `newsletter-confirm:${signUp.id}:${now.getTime()}`,
           toEmail: email,
-          subject: messages.newsletterConfirmSubject,
-          textBody: `${messages.newsletterConfirmBody(list.name, link)}\n\n${messages.newsletterUnsubscribeLine(this.unsubscribeLink(signUp.unsubscribeToken!))}`,
+          subject: text.newsletterConfirmSubject,
+          textBody: `${text.newsletterConfirmBody(list.name, link)}\n\n${text.newsletterUnsubscribeLine(this.unsubscribeLink(signUp.unsubscribeToken!))}`,
+          language,
         },
       ]);
     }

@@ -4,6 +4,7 @@
 // update itself, or a no-op update for a send), so queue changes of one variant happen one at a time
 // on both databases, and a place is moved from RECEIVED by a conditional update: nobody is notified
 // twice. Notifications are written to the email outbox in the same transaction.
+import { messagesFor } from "../../domain/localized-messages.ts";
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
 import { isVariantSoldOut, ProductType } from "../../domain/catalog/product-state.ts";
@@ -242,7 +243,7 @@ export class RestockService {
     if (count <= 0) return 0;
     const variant = await tx.variant.findUniqueOrThrow({
       where: { id: variantId },
-      select: { attributes: true, product: { select: { name: true, slug: true } } },
+      select: { attributes: true, product: { select: { name: true, slug: true, translations: { select: { locale: true, name: true } } } } },
     });
     const places = await tx.restockSignUp.findMany({ where: { variantId, status: "RECEIVED" }, orderBy: queueOrder, take: count });
     const now = this.now();
@@ -256,8 +257,14 @@ export class RestockService {
           kind: "RESTOCK",
           dedupeKey: `restock:${place.id}:${place.createdAt.getTime()}`,
           toEmail: place.email,
-          subject: messages.restockSubject(variant.product.name),
-          textBody: messages.restockBody(variant.product.name, variantText(parseAttributes(variant.attributes)), link),
+          // In the waiter's language (kept only with multilingual transactional emails on): the
+          // catalogue's texts and the owner's name for the product in it.
+          subject: messagesFor(place.language).restockSubject(translatedName(variant.product, place.language)),
+          textBody: messagesFor(place.language).restockBody(
+            translatedName(variant.product, place.language),
+            variantText(parseAttributes(variant.attributes)),
+            link,
+          ),
           language: place.language,
         },
       ]);
@@ -367,4 +374,9 @@ export class RestockService {
   #reports(): ReportSource {
     return { db: this.db, websiteId: this.websiteId, reconcile: (tx, variantIds) => this.reconcile(tx, variantIds) };
   }
+}
+
+/** The product's name in `language` when the owner translated it, else its own. */
+function translatedName(product: { name: string; translations: { locale: string; name: string }[] }, language: string | null): string {
+  return (language && product.translations.find((translation) => translation.locale === language)?.name) || product.name;
 }

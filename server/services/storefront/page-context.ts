@@ -55,6 +55,10 @@ export interface SiteInput {
   baseUrl: string;
   /** The owner's header, footer and navigation; without it, the store's title and no links. */
   chrome?: SiteChrome;
+  /** The visitor's language and the site's languages (hreflang links to `?lang=`); en-US when absent. */
+  languages?: { current: string; offered: readonly string[] };
+  /** The page's path, for the hreflang links. */
+  path?: string;
 }
 
 function navigationLinks(links: readonly ChromeLink[]): Record<string, unknown>[] {
@@ -74,6 +78,12 @@ function chromeContext(chrome: SiteChrome | undefined, storeTitle: string) {
   };
 }
 
+/** `<link rel="alternate" hreflang>` targets: each language of a multilingual site at `path?lang=`. */
+export function alternateLanguages(baseUrl: string, path: string, offered: readonly string[]): { hreflang: string; href: string }[] {
+  if (offered.length < 2) return [];
+  return offered.map((code) => ({ hreflang: code, href: `${baseUrl}${path}?lang=${encodeURIComponent(code)}` }));
+}
+
 function localizedStrings() {
   return {
     productSoldOutText: messages.soldOut,
@@ -91,7 +101,8 @@ function localizedStrings() {
 }
 
 /** What every page of the site sees. */
-export function siteContext({ settings, baseUrl, chrome }: SiteInput): PageContext {
+export function siteContext({ settings, baseUrl, chrome, languages, path = "/" }: SiteInput): PageContext {
+  const alternates = languages ? alternateLanguages(baseUrl, path, languages.offered) : [];
   return {
     ...chromeContext(chrome, settings.title),
     website: {
@@ -99,7 +110,8 @@ export function siteContext({ settings, baseUrl, chrome }: SiteInput): PageConte
       siteTitle: settings.title,
       baseUrl,
       timeZone: settings.timeZone,
-      language: "en-US",
+      language: languages?.current ?? "en-US",
+      ...(alternates.length > 0 ? { alternateLanguages: alternates } : {}),
       ...(settings.captchaSiteKey ? { captchaSettings: { siteKey: settings.captchaSiteKey } } : {}),
     },
     websiteSettings: {

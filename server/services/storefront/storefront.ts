@@ -42,6 +42,12 @@ export interface StorefrontPage {
 }
 
 /** Who asks for a page: a member sees members-only pages, anyone else their access-denied page. */
+export interface PageLanguages {
+  current: string;
+  /** Every language of the site, the current one too (hreflang links); one language: none. */
+  offered: readonly string[];
+}
+
 export interface PageViewer {
   member: boolean;
   /** A contributor (an account with a role) passes the site lock. */
@@ -50,6 +56,8 @@ export interface PageViewer {
   unlockTokens?: readonly string[];
   /** The owner's template preview: the page as it is, past every lock. */
   preview?: boolean;
+  /** The visitor's language and the site's others (`<html lang>`, hreflang links); en-US alone when absent. */
+  languages?: PageLanguages;
 }
 
 /** The form blocks a rendered page holds (the `form-block` formatter's placeholders, server/template/plugins/forms.ts). */
@@ -76,7 +84,7 @@ export class StorefrontService {
   /** The page at `url` (its path and query), with links built on `baseUrl`; unknown addresses give the not-found page (404). */
   async page(url: URL, baseUrl: string, viewer: PageViewer = { member: false }): Promise<StorefrontPage> {
     const [settings, chrome] = await Promise.all([this.settings.get(), this.chrome.get()]);
-    const site = siteContext({ settings, baseUrl, chrome });
+    const site = siteContext({ settings, baseUrl, chrome, languages: viewer.languages, path: url.pathname });
     const notFound = (): StorefrontPage => ({ status: 404, template: "not-found", context: shellPage(site, "not-found", null) });
     const access =
       this.locks && !viewer.preview

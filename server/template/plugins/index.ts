@@ -6,6 +6,7 @@ import { COMMERCE_FORMATTERS, COMMERCE_PREDICATES } from "./commerce.ts";
 import { CONTENT_FORMATTERS } from "./content.ts";
 import { FORM_FORMATTERS } from "./forms.ts";
 import { IMAGE_FORMATTERS } from "./image.ts";
+import { MESSAGE_FORMATTERS } from "./messages.ts";
 import { MONEY_FORMATTERS } from "./money.ts";
 import { UNIT_FORMATTERS } from "./units.ts";
 
@@ -18,6 +19,7 @@ export const FORMATTERS: FormatterTable = {
   ...COLOR_FORMATTERS,
   ...CONTENT_FORMATTERS,
   ...FORM_FORMATTERS,
+  ...MESSAGE_FORMATTERS,
 };
 
 export const PREDICATES: PredicateTable = {

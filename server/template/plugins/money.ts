@@ -5,8 +5,9 @@
 //   money-format, moneyFormat  minor units → "1,234.50" (two decimals, ',' grouping; fractional cents
 //                              round half away from zero)
 //   money-string               the same in the legacy money span: <span class="sqs-money-native">1,234.50</span>
-//   i18n-money-format [LOCALE] {decimalValue, currencyCode} → CLDR currency text for LOCALE (default:
-//                              the render's locale), e.g. "$1,234.50", "1.234,50 €"; remaining
+//   i18n-money-format [LOCALE] {decimalValue, currencyCode} → CLDR currency text for LOCALE (default,
+//                              and for an unknown LOCALE: the render's locale, the site's), e.g.
+//                              "$1,234.50", "1.234,50 €"; remaining
 //                              arguments are the currency options of §12.5.1
 //   money-or-free LABEL        a money object as the `money` formatter prints it, or LABEL when the
 //                              amount is zero; without LABEL it records an error and prints the amount
@@ -37,6 +38,11 @@ class MoneyFormatFormatter extends Formatter {
   }
   apply(_args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
+    // A missing value prints nothing (issue 12 item 6); a value that is not a number prints 0.00.
+    if (first.node.isMissing()) {
+      first.set("");
+      return;
+    }
     const amount = formatMinorUnits(first.node);
     if (amount === null) {
       engineError(ctx, `money-format: the amount ${first.node.asString()} is too large`);
@@ -79,9 +85,7 @@ class I18nMoneyFormatter extends Formatter {
         cldr = cldrFor(args[0]);
       } catch (error) {
         if (!(error instanceof UnknownLocaleError)) throw error;
-        engineError(ctx, `i18n-money-format: unknown locale "${args[0]}"`);
-        first.set("");
-        return;
+        // An unknown locale falls back to the site's (the render's) locale (issue 12 item 6).
       }
     }
     const money = moneyParts(first.node, false);
