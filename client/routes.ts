@@ -1,17 +1,9 @@
-// The route table (demo-store.md routes): path -> screen (loaded on demand) + the query it needs.
+// The route table (demo-store.md routes): path -> screen (loaded on demand) + the query it needs. The
+// front page, product page and cart carry their queries; the other screens load theirs beside their code.
 import { lazy } from "react";
 import CartScreenQuery from "./__generated__/CartScreenQuery.graphql.ts";
-import CheckoutScreenQuery from "./__generated__/CheckoutScreenQuery.graphql.ts";
-import ContactScreenQuery from "./__generated__/ContactScreenQuery.graphql.ts";
 import HomeScreenQuery from "./__generated__/HomeScreenQuery.graphql.ts";
-import OrderConfirmedScreenQuery from "./__generated__/OrderConfirmedScreenQuery.graphql.ts";
 import ProductScreenQuery from "./__generated__/ProductScreenQuery.graphql.ts";
-import SearchScreenQuery from "./__generated__/SearchScreenQuery.graphql.ts";
-import AccountScreenQuery from "./__generated__/AccountScreenQuery.graphql.ts";
-import NewsletterUnsubscribeScreenQuery from "./__generated__/NewsletterUnsubscribeScreenQuery.graphql.ts";
-import OrderStatusScreenQuery from "./__generated__/OrderStatusScreenQuery.graphql.ts";
-import GiftCardScreenQuery from "./__generated__/GiftCardScreenQuery.graphql.ts";
-import StoreScreenQuery from "./__generated__/StoreScreenQuery.graphql.ts";
 import { hasCartMarker } from "./relay/cart-marker.ts";
 import type { RouteDefinition } from "./router/Router.tsx";
 import { messages } from "../server/domain/messages.ts";
@@ -28,7 +20,7 @@ export const routes: RouteDefinition[] = [
   {
     path: "/gift-card/:slug",
     screen: lazy(() => import("./screens/GiftCardScreen.tsx")),
-    query: GiftCardScreenQuery,
+    lazyQuery: () => import("./__generated__/GiftCardScreenQuery.graphql.ts"),
     variables: ({ params }) => ({ slug: params.slug }),
     title: messages.giftCardPageTitle,
   },
@@ -36,14 +28,14 @@ export const routes: RouteDefinition[] = [
   {
     path: "/checkout",
     screen: lazy(() => import("./screens/CheckoutScreen.tsx")),
-    query: CheckoutScreenQuery,
+    lazyQuery: () => import("./__generated__/CheckoutScreenQuery.graphql.ts"),
     variables: ({ search }) => ({ token: search.get("cartToken") }),
     title: messages.checkoutPageTitle,
   },
   {
     path: "/order-confirmed/:orderId",
     screen: lazy(() => import("./screens/OrderConfirmedScreen.tsx")),
-    query: OrderConfirmedScreenQuery,
+    lazyQuery: () => import("./__generated__/OrderConfirmedScreenQuery.graphql.ts"),
     // Addresses are written in the page's language (country names, Japanese order).
     variables: ({ params }) => ({ orderId: params.orderId, locale: (typeof document !== "undefined" && document.documentElement.lang) || "en" }),
     title: messages.orderConfirmedPageTitle,
@@ -51,13 +43,23 @@ export const routes: RouteDefinition[] = [
   {
     path: "/search",
     screen: lazy(() => import("./screens/SearchScreen.tsx")),
-    query: SearchScreenQuery,
+    lazyQuery: () => import("./__generated__/SearchScreenQuery.graphql.ts"),
     variables: ({ search }) => ({ q: search.get("q") ?? "" }),
     title: messages.searchPageTitle,
   },
-  { path: "/contact", screen: lazy(() => import("./screens/ContactScreen.tsx")), query: ContactScreenQuery, title: messages.contactPageTitle },
+  {
+    path: "/contact",
+    screen: lazy(() => import("./screens/ContactScreen.tsx")),
+    lazyQuery: () => import("./__generated__/ContactScreenQuery.graphql.ts"),
+    title: messages.contactPageTitle,
+  },
   // Members (issue 12)
-  { path: "/account", screen: lazy(() => import("./screens/members/AccountScreen.tsx")), query: AccountScreenQuery, title: messages.accountPageTitle },
+  {
+    path: "/account",
+    screen: lazy(() => import("./screens/members/AccountScreen.tsx")),
+    lazyQuery: () => import("./__generated__/AccountScreenQuery.graphql.ts"),
+    title: messages.accountPageTitle,
+  },
   { path: "/account/sign-in", screen: lazy(() => import("./screens/members/SignInScreen.tsx")), title: messages.signInPageTitle },
   { path: "/account/sign-up", screen: lazy(() => import("./screens/members/SignUpScreen.tsx")), title: messages.signUpPageTitle },
   { path: "/account/forgot-password", screen: lazy(() => import("./screens/members/ForgotPasswordScreen.tsx")), title: messages.forgotPasswordPageTitle },
@@ -65,14 +67,14 @@ export const routes: RouteDefinition[] = [
   {
     path: "/account/orders/:orderId",
     screen: lazy(() => import("./screens/members/OrderStatusScreen.tsx")),
-    query: OrderStatusScreenQuery,
+    lazyQuery: () => import("./__generated__/OrderStatusScreenQuery.graphql.ts"),
     variables: ({ params }) => ({ orderId: params.orderId }),
     title: messages.orderStatusPageTitle,
   },
   {
     path: "/newsletter/unsubscribe",
     screen: lazy(() => import("./screens/members/NewsletterUnsubscribeScreen.tsx")),
-    query: NewsletterUnsubscribeScreenQuery,
+    lazyQuery: () => import("./__generated__/NewsletterUnsubscribeScreenQuery.graphql.ts"),
     variables: ({ search }) => ({ token: search.get("token") ?? "" }),
     title: messages.newsletterUnsubscribePageTitle,
   },
@@ -80,7 +82,7 @@ export const routes: RouteDefinition[] = [
   {
     path: "/:urlId",
     screen: lazy(() => import("./screens/StoreScreen.tsx")),
-    query: StoreScreenQuery,
+    lazyQuery: () => import("./__generated__/StoreScreenQuery.graphql.ts"),
     variables: ({ params }) => ({ urlId: params.urlId }),
     title: messages.shop,
   },

@@ -1,7 +1,7 @@
 // A small router: the route table (client/routes.ts) maps a path to a lazily loaded screen and the
 // query it needs; navigating starts loading both at once (render-as-you-fetch), and the screen
 // reads its data with usePreloadedQuery.
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { createContext, Suspense, use, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { loadQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
 import type { Environment, GraphQLTaggedNode, OperationType } from "relay-runtime";
 
@@ -15,6 +15,11 @@ export interface RouteDefinition {
   path: string;
   screen: ComponentType<ScreenProps>;
   query?: GraphQLTaggedNode;
+  /**
+   * The query, loaded on demand: for screens few visits reach, so the first page's bundle does not
+   * carry their query. It still loads beside the screen's code, and the data as soon as it arrives.
+   */
+  lazyQuery?: () => Promise<{ default: GraphQLTaggedNode }>;
   variables?: (match: RouteMatch) => Record<string, unknown>;
   /** The document title while this screen shows. */
   title?: string;
@@ -29,6 +34,8 @@ interface Entry {
   route: RouteDefinition;
   match: RouteMatch;
   queryRef: PreloadedQuery<OperationType> | null;
+  /** A lazily loaded route's query reference, once its query has arrived. */
+  pendingQueryRef: Promise<PreloadedQuery<OperationType>> | null;
   key: string;
 }
 
@@ -59,8 +66,30 @@ export function matchRoute(routes: RouteDefinition[], href: string): { route: Ro
 function prepare(environment: Environment, routes: RouteDefinition[], notFound: RouteDefinition, href: string): Entry {
   const found = matchRoute(routes, href) ?? { route: notFound, match: { params: {}, search: new URLSearchParams() } };
   const { route, match } = found;
-  const queryRef = route.query ? loadQuery(environment, route.query, route.variables?.(match) ?? {}, { fetchPolicy: "store-and-network" }) : null;
-  return { route, match, queryRef, key: href };
+  const variables = route.variables?.(match) ?? {};
+  const queryRef = route.query ? loadQuery(environment, route.query, variables, { fetchPolicy: "store-and-network" }) : null;
+  const pendingQueryRef = route.lazyQuery
+    ? route.lazyQuery().then((module) => loadQuery<OperationType>(environment, module.default, variables, { fetchPolicy: "store-and-network" }))
+    : null;
+  return { route, match, queryRef, pendingQueryRef, key: href };
+}
+
+function dispose(entry: Entry) {
+  entry.queryRef?.dispose();
+  entry.pendingQueryRef?.then((queryRef) => queryRef.dispose()).catch(() => undefined);
+}
+
+/** A screen whose query is loaded on demand: suspends until the query reference exists. */
+function DeferredScreen({
+  screen: Screen,
+  pending,
+  match,
+}: {
+  screen: ComponentType<ScreenProps>;
+  pending: Promise<PreloadedQuery<OperationType>>;
+  match: RouteMatch;
+}) {
+  return <Screen queryRef={use(pending)} match={match} />;
 }
 
 const currentHref = () => window.location.pathname + window.location.search;
@@ -84,7 +113,7 @@ export function Router({
       if (options.replace) window.history.replaceState(null, "", href);
       else window.history.pushState(null, "", href);
       setEntry((previous) => {
-        previous.queryRef?.dispose();
+        dispose(previous);
         return prepare(environment, routes, notFound, currentHref());
       });
       window.scrollTo(0, 0);
@@ -93,7 +122,7 @@ export function Router({
   );
 
   useEffect(() => {
-    const onPopState = () => setEntry((previous) => (previous.queryRef?.dispose(), prepare(environment, routes, notFound, currentHref())));
+    const onPopState = () => setEntry((previous) => (dispose(previous), prepare(environment, routes, notFound, currentHref())));
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, [environment, routes, notFound]);
@@ -108,7 +137,11 @@ export function Router({
     <RouterContext.Provider value={value}>
       <Layout>
         <Suspense fallback={fallback}>
-          <Screen key={entry.key} queryRef={entry.queryRef} match={entry.match} />
+          {entry.pendingQueryRef ? (
+            <DeferredScreen key={entry.key} screen={Screen} pending={entry.pendingQueryRef} match={entry.match} />
+          ) : (
+            <Screen key={entry.key} queryRef={entry.queryRef} match={entry.match} />
+          )}
         </Suspense>
       </Layout>
     </RouterContext.Provider>

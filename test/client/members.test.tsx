@@ -6,7 +6,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import ContactScreenQuery from "../../client/__generated__/ContactScreenQuery.graphql.ts";
 import { AccountMenu } from "../../client/components/AccountMenu.tsx";
-import { AccessDenied, LockedPage, PageExtras } from "../../client/components/PageExtras.tsx";
+import { LockedPage } from "../../client/components/LockedPage.tsx";
+import { AccessDenied, PageExtras } from "../../client/components/PageExtras.tsx";
 import { isSignedIn, storefrontSession } from "../../client/relay/storefront-session.ts";
 import ContactScreen from "../../client/screens/ContactScreen.tsx";
 import SignUpScreen from "../../client/screens/members/SignUpScreen.tsx";
