@@ -18,6 +18,7 @@ import type { Db } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
+import { ownerMessages } from "./domain/owner-messages.ts";
 import type { ClientInfo } from "./http/client.ts";
 import {
   CART_TOKEN_HEADER,
@@ -165,7 +166,7 @@ function apiKeyPlugin(services: Services, requestLimits: RequestLimits): Plugin<
       if (header === null) return;
       const match = /^Bearer +(\S+) *$/i.exec(header);
       const challenge = { "www-authenticate": 'Bearer realm="sitecart", error="invalid_token"' };
-      if (!match) return endResponse(refuse(401, messages.apiKeyMalformedHeader, "UNAUTHENTICATED", challenge));
+      if (!match) return endResponse(refuse(401, ownerMessages.apiKeyMalformedHeader, "UNAUTHENTICATED", challenge));
       let viewer: Extract<Viewer, { signedIn: true }>;
       try {
         viewer = await services.apiKeys.authenticate(match[1]);

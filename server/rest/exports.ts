@@ -5,6 +5,7 @@ import { z } from "zod";
 import { NotFoundError } from "../domain/errors.ts";
 import { exportFileName, signUpColumns, signUpRows, submissionColumns, submissionRow } from "../domain/forms/exports.ts";
 import { messages } from "../domain/messages.ts";
+import { ownerMessages } from "../domain/owner-messages.ts";
 import { parseFormId } from "../services/forms/forms.ts";
 import { defineRoute, type Route } from "./route.ts";
 
@@ -49,7 +50,7 @@ export const exportRoutes: Route[] = [
     async handle(request, services) {
       // A row id as the form routes read theirs (digits, within the database's range).
       const listId = parseFormId(request.params.mailingListId);
-      if (listId === null) throw new NotFoundError(messages.mailingListNotFound);
+      if (listId === null) throw new NotFoundError(ownerMessages.mailingListNotFound);
       const { name, signUps } = await services.forms.mailingListExport(listId);
       return { body: null, csv: { filename: exportFileName(name, "sign-ups"), columns: signUpColumns(), rows: map(signUps, signUpRows) } };
     },

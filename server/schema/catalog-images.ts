@@ -4,6 +4,7 @@
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { altTextOf, imageSrcset, mediaUrl, PRODUCT_IMAGES_PATH, systemDataVariants } from "../domain/catalog/product-images.ts";
 import { messages } from "../domain/messages.ts";
+import { ownerMessages } from "../domain/owner-messages.ts";
 import { imageWidths } from "../services/catalog/product-images.ts";
 import { builder } from "./builder.ts";
 import { idOf, rawId } from "./ids.ts";
@@ -68,7 +69,7 @@ builder.prismaObjectFields("Product", (t) => ({
 }));
 
 const productIdOf = (id: string | number) => rawId(id, "Product", messages.productNotFound);
-const imageIdOf = (id: string | number) => rawId(id, "ProductImage", messages.imageNotFound);
+const imageIdOf = (id: string | number) => rawId(id, "ProductImage", ownerMessages.imageNotFound);
 
 const UpdateProductImageInput = builder.inputType("UpdateProductImageInput", {
   fields: (t) => ({
@@ -132,7 +133,7 @@ builder.mutationFields((t) => ({
       const productId = productIdOf(input.productId);
       const imageIds = input.imageIds.map((id) => {
         const value = idOf(id, "ProductImage");
-        if (value === null) throw new InvalidInputError(messages.imageOrderInvalid);
+        if (value === null) throw new InvalidInputError(ownerMessages.imageOrderInvalid);
         return value;
       });
       await ctx.services.productImages.reorder(productId, imageIds);

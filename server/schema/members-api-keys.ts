@@ -3,7 +3,7 @@
 // (docs/permissions.md). createApiKey answers the secret once; nothing answers it again.
 import { apiKeyName, apiKeyScopes, grantableScopes } from "../domain/members/api-keys.ts";
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { messages } from "../domain/messages.ts";
+import { ownerMessages } from "../domain/owner-messages.ts";
 import { PERMISSIONS, type Permission } from "../domain/members/permissions.ts";
 import { pixelIdInput } from "../domain/settings/marketing.ts";
 import type { ApiKeyView } from "../services/members/api-keys.ts";
@@ -119,7 +119,7 @@ builder.mutationFields((t) => ({
     errors: { types: [InvalidInputError] },
     args: { input: t.arg({ type: RegenerateFeedTokenInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
-      if (!input.confirm) throw new InvalidInputError(messages.feedRegenerateUnconfirmed);
+      if (!input.confirm) throw new InvalidInputError(ownerMessages.feedRegenerateUnconfirmed);
       return ctx.services.marketing.regenerateFeedToken();
     },
   }),

@@ -5,7 +5,7 @@
 import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/checkout/order-states.ts";
 import { NotFoundError } from "../domain/errors.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
-import { messages } from "../domain/messages.ts";
+import { ownerMessages } from "../domain/owner-messages.ts";
 import type { OwnerOrderView } from "../services/checkout/orders.ts";
 import { builder } from "./builder.ts";
 import { forwardConnection } from "./connections.ts";
@@ -116,7 +116,7 @@ builder.queryFields((t) => ({
     args: { orderId: t.arg.string({ required: true }) },
     resolve: async (_root, { orderId }, ctx) => {
       const order = await ctx.services.orders.get(orderId);
-      if (!order) throw new NotFoundError(messages.orderNotFound);
+      if (!order) throw new NotFoundError(ownerMessages.orderNotFound);
       return order;
     },
   }),

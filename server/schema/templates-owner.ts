@@ -8,7 +8,7 @@
 // (docs/permissions.md); scope-auth (builder.ts) enforces it.
 import type { GraphQLContext, ServerContext } from "../context.ts";
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { messages } from "../domain/messages.ts";
+import { ownerMessages } from "../domain/owner-messages.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import type { TemplateDetail, TemplateSummary, TemplateVersionInfo } from "../services/templates/templates.ts";
 import type { DocumentError } from "../template/document.ts";
@@ -129,7 +129,7 @@ const TemplatePreviewRef = builder.objectRef<PreviewOutcome>("TemplatePreview").
 /** The storefront address a preview renders; only a path of this site (never another origin). */
 function storefrontUrl(path: string, baseUrl: string): URL {
   const url = path.length <= MAX_PREVIEW_PATH && path.startsWith("/") ? new URL(path, baseUrl) : null;
-  if (!url || url.origin !== new URL(baseUrl).origin) throw new InvalidInputError(messages.previewPathInvalid(MAX_PREVIEW_PATH));
+  if (!url || url.origin !== new URL(baseUrl).origin) throw new InvalidInputError(ownerMessages.previewPathInvalid(MAX_PREVIEW_PATH));
   return url;
 }
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { InvalidInputError } from "../domain/errors.ts";
 import { boundedText, refusal } from "../domain/inputs.ts";
-import { messages } from "../domain/messages.ts";
+import { ownerMessages } from "../domain/owner-messages.ts";
 import { isKnownLocale } from "../template/locale.ts";
 import { renderTemplate, type RenderResult, type TemplateError } from "../template/index.ts";
 import { builder } from "./builder.ts";
@@ -28,20 +28,20 @@ export const RENDER_LIMITS = {
 } as const;
 
 // renderTemplate's arguments, refused (InvalidInputError) before anything is rendered.
-const templateSource = boundedText(RENDER_LIMITS.templateChars, messages.renderTemplateTooLarge(RENDER_LIMITS.templateChars));
+const templateSource = boundedText(RENDER_LIMITS.templateChars, ownerMessages.renderTemplateTooLarge(RENDER_LIMITS.templateChars));
 const templateData = z
   .unknown()
-  .refine((data) => JSON.stringify(data).length <= RENDER_LIMITS.dataChars, refusal(messages.renderDataTooLarge(RENDER_LIMITS.dataChars)));
+  .refine((data) => JSON.stringify(data).length <= RENDER_LIMITS.dataChars, refusal(ownerMessages.renderDataTooLarge(RENDER_LIMITS.dataChars)));
 const templatePartials = z.record(z.string(), z.unknown()).transform((partials, ctx) => {
   const sources = Object.values(partials);
-  if (sources.length > RENDER_LIMITS.partials) ctx.addIssue(refusal(messages.renderPartialsTooMany(RENDER_LIMITS.partials)));
-  else if (sources.some((source) => typeof source !== "string")) ctx.addIssue(refusal(messages.renderPartialNotText));
+  if (sources.length > RENDER_LIMITS.partials) ctx.addIssue(refusal(ownerMessages.renderPartialsTooMany(RENDER_LIMITS.partials)));
+  else if (sources.some((source) => typeof source !== "string")) ctx.addIssue(refusal(ownerMessages.renderPartialNotText));
   else if ((sources as string[]).reduce((sum, source) => sum + source.length, 0) > RENDER_LIMITS.partialChars) {
-    ctx.addIssue(refusal(messages.renderPartialsTooLarge(RENDER_LIMITS.partialChars)));
+    ctx.addIssue(refusal(ownerMessages.renderPartialsTooLarge(RENDER_LIMITS.partialChars)));
   }
   return partials as Record<string, string>;
 });
-const templateLocale = z.string().refine((locale) => !locale || isKnownLocale(locale), refusal(messages.renderLocaleUnknown));
+const templateLocale = z.string().refine((locale) => !locale || isKnownLocale(locale), refusal(ownerMessages.renderLocaleUnknown));
 
 export const TemplateErrorKindEnum = builder.enumType("TemplateErrorKind", {
   description: "Where a template error was found: parsing, assembling the blocks, or executing.",

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { CLDRFramework, type CLDR } from "@phensley/cldr";
-import { messages } from "../domain/messages.ts";
+import { ownerMessages } from "../domain/owner-messages.ts";
 
 const require = createRequire(import.meta.url);
 const PACKS = join(dirname(require.resolve("@phensley/cldr/packs/en.json")), ".");
@@ -20,7 +20,7 @@ const byTag = new Map<string, CLDR>();
 
 export class UnknownLocaleError extends Error {
   constructor(tag: string) {
-    super(messages.unknownLocale(tag));
+    super(ownerMessages.unknownLocale(tag));
   }
 }
 

@@ -21,7 +21,7 @@ import {
   type TemplateError as LibraryError,
 } from "@squarespace/template-engine";
 import { unexpectedError } from "@squarespace/template-engine/lib/errors";
-import { messages } from "../domain/messages.ts";
+import { ownerMessages } from "../domain/owner-messages.ts";
 import { nameOfOpcode } from "@squarespace/template-engine/lib/opcodes";
 
 export type ErrorKind = "parser" | "assembler" | "engine";
@@ -206,7 +206,7 @@ export class RenderContext extends Context {
   override append(text: string): void {
     if (this.limits.maxOutput !== undefined) {
       this.output += String(text).length;
-      if (this.output > this.limits.maxOutput) this.stop(messages.renderingTooLong(this.limits.maxOutput));
+      if (this.output > this.limits.maxOutput) this.stop(ownerMessages.renderingTooLong(this.limits.maxOutput));
     }
     super.append(text);
   }
@@ -276,7 +276,7 @@ export class RenderEngine extends Engine {
       render.executing.push(inst);
       try {
         if (render.limits.deadline !== undefined && ++render.steps % CLOCK_EVERY === 0 && performance.now() > render.limits.deadline) {
-          render.stop(messages.renderingTooSlow(render.limits.timeLabel ?? messages.renderingTimeLimit));
+          render.stop(ownerMessages.renderingTooSlow(render.limits.timeLabel ?? ownerMessages.renderingTimeLimit));
         }
         impl.call(this, inst, ctx);
       } catch (error) {

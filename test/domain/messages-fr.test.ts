@@ -61,8 +61,8 @@ describe("the French catalogue", () => {
   });
 
   it("leaves a key it does not translate out (the English text stays)", () => {
-    expect(french).not.toHaveProperty("storeZonesMismatch");
-    expect(messagesFor("fr-CA").storeZonesMismatch).toBe("The list must name every shipping zone once.");
+    expect(french).not.toHaveProperty("productNotFound");
+    expect(messagesFor("fr-CA").productNotFound).toBe("That product could not be found.");
     expect(messagesFor("fr-CA").addToCart).toBe("Ajouter au panier");
     expect(messagesFor("de").addToCart).toBe("Add To Cart");
     expect(messagesFor(null).addToCart).toBe("Add To Cart");

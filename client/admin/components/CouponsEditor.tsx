@@ -1,7 +1,7 @@
 // Coupons: percentage or fixed amount off, minimum subtotal, validity dates, usage limit, active.
 import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { describeFailure } from "../../relay/errors.ts";
 import { useConfirm } from "./ConfirmDialog.tsx";
@@ -145,10 +145,10 @@ function CouponForm({ initial, currency, onDone }: { initial: Draft; currency: s
     const amount = draft.kind === "AMOUNT" ? parseMoney(draft.amount, currency) : 0;
     const minimum = parseMoney(draft.minimum, currency);
     const limit = draft.usageLimit.trim() === "" ? null : /^\d+$/.test(draft.usageLimit.trim()) ? Number(draft.usageLimit) : NaN;
-    if (percent === null) errors.percentOff = messages.storeRateInvalid;
-    if (amount === null) errors.amountOff = messages.storeAmountInvalid;
-    if (minimum === null) errors.minimumSubtotal = messages.storeAmountInvalid;
-    if (Number.isNaN(limit)) errors.usageLimit = messages.storeUsageLimitInvalid;
+    if (percent === null) errors.percentOff = ownerMessages.storeRateInvalid;
+    if (amount === null) errors.amountOff = ownerMessages.storeAmountInvalid;
+    if (minimum === null) errors.minimumSubtotal = ownerMessages.storeAmountInvalid;
+    if (Number.isNaN(limit)) errors.usageLimit = ownerMessages.storeUsageLimitInvalid;
     if (Object.keys(errors).length > 0) return state.fail(errors, t.failed);
     commit({
       variables: {

@@ -1,7 +1,7 @@
 // Currency, checkout minimum, express checkout, services' quantity and pay-later: one form, one save.
 import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import { currencyDecimals } from "../../../server/domain/money.ts";
 import { rescaleAmount } from "../../../server/domain/settings/store-admin.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
@@ -60,7 +60,7 @@ export function GeneralStoreSettingsForm({ settings, readOnly }: { settings: Set
     event.preventDefault();
     const amounts = { checkoutMinimum: form.checkoutMinimum, payLaterMinimum: form.payLaterMinimum, payLaterMaximum: form.payLaterMaximum };
     const parsed = Object.fromEntries(Object.entries(amounts).map(([key, text]) => [key, parseMoney(text, form.currency)]));
-    const bad = Object.fromEntries(Object.entries(parsed).flatMap(([key, value]) => (value === null ? [[key, messages.storeAmountInvalid]] : [])));
+    const bad = Object.fromEntries(Object.entries(parsed).flatMap(([key, value]) => (value === null ? [[key, ownerMessages.storeAmountInvalid]] : [])));
     if (Object.keys(bad).length > 0) return state.fail(bad, t.failed);
     commit({
       variables: {

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { messages } from "../../../server/domain/messages.ts";
+import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { describeFailure } from "../../relay/errors.ts";
 import { useConfirm } from "./ConfirmDialog.tsx";
@@ -168,7 +169,7 @@ function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; curr
     const options = draft.options.map((option) => ({ ...option, cents: parseMoney(option.price, currency) }));
     for (const option of options) {
       if (option.name.trim() === "") errors[`option-${option.key}-name`] = messages.required;
-      if (option.cents === null) errors[`option-${option.key}-price`] = messages.storeAmountInvalid;
+      if (option.cents === null) errors[`option-${option.key}-price`] = ownerMessages.storeAmountInvalid;
     }
     if (Object.keys(errors).length > 0) return state.fail(errors, t.failed);
     commit({

@@ -1,7 +1,7 @@
 // Tax rules by country (or one region of it) and rate: create, edit, delete (confirmed).
 import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { describeFailure } from "../../relay/errors.ts";
 import { useConfirm } from "./ConfirmDialog.tsx";
@@ -98,7 +98,7 @@ function TaxRuleForm({ initial, onDone }: { initial: Draft; onDone: () => void }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const rate = parsePercent(draft.rate);
-    if (rate === null) return state.fail({ rate: messages.storeRateInvalid }, t.failed);
+    if (rate === null) return state.fail({ rate: ownerMessages.storeRateInvalid }, t.failed);
     commit({
       variables: { taxRuleId: draft.taxRuleId, name: draft.name, country: draft.country, region: draft.region, rateMillipercent: rate },
       onCompleted: (response) => {

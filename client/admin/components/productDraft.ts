@@ -4,7 +4,7 @@
 import { MAX_BILLING_CYCLES, MAX_BILLING_PERIOD, MAX_PRICE, MAX_STOCK } from "../../../server/domain/catalog/inputs.ts";
 import { fromDecimalValue, toDecimalValue } from "../../../server/domain/money.ts";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import type { ProductTypeName } from "./ProductFacts.tsx";
 
 export interface OptionDraft {
@@ -198,8 +198,8 @@ export function validateDraft(draft: ProductDraft): FieldErrors {
     });
   }
   if (draft.subscribable && canOfferSubscription(draft.productType)) {
-    if (!wholeNumber(draft.billingValue, 1, MAX_BILLING_PERIOD)) errors[fieldId.billingValue] = messages.billingPeriodInvalid;
-    if (!wholeNumber(draft.billingCycles, 0, MAX_BILLING_CYCLES)) errors[fieldId.billingCycles] = messages.billingCyclesInvalid;
+    if (!wholeNumber(draft.billingValue, 1, MAX_BILLING_PERIOD)) errors[fieldId.billingValue] = ownerMessages.billingPeriodInvalid;
+    if (!wholeNumber(draft.billingCycles, 0, MAX_BILLING_CYCLES)) errors[fieldId.billingCycles] = ownerMessages.billingCyclesInvalid;
   }
   if (draft.useCustomAddButtonText && draft.customAddButtonText.length > 100) errors[fieldId.customAddButtonText] = adminMessages.textTooLong(100);
   if (draft.scarcityText.length > 200) errors[fieldId.scarcityText] = adminMessages.textTooLong(200);

@@ -3,14 +3,15 @@
 import { z } from "zod";
 import { refusedAs } from "../inputs.ts";
 import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 
 /** Prices are minor units from 0 to this. */
 export const MAX_PRICE = 100_000_000;
 /** Stock is units from 0 to this. */
 export const MAX_STOCK = 1_000_000;
 
-export const priceInput = refusedAs(z.number().int().min(0).max(MAX_PRICE), messages.priceInvalid);
-export const stockInput = refusedAs(z.number().int().min(0).max(MAX_STOCK), messages.stockInvalid);
+export const priceInput = refusedAs(z.number().int().min(0).max(MAX_PRICE), ownerMessages.priceInvalid);
+export const stockInput = refusedAs(z.number().int().min(0).max(MAX_STOCK), ownerMessages.stockInvalid);
 
 /** Text of at most `max` characters; `blank: false` also refuses text that is only spaces. */
 export const textInput = (max: number, { blank = true } = {}) =>
@@ -82,10 +83,10 @@ export const MAX_BILLING_CYCLES = 999;
 
 /** A subscription plan's rules (GraphQL SubscriptionPlanInput), shared with the admin editor. */
 export const subscriptionPlanRules = {
-  billingPeriodValue: refusedAs(z.number().int().min(1).max(MAX_BILLING_PERIOD), messages.billingPeriodInvalid),
-  numBillingCycles: refusedAs(z.number().int().min(0).max(MAX_BILLING_CYCLES), messages.billingCyclesInvalid),
+  billingPeriodValue: refusedAs(z.number().int().min(1).max(MAX_BILLING_PERIOD), ownerMessages.billingPeriodInvalid),
+  numBillingCycles: refusedAs(z.number().int().min(0).max(MAX_BILLING_CYCLES), ownerMessages.billingCyclesInvalid),
 } as const;
 
 /** The most units the scarcity threshold may name. */
 export const MAX_SCARCITY_THRESHOLD = 1000;
-export const scarcityThresholdInput = refusedAs(z.number().int().min(1).max(MAX_SCARCITY_THRESHOLD), messages.scarcityThresholdInvalid);
+export const scarcityThresholdInput = refusedAs(z.number().int().min(1).max(MAX_SCARCITY_THRESHOLD), ownerMessages.scarcityThresholdInvalid);

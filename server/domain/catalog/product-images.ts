@@ -7,7 +7,7 @@
 // an image is never upscaled, and a request for a width that was not made gets the next one up, or the
 // cleaned original (`?format=original`), which is the largest there is.
 import { DomainError } from "../errors.ts";
-import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 
 /** The srcset widths of platform-support.md §9, in pixels. */
 export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
@@ -43,12 +43,12 @@ export function imageRefused(
   limits: { maxBytes: number; maxPixels: number } = { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_IMAGE_PIXELS },
 ) {
   const text: Record<ImageRefusal, string> = {
-    UNSUPPORTED_TYPE: messages.imageTypeRefused,
-    TOO_LARGE: messages.imageTooLarge(limits.maxBytes),
-    TOO_MANY_PIXELS: messages.imageTooManyPixels(limits.maxPixels),
-    UNREADABLE: messages.imageUnreadable,
-    EMPTY: messages.imageMissing,
-    TOO_MANY_IMAGES: messages.imageTooMany(MAX_IMAGES_PER_PRODUCT),
+    UNSUPPORTED_TYPE: ownerMessages.imageTypeRefused,
+    TOO_LARGE: ownerMessages.imageTooLarge(limits.maxBytes),
+    TOO_MANY_PIXELS: ownerMessages.imageTooManyPixels(limits.maxPixels),
+    UNREADABLE: ownerMessages.imageUnreadable,
+    EMPTY: ownerMessages.imageMissing,
+    TOO_MANY_IMAGES: ownerMessages.imageTooMany(MAX_IMAGES_PER_PRODUCT),
   };
   return new ImageRefusedError(reason, text[reason]);
 }

@@ -4,7 +4,7 @@
 // REFUNDED. REFUNDED is final. services/checkout/orders.ts checks every move here, in the same
 // transaction as the write.
 import { DomainError } from "../errors.ts";
-import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 
 export const ORDER_STATES = ["PLACED", "FULFILLED", "CANCELLED", "REFUNDED"] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -44,7 +44,7 @@ export class OrderMoveError extends DomainError {
     readonly from: OrderState,
     readonly to: OrderState,
   ) {
-    super(messages.orderMoveRefused(messages.orderStates[from], messages.orderStates[to]));
+    super(ownerMessages.orderMoveRefused(ownerMessages.orderStates[from], ownerMessages.orderStates[to]));
   }
 }
 

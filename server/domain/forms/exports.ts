@@ -1,7 +1,7 @@
 // The rows of the owner's CSV exports (docs/forms.md "Exports"): a form's submissions, one row
 // each with one column per answering field (as formatAnswer reads it, 'N/A' when empty), and a
 // mailing list's sign-ups, one row per consent record. Pure; transports write the CSV.
-import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 import { answerFields, formatAnswer } from "./answer-text.ts";
 import type { FormAnswers, FormField } from "./fields.ts";
 
@@ -9,7 +9,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : "");
 
 /** The submissions export's headings: when, each answering field's title, the page, the id. */
 export function submissionColumns(fields: readonly FormField[]): string[] {
-  const c = messages.csvColumns;
+  const c = ownerMessages.csvColumns;
   return [c.submitted, ...answerFields(fields).map((field) => field.title || field.id), c.pagePath, c.pageTitle, c.submissionId];
 }
 
@@ -45,7 +45,7 @@ export function submissionRow(fields: readonly FormField[], submission: Submissi
 
 /** The sign-ups export's headings: the address and its status, then one consent record. */
 export function signUpColumns(): string[] {
-  const c = messages.csvColumns;
+  const c = ownerMessages.csvColumns;
   return [c.email, c.status, c.signedUp, c.confirmed, c.consentLevel, c.consentSource, c.consentGiven, c.consentPage, c.consentPageTitle, c.consentText];
 }
 

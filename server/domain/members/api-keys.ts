@@ -4,7 +4,7 @@
 // must be permissions the creator's role holds, and never `apiKeys.manage` (a leaked key must not be
 // able to mint keys). An expiry, when given, lies in the future and within MAX_API_KEY_DAYS.
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 import { refusal } from "../inputs.ts";
 import { can, PERMISSIONS, type Permission, type Principal } from "./permissions.ts";
 
@@ -42,13 +42,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const apiKeyName = z
   .string()
   .transform((value) => value.trim())
-  .refine((value) => value.length > 0, refusal(messages.apiKeyNameRequired))
-  .refine((value) => value.length <= API_KEY_NAME_MAX, refusal(messages.apiKeyNameTooLong(API_KEY_NAME_MAX)));
+  .refine((value) => value.length > 0, refusal(ownerMessages.apiKeyNameRequired))
+  .refine((value) => value.length <= API_KEY_NAME_MAX, refusal(ownerMessages.apiKeyNameTooLong(API_KEY_NAME_MAX)));
 
 export const apiKeyScopes = z
   .array(z.string())
-  .refine((scopes) => scopes.length > 0, refusal(messages.apiKeyScopesRequired))
-  .refine((scopes) => scopes.every((scope) => (PERMISSIONS as readonly string[]).includes(scope)), refusal(messages.apiKeyScopeUnknown))
+  .refine((scopes) => scopes.length > 0, refusal(ownerMessages.apiKeyScopesRequired))
+  .refine((scopes) => scopes.every((scope) => (PERMISSIONS as readonly string[]).includes(scope)), refusal(ownerMessages.apiKeyScopeUnknown))
   .transform((scopes) => [...new Set(scopes)] as Permission[]);
 
 /**
@@ -57,10 +57,10 @@ export const apiKeyScopes = z
  */
 export function apiKeyRefusal(creator: Principal, key: NewApiKey, now: Date): string | null {
   const grantable = grantableScopes(creator);
-  if (key.scopes.some((scope) => !grantable.includes(scope))) return messages.apiKeyScopeNotHeld;
+  if (key.scopes.some((scope) => !grantable.includes(scope))) return ownerMessages.apiKeyScopeNotHeld;
   if (key.expiresAt) {
-    if (key.expiresAt.getTime() <= now.getTime()) return messages.apiKeyExpiryPast;
-    if (key.expiresAt.getTime() > now.getTime() + MAX_API_KEY_DAYS * DAY_MS) return messages.apiKeyExpiryTooFar(MAX_API_KEY_DAYS);
+    if (key.expiresAt.getTime() <= now.getTime()) return ownerMessages.apiKeyExpiryPast;
+    if (key.expiresAt.getTime() > now.getTime() + MAX_API_KEY_DAYS * DAY_MS) return ownerMessages.apiKeyExpiryTooFar(MAX_API_KEY_DAYS);
   }
   return null;
 }

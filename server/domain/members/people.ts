@@ -2,7 +2,7 @@
 // that a site keeps at least one admin. Pure rules; services/members/people.ts applies them.
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "../forms/validate.ts";
-import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 import { ALL_ROLES, Role, type RoleNumber } from "./permissions.ts";
 import { MAX_PASSWORD_LENGTH } from "./inputs.ts";
 
@@ -23,16 +23,16 @@ export const inviteInput = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((email) => email.length <= EMAIL_MAX_LENGTH && isValidEmail(email), messages.inviteEmailInvalid),
-  role: z.number().refine(isAssignableRole, messages.roleInvalid),
+    .refine((email) => email.length <= EMAIL_MAX_LENGTH && isValidEmail(email), ownerMessages.inviteEmailInvalid),
+  role: z.number().refine(isAssignableRole, ownerMessages.roleInvalid),
 });
 
 export const acceptInvitationInput = z.object({
   token: z.string().min(1).max(200),
   password: z
     .string()
-    .refine((password) => password.length >= MIN_PASSWORD_LENGTH, messages.invitationPasswordTooShort(MIN_PASSWORD_LENGTH))
-    .refine((password) => password.length <= MAX_PASSWORD_LENGTH, messages.invitationPasswordTooShort(MIN_PASSWORD_LENGTH)),
+    .refine((password) => password.length >= MIN_PASSWORD_LENGTH, ownerMessages.invitationPasswordTooShort(MIN_PASSWORD_LENGTH))
+    .refine((password) => password.length <= MAX_PASSWORD_LENGTH, ownerMessages.invitationPasswordTooShort(MIN_PASSWORD_LENGTH)),
   displayName: z.string().trim().max(200).nullish(),
 });
 

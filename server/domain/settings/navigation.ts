@@ -2,6 +2,7 @@
 // with POST /api/widget/UpdateNavigation, and the layout GET /api/commondata/GetSiteLayout returns.
 import { isValidRedirect } from "../forms/definition.ts";
 import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 
 export const MAIN_NAVIGATION = "mainNav";
 export const SECONDARY_NAVIGATION = "secondaryNav";
@@ -31,12 +32,12 @@ type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 export function checkNavigationItems(input: unknown, collectionExists: (id: number) => boolean): Checked<NavigationItem[]> {
   let count = 0;
   const walk = (value: unknown, depth: number): Checked<NavigationItem[]> => {
-    if (!Array.isArray(value)) return { ok: false, problem: messages.navigationInvalid };
-    if (depth > MAX_NAVIGATION_DEPTH) return { ok: false, problem: messages.navigationTooDeep(MAX_NAVIGATION_DEPTH) };
+    if (!Array.isArray(value)) return { ok: false, problem: ownerMessages.navigationInvalid };
+    if (depth > MAX_NAVIGATION_DEPTH) return { ok: false, problem: ownerMessages.navigationTooDeep(MAX_NAVIGATION_DEPTH) };
     const items: NavigationItem[] = [];
     for (const raw of value) {
-      if (++count > MAX_NAVIGATION_ITEMS) return { ok: false, problem: messages.navigationTooLarge(MAX_NAVIGATION_ITEMS) };
-      if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, problem: messages.navigationInvalid };
+      if (++count > MAX_NAVIGATION_ITEMS) return { ok: false, problem: ownerMessages.navigationTooLarge(MAX_NAVIGATION_ITEMS) };
+      if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, problem: ownerMessages.navigationInvalid };
       const item = raw as Record<string, unknown>;
       const nested = item.items === undefined || item.items === null ? { ok: true as const, value: [] } : walk(item.items, depth + 1);
       if (!nested.ok) return nested;
@@ -44,18 +45,18 @@ export function checkNavigationItems(input: unknown, collectionExists: (id: numb
       const externalLink = item.externalLink ?? null;
       const memberAreaId = item.memberAreaId ?? null;
       const targets = [collectionId, externalLink, memberAreaId].filter((target) => target !== null && target !== "").length;
-      if (targets > 1 || (targets === 0 && nested.value.length === 0)) return { ok: false, problem: messages.navigationItemTarget };
+      if (targets > 1 || (targets === 0 && nested.value.length === 0)) return { ok: false, problem: ownerMessages.navigationItemTarget };
       if (collectionId !== null && (!Number.isInteger(collectionId) || !collectionExists(collectionId as number))) {
-        return { ok: false, problem: messages.collectionNotFound };
+        return { ok: false, problem: ownerMessages.collectionNotFound };
       }
       if (externalLink !== null && externalLink !== "" && (typeof externalLink !== "string" || !isValidRedirect(externalLink))) {
         return { ok: false, problem: messages.notValidPageUrl(String(externalLink)) };
       }
       if (memberAreaId !== null && memberAreaId !== "" && (typeof memberAreaId !== "string" || memberAreaId.length > 64)) {
-        return { ok: false, problem: messages.navigationInvalid };
+        return { ok: false, problem: ownerMessages.navigationInvalid };
       }
       const title = item.title ?? "";
-      if (typeof title !== "string" || title.length > 200) return { ok: false, problem: messages.navigationInvalid };
+      if (typeof title !== "string" || title.length > 200) return { ok: false, problem: ownerMessages.navigationInvalid };
       items.push({
         title,
         collectionId: collectionId as number | null,

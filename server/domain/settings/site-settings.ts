@@ -1,6 +1,6 @@
 // Rules of the owner's site settings (platform-support §3-§5, §7): the store's URL id, commerce
 // preferences, languages. Pure, shared with the client (the editor derives the same URL id).
-import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 
 /** The title a store gets its URL id from when its own title is empty or under 3 characters (ours). */
 export const STORE_FALLBACK_TITLE = "Store";
@@ -84,11 +84,11 @@ export function canonicalLocale(value: unknown): string | null {
 
 /** The site's languages as saved (PUT /api/multilingual/languages): locales, the first the default. */
 export function checkLanguages(input: unknown): { ok: true; languages: string[] } | { ok: false; problem: string } {
-  if (!Array.isArray(input) || input.length === 0 || input.length > MAX_LANGUAGES) return { ok: false, problem: messages.languagesInvalid };
+  if (!Array.isArray(input) || input.length === 0 || input.length > MAX_LANGUAGES) return { ok: false, problem: ownerMessages.languagesInvalid };
   const languages: string[] = [];
   for (const item of input) {
     const code = canonicalLocale(typeof item === "object" && item !== null ? (item as { code?: unknown }).code : item);
-    if (!code) return { ok: false, problem: messages.languagesInvalid };
+    if (!code) return { ok: false, problem: ownerMessages.languagesInvalid };
     if (!languages.includes(code)) languages.push(code);
   }
   return { ok: true, languages };

@@ -4,6 +4,7 @@
 import { PAY_LATER_ACCOUNT_COUNTRIES } from "../cart/installments.ts";
 import type { FieldError } from "../errors.ts";
 import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 import { isSupportedCurrency } from "../money.ts";
 
 export interface StoreSettingsInput {
@@ -55,15 +56,15 @@ const isAmount = (value: number) => Number.isSafeInteger(value) && value >= 0 &&
 
 export function storeSettingsProblems(input: StoreSettingsInput): FieldError[] {
   const errors: FieldError[] = [];
-  if (!isSupportedCurrency(input.currency)) errors.push({ fieldId: "currency", message: messages.storeCurrencyUnsupported });
-  if (!isAmount(input.checkoutMinimum)) errors.push({ fieldId: "checkoutMinimum", message: messages.storeAmountInvalid });
-  if (!isAmount(input.payLaterMinimum)) errors.push({ fieldId: "payLaterMinimum", message: messages.storeAmountInvalid });
-  if (!isAmount(input.payLaterMaximum)) errors.push({ fieldId: "payLaterMaximum", message: messages.storeAmountInvalid });
+  if (!isSupportedCurrency(input.currency)) errors.push({ fieldId: "currency", message: ownerMessages.storeCurrencyUnsupported });
+  if (!isAmount(input.checkoutMinimum)) errors.push({ fieldId: "checkoutMinimum", message: ownerMessages.storeAmountInvalid });
+  if (!isAmount(input.payLaterMinimum)) errors.push({ fieldId: "payLaterMinimum", message: ownerMessages.storeAmountInvalid });
+  if (!isAmount(input.payLaterMaximum)) errors.push({ fieldId: "payLaterMaximum", message: ownerMessages.storeAmountInvalid });
   else if (isAmount(input.payLaterMinimum) && input.payLaterMaximum <= input.payLaterMinimum) {
-    errors.push({ fieldId: "payLaterMaximum", message: messages.storePayLaterMaximumTooLow });
+    errors.push({ fieldId: "payLaterMaximum", message: ownerMessages.storePayLaterMaximumTooLow });
   }
   if (!(PAY_LATER_ACCOUNT_COUNTRIES as readonly string[]).includes(input.payLaterAccountCountry)) {
-    errors.push({ fieldId: "payLaterAccountCountry", message: messages.storeCountryUnsupported });
+    errors.push({ fieldId: "payLaterAccountCountry", message: ownerMessages.storeCountryUnsupported });
   }
   return errors;
 }
@@ -71,10 +72,10 @@ export function storeSettingsProblems(input: StoreSettingsInput): FieldError[] {
 export function taxRuleProblems(input: TaxRuleInput, isKnownCountry: (code: string) => boolean): FieldError[] {
   const errors: FieldError[] = [];
   if (input.name.trim() === "") errors.push({ fieldId: "name", message: messages.required });
-  if (!isKnownCountry(input.country)) errors.push({ fieldId: "country", message: messages.storeCountryUnsupported });
-  if (input.region.length > 10) errors.push({ fieldId: "region", message: messages.storeRegionInvalid });
+  if (!isKnownCountry(input.country)) errors.push({ fieldId: "country", message: ownerMessages.storeCountryUnsupported });
+  if (input.region.length > 10) errors.push({ fieldId: "region", message: ownerMessages.storeRegionInvalid });
   if (!Number.isInteger(input.rateMillipercent) || input.rateMillipercent < 0 || input.rateMillipercent > MAX_MILLIPERCENT) {
-    errors.push({ fieldId: "rate", message: messages.storeRateInvalid });
+    errors.push({ fieldId: "rate", message: ownerMessages.storeRateInvalid });
   }
   return errors;
 }
@@ -83,20 +84,20 @@ export function couponInputProblems(input: CouponInput): FieldError[] {
   const errors: FieldError[] = [];
   const code = input.code.trim();
   if (code === "") errors.push({ fieldId: "code", message: messages.required });
-  else if (code.length > MAX_COUPON_CODE || !COUPON_CODE_PATTERN.test(code)) errors.push({ fieldId: "code", message: messages.storeCouponCodeInvalid });
+  else if (code.length > MAX_COUPON_CODE || !COUPON_CODE_PATTERN.test(code)) errors.push({ fieldId: "code", message: ownerMessages.storeCouponCodeInvalid });
   if (input.kind === "PERCENT") {
     if (!Number.isInteger(input.percentOffMillipercent) || input.percentOffMillipercent <= 0 || input.percentOffMillipercent > MAX_MILLIPERCENT) {
-      errors.push({ fieldId: "percentOff", message: messages.storeRateInvalid });
+      errors.push({ fieldId: "percentOff", message: ownerMessages.storeRateInvalid });
     }
   } else if (!isAmount(input.amountOff) || input.amountOff === 0) {
-    errors.push({ fieldId: "amountOff", message: messages.storeAmountInvalid });
+    errors.push({ fieldId: "amountOff", message: ownerMessages.storeAmountInvalid });
   }
-  if (!isAmount(input.minimumSubtotal)) errors.push({ fieldId: "minimumSubtotal", message: messages.storeAmountInvalid });
+  if (!isAmount(input.minimumSubtotal)) errors.push({ fieldId: "minimumSubtotal", message: ownerMessages.storeAmountInvalid });
   if (input.startsAt && input.expiresAt && input.expiresAt.getTime() <= input.startsAt.getTime()) {
-    errors.push({ fieldId: "expiresAt", message: messages.storeCouponEndsBeforeStart });
+    errors.push({ fieldId: "expiresAt", message: ownerMessages.storeCouponEndsBeforeStart });
   }
   if (input.usageLimit !== null && (!Number.isInteger(input.usageLimit) || input.usageLimit < 1)) {
-    errors.push({ fieldId: "usageLimit", message: messages.storeUsageLimitInvalid });
+    errors.push({ fieldId: "usageLimit", message: ownerMessages.storeUsageLimitInvalid });
   }
   return errors;
 }

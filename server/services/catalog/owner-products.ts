@@ -4,6 +4,7 @@
 // fair queue notify one waiter per unit that arrived, in the same transaction.
 import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import {
   attributesInput,
   nameListInput,
@@ -77,7 +78,7 @@ function decodeCursor(sort: OwnerProductSort, cursor: string): { key: string | n
   } catch {
     // refused below
   }
-  throw invalid(messages.pageCursorInvalid);
+  throw invalid(ownerMessages.pageCursorInvalid);
 }
 
 /** LIKE's wildcards taken literally ('\\' escapes). */
@@ -162,10 +163,10 @@ const attributes = (value: unknown): Record<string, string> => parseInput(attrib
  */
 function subscriptionPlan(value: unknown, productType: number) {
   if (value === undefined || value === null) return value;
-  if (!canBeSubscribable(productType)) throw invalid(messages.subscriptionNotOffered);
+  if (!canBeSubscribable(productType)) throw invalid(ownerMessages.subscriptionNotOffered);
   if (typeof value !== "object") throw invalid();
   const plan = value as { billingPeriodValue?: unknown; billingPeriodUnit?: unknown; numBillingCycles?: unknown };
-  if (typeof plan.billingPeriodUnit !== "string" || !isBillingUnit(plan.billingPeriodUnit)) throw invalid(messages.billingPeriodInvalid);
+  if (typeof plan.billingPeriodUnit !== "string" || !isBillingUnit(plan.billingPeriodUnit)) throw invalid(ownerMessages.billingPeriodInvalid);
   return {
     billingPeriodValue: parseInput(subscriptionPlanRules.billingPeriodValue, plan.billingPeriodValue),
     billingPeriodUnit: plan.billingPeriodUnit,
@@ -252,7 +253,7 @@ export class OwnerProductsService {
     if (slug === "") throw invalid();
     if (input.collectionId !== undefined && input.collectionId !== null) {
       if (!Number.isInteger(input.collectionId) || !(await tx.collection.count({ where: { id: input.collectionId as number, websiteId: this.websiteId } }))) {
-        throw new NotFoundError(messages.collectionNotFound);
+        throw new NotFoundError(ownerMessages.collectionNotFound);
       }
     }
     if (input.additionalFieldsFormId !== undefined && input.additionalFieldsFormId !== null) {
@@ -289,7 +290,7 @@ export class OwnerProductsService {
     if (!PRODUCT_TYPES.includes(input.productType as number)) throw invalid();
     if (input.name === undefined) throw invalid();
     const productType = input.productType as number;
-    if (productType === ProductType.DIGITAL && (input.price === undefined || input.price === null)) throw invalid(messages.priceInvalid);
+    if (productType === ProductType.DIGITAL && (input.price === undefined || input.price === null)) throw invalid(ownerMessages.priceInvalid);
     const variants = input.variants === undefined ? [] : input.variants;
     if (!Array.isArray(variants) || variants.length > 250) throw invalid();
     if (productType === ProductType.DIGITAL && variants.length > 0) throw invalid();
@@ -303,7 +304,7 @@ export class OwnerProductsService {
         const fields = await this.#productFields(tx, input);
         const slug = await this.#freeSlug(tx, fields.slug || slugify(fields.name as string) || "product", null);
         const checkedVariants = variants.map((variant, index) => ({ ...this.#variantFields(variant as VariantInput, true), position: index }));
-        if (new Set(checkedVariants.map((variant) => variant.sku)).size !== checkedVariants.length) throw new ConflictError(messages.skuTaken);
+        if (new Set(checkedVariants.map((variant) => variant.sku)).size !== checkedVariants.length) throw new ConflictError(ownerMessages.skuTaken);
         const product = await tx.product.create({
           data: {
             ...fields,
@@ -323,7 +324,7 @@ export class OwnerProductsService {
       return { id };
     } catch (error) {
       // SKUs were checked above: a clash here is another product taking the slug at the same moment.
-      if (isUniqueViolation(error)) throw new ConflictError(messages.productSlugTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(ownerMessages.productSlugTaken);
       throw error;
     }
   }
@@ -364,7 +365,7 @@ export class OwnerProductsService {
         const plan = subscriptionPlan(input.subscriptionPlan, existing.productType);
         const fields = await this.#productFields(tx, input);
         if (fields.slug !== undefined && (await tx.product.count({ where: { websiteId: this.websiteId, slug: fields.slug, id: { not: productId } } }))) {
-          throw new ConflictError(messages.productSlugTaken);
+          throw new ConflictError(ownerMessages.productSlugTaken);
         }
         await tx.product.update({ where: { id: productId }, data: { ...fields, ...(plan !== undefined ? { isSubscribable: plan !== null } : {}) } });
         if (plan) await tx.subscriptionPlan.upsert({ where: { productId }, create: { productId, ...plan }, update: plan });
@@ -372,7 +373,7 @@ export class OwnerProductsService {
         await refreshSortPrice(tx, productId);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(messages.productSlugTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(ownerMessages.productSlugTaken);
       throw error;
     }
     this.#changed([productId]);
@@ -419,7 +420,7 @@ export class OwnerProductsService {
       this.#changed([productId]);
       return { id, notified: 0 };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(messages.skuTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(ownerMessages.skuTaken);
       throw error;
     }
   }
@@ -448,7 +449,7 @@ export class OwnerProductsService {
         { maxWait: 10_000, timeout: 30_000 },
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(messages.skuTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(ownerMessages.skuTaken);
       throw error;
     }
     this.#changed([productId]);

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import {
   cleanAltText,
   IMAGE_TYPES,
@@ -134,7 +135,7 @@ export class ProductImagesService {
 
   async #image(imageId: number) {
     const image = await this.db.productImage.findFirst({ where: { id: imageId, websiteId: this.websiteId } });
-    if (!image) throw new NotFoundError(messages.imageNotFound);
+    if (!image) throw new NotFoundError(ownerMessages.imageNotFound);
     return image;
   }
 
@@ -168,7 +169,7 @@ export class ProductImagesService {
     const type = sniffImageType(bytes);
     if (!type) throw imageRefused("UNSUPPORTED_TYPE", this.limits);
     const altText = cleanAltText(options.altText ?? "");
-    if (altText === null) throw new InvalidInputError(messages.imageAltTextTooLong);
+    if (altText === null) throw new InvalidInputError(ownerMessages.imageAltTextTooLong);
     await this.#product(productId);
     if ((await this.db.productImage.count({ where: { productId } })) >= MAX_IMAGES_PER_PRODUCT) throw imageRefused("TOO_MANY_IMAGES", this.limits);
 
@@ -241,7 +242,7 @@ export class ProductImagesService {
   /** Changes an image's alt text (empty: the product's name is used). */
   async updateAltText(imageId: number, altText: string): Promise<ProductImageRow> {
     const text = cleanAltText(altText);
-    if (text === null) throw new InvalidInputError(messages.imageAltTextTooLong);
+    if (text === null) throw new InvalidInputError(ownerMessages.imageAltTextTooLong);
     const image = await this.#image(imageId);
     const updated = await this.db.productImage.update({ where: { id: image.id }, data: { altText: text } });
     this.#changed(image.productId);
@@ -259,7 +260,7 @@ export class ProductImagesService {
           imageIds,
         )
       )
-        throw new InvalidInputError(messages.imageOrderInvalid);
+        throw new InvalidInputError(ownerMessages.imageOrderInvalid);
       for (const [position, id] of imageIds.entries()) await tx.productImage.update({ where: { id }, data: { position } });
     });
     this.#changed(productId);

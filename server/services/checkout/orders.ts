@@ -4,7 +4,7 @@
 // state it was checked against, so of two owners moving the same order at once only one wins: a
 // cancelled order gives its stock back exactly once.
 import { NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import { OrderMoveError, assertOrderMove, isOrderState, returnsStock, type OrderState } from "../../domain/checkout/order-states.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -86,7 +86,7 @@ export class OrderAdminService {
   async list(filter: OrderFilter & { first?: number | null; after?: string | null }): Promise<OrderPage> {
     const take = Math.min(Math.max(filter.first ?? 20, 1), MAX_ORDER_PAGE);
     const where = this.#where(filter);
-    if (filter.after && !(await this.db.order.count({ where: { AND: [where, { id: filter.after }] } }))) throw new NotFoundError(messages.orderNotFound);
+    if (filter.after && !(await this.db.order.count({ where: { AND: [where, { id: filter.after }] } }))) throw new NotFoundError(ownerMessages.orderNotFound);
     const rows = await this.db.order.findMany({
       where,
       // Order numbers grow with every checkout of the site: the newest first, a stable cursor.
@@ -136,7 +136,7 @@ export class OrderAdminService {
     const order = await this.db.$transaction(
       async (tx) => {
         const current = await tx.order.findFirst({ where: { id: orderId, websiteId: this.websiteId }, select: { state: true } });
-        if (!current) throw new NotFoundError(messages.orderNotFound);
+        if (!current) throw new NotFoundError(ownerMessages.orderNotFound);
         const from = isOrderState(current.state) ? current.state : "PLACED";
         assertOrderMove(from, to);
         // Conditional on the state just checked: a concurrent move of the same order makes this one miss.

@@ -5,6 +5,7 @@ import { isKnownCountry } from "../../domain/checkout/countries.ts";
 import { reachFromStored, shippingZoneProblem, storedReachOf, type ShippingZone, type ZoneReach } from "../../domain/checkout/shipping-zones.ts";
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { parseJsonArray } from "../support/json.ts";
@@ -77,7 +78,7 @@ export class ShippingZoneService {
       const rows = await tx.shippingZone.findMany({ where: { websiteId: this.websiteId }, select: { id: true } });
       const known = new Set(rows.map((row) => row.id));
       if (zoneIds.length !== known.size || new Set(zoneIds).size !== zoneIds.length || !zoneIds.every((id) => known.has(id))) {
-        throw new InvalidInputError(messages.storeZonesMismatch);
+        throw new InvalidInputError(ownerMessages.storeZonesMismatch);
       }
       for (const [position, id] of zoneIds.entries()) await tx.shippingZone.update({ where: { id }, data: { position } });
     });

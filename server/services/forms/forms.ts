@@ -26,6 +26,7 @@ import type { FormAnswers } from "../../domain/forms/fields.ts";
 import { formSchema, formTemplateSchema } from "../../domain/forms/schema.ts";
 import { validateForm } from "../../domain/forms/validate.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { budgetOf, LimiterStore, type Limiter } from "../support/rate-limiter.ts";
@@ -358,13 +359,13 @@ export class FormService {
   async #checkMailingList(tx: Tx, settings: FormSettings) {
     if (settings.kind !== "NEWSLETTER" && settings.mailingListId === null) return;
     const lists = await tx.mailingList.findMany({ where: { websiteId: this.websiteId }, select: { id: true } });
-    if (lists.length === 0) throw new InvalidInputError(messages.formDefinitionInvalid(messages.noMailingLists));
-    if (!lists.some((list) => list.id === settings.mailingListId)) throw new InvalidInputError(messages.formDefinitionInvalid(messages.listNotSelected));
+    if (lists.length === 0) throw new InvalidInputError(ownerMessages.formDefinitionInvalid(messages.noMailingLists));
+    if (!lists.some((list) => list.id === settings.mailingListId)) throw new InvalidInputError(ownerMessages.formDefinitionInvalid(messages.listNotSelected));
   }
 
   #check(input: Parameters<typeof checkFormSettings>[0]): FormSettings {
     const checked = checkFormSettings(input);
-    if (!checked.ok) throw new InvalidInputError(messages.formDefinitionInvalid(checked.problem));
+    if (!checked.ok) throw new InvalidInputError(ownerMessages.formDefinitionInvalid(checked.problem));
     return checked.value;
   }
 
@@ -382,7 +383,7 @@ export class FormService {
       this.#formsChanged([]);
       return toFormView(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(messages.formKeyTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(ownerMessages.formKeyTaken);
       throw error;
     }
   }
@@ -403,7 +404,7 @@ export class FormService {
       this.#formsChanged(productIds);
       return toFormView(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(messages.formKeyTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(ownerMessages.formKeyTaken);
       throw error;
     }
   }

@@ -6,6 +6,7 @@
 import { messagesFor } from "../../domain/localized-messages.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { newSecret, sha256 } from "../support/ids.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -211,7 +212,7 @@ export class NewsletterService {
    */
   async signUpExport(websiteId: string, mailingListId: number, pageSize = 500): Promise<{ name: string; signUps: AsyncIterable<SignUpRecord> }> {
     const list = await this.db.mailingList.findFirst({ where: { id: mailingListId, websiteId }, select: { name: true } });
-    if (!list) throw new NotFoundError(messages.mailingListNotFound);
+    if (!list) throw new NotFoundError(ownerMessages.mailingListNotFound);
     const db = this.db;
     async function* signUps(): AsyncGenerator<SignUpRecord> {
       let before: number | null = null;

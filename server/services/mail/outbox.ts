@@ -3,7 +3,7 @@
 import type { Db } from "../../db/client.ts";
 import { NotAllowedError, NotFoundError } from "../../domain/errors.ts";
 import { isRetryable, type OutboxStatus } from "../../domain/mail.ts";
-import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Mailer } from "./mailer.ts";
 
 export interface OutboxEmailView {
@@ -52,7 +52,7 @@ export class OutboxService {
   async list({ status, first, after }: { status?: OutboxStatus | null; first?: number | null; after?: string | null }): Promise<OutboxPage> {
     const take = Math.min(Math.max(first ?? 20, 1), MAX_OUTBOX_PAGE);
     const where = { websiteId: this.websiteId, ...(status ? { status } : {}) };
-    if (after && !(await this.db.outboxEmail.count({ where: { ...where, id: after } }))) throw new NotFoundError(messages.outboxEmailNotFound);
+    if (after && !(await this.db.outboxEmail.count({ where: { ...where, id: after } }))) throw new NotFoundError(ownerMessages.outboxEmailNotFound);
     const rows = await this.db.outboxEmail.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -69,8 +69,8 @@ export class OutboxService {
    */
   async retry(id: string): Promise<OutboxEmailView> {
     const email = await this.db.outboxEmail.findFirst({ where: { id, websiteId: this.websiteId }, select: { status: true } });
-    if (!email) throw new NotFoundError(messages.outboxEmailNotFound);
-    if (!isRetryable(email.status)) throw new NotAllowedError(messages.outboxEmailNotFailed);
+    if (!email) throw new NotFoundError(ownerMessages.outboxEmailNotFound);
+    if (!isRetryable(email.status)) throw new NotAllowedError(ownerMessages.outboxEmailNotFailed);
     // Conditional: two owners retrying at once reset it once.
     const moved = await this.db.outboxEmail.updateMany({
       where: { id, status: "FAILED" },

@@ -17,7 +17,7 @@ import {
   type NewApiKey,
 } from "../../domain/members/api-keys.ts";
 import { DomainError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Permission } from "../../domain/members/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { newId, sha256 } from "../support/ids.ts";
@@ -90,7 +90,7 @@ export class ApiKeyService {
 
   /** Makes a key for the signed-in creator; answers it with its secret, which is never shown again. */
   async create(creator: Viewer, input: NewApiKey): Promise<{ key: ApiKeyView; secret: string }> {
-    if (!creator.signedIn) throw new NotFoundError(messages.apiKeyNotFound);
+    if (!creator.signedIn) throw new NotFoundError(ownerMessages.apiKeyNotFound);
     const refusal = apiKeyRefusal(toPrincipal(creator), input, this.now());
     if (refusal) throw new InvalidInputError(refusal);
     const secret = API_KEY_PREFIX + randomBytes(32).toString("base64url");
@@ -114,7 +114,7 @@ export class ApiKeyService {
   /** Revokes a key: its row goes, so its next request is refused on every instance. */
   async revoke(id: string): Promise<string> {
     const { count } = await this.db.apiKey.deleteMany({ where: { id, websiteId: this.websiteId } });
-    if (count === 0) throw new NotFoundError(messages.apiKeyNotFound);
+    if (count === 0) throw new NotFoundError(ownerMessages.apiKeyNotFound);
     return id;
   }
 
@@ -123,7 +123,7 @@ export class ApiKeyService {
    * ApiKeyRefusedError for a token that is no key of this site, or an expired one.
    */
   async authenticate(token: string): Promise<Extract<Viewer, { signedIn: true }>> {
-    if (!looksLikeApiKey(token)) throw new ApiKeyRefusedError(messages.apiKeyInvalid);
+    if (!looksLikeApiKey(token)) throw new ApiKeyRefusedError(ownerMessages.apiKeyInvalid);
     const key = await this.db.apiKey.findUnique({
       where: { secretHash: sha256(token) },
       select: {
@@ -135,9 +135,9 @@ export class ApiKeyService {
         account: { select: { id: true, email: true, displayName: true, role: true, locale: true, websiteId: true } },
       },
     });
-    if (!key || key.websiteId !== this.websiteId || key.account.websiteId !== this.websiteId) throw new ApiKeyRefusedError(messages.apiKeyInvalid);
+    if (!key || key.websiteId !== this.websiteId || key.account.websiteId !== this.websiteId) throw new ApiKeyRefusedError(ownerMessages.apiKeyInvalid);
     const now = this.now();
-    if (isExpired(key.expiresAt, now)) throw new ApiKeyRefusedError(messages.apiKeyExpired);
+    if (isExpired(key.expiresAt, now)) throw new ApiKeyRefusedError(ownerMessages.apiKeyExpired);
     if (lastUsedIsStale(key.lastUsedAt, now)) {
       // Conditional: of several instances seeing the same stale value, one writes.
       const staleBefore = new Date(now.getTime() - API_KEY_LAST_USED_PRECISION_MS);

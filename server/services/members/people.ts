@@ -5,6 +5,7 @@
 // read from the account on every request, so a change applies at once.
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import { ACCEPT_INVITATION_PATH, INVITATION_DAYS, acceptInvitationInput, inviteInput, isAssignableRole, leavesNoAdmin } from "../../domain/members/people.ts";
 import { ROLE_NAMES, Role, type RoleNumber } from "../../domain/members/permissions.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -89,7 +90,7 @@ export class PeopleService {
     const expiresAt = new Date(created.getTime() + INVITATION_DAYS * DAY_MS);
     const invitation = await this.db.$transaction(async (tx) => {
       const account = await tx.account.findUnique({ where: { websiteId_email: { websiteId: this.websiteId, email } }, select: { role: true } });
-      if (account?.role != null) throw new ConflictError(messages.alreadyContributor);
+      if (account?.role != null) throw new ConflictError(ownerMessages.alreadyContributor);
       const website = await tx.website.findUniqueOrThrow({ where: { id: this.websiteId }, select: { title: true } });
       const data = { email, role, tokenHash: sha256(token), invitedById, createdAt: created, expiresAt, acceptedAt: null };
       const row = await tx.contributorInvitation.upsert({
@@ -104,8 +105,8 @@ export class PeopleService {
           kind: "CONTRIBUTOR_INVITATION",
           dedupeKey: `invitation:${row.id}:${sha256(token)}`,
           toEmail: email,
-          subject: messages.invitationSubject(website.title),
-          textBody: messages.invitationBody(website.title, ROLE_NAMES[role as RoleNumber], link, INVITATION_DAYS),
+          subject: ownerMessages.invitationSubject(website.title),
+          textBody: ownerMessages.invitationBody(website.title, ROLE_NAMES[role as RoleNumber], link, INVITATION_DAYS),
         },
       ]);
       return row;
@@ -116,7 +117,7 @@ export class PeopleService {
 
   async revokeInvitation(invitationId: string): Promise<void> {
     const { count } = await this.db.contributorInvitation.deleteMany({ where: { id: invitationId, websiteId: this.websiteId, acceptedAt: null } });
-    if (count === 0) throw new NotFoundError(messages.invitationNotFound);
+    if (count === 0) throw new NotFoundError(ownerMessages.invitationNotFound);
   }
 
   /** Accepts an invitation: the account (new, or the site member's with that address) gets the password and the role. */
@@ -125,14 +126,15 @@ export class PeopleService {
     const valid = (row: { websiteId: string; acceptedAt: Date | null; expiresAt: Date } | null) =>
       !!row && row.websiteId === this.websiteId && !row.acceptedAt && row.expiresAt > this.now();
     // The link is checked before the password is hashed: a wrong link costs no hashing.
-    if (!valid(await this.db.contributorInvitation.findUnique({ where: { tokenHash: sha256(token) } }))) throw new NotFoundError(messages.invitationInvalid);
+    if (!valid(await this.db.contributorInvitation.findUnique({ where: { tokenHash: sha256(token) } })))
+      throw new NotFoundError(ownerMessages.invitationInvalid);
     const passwordHash = await hashPassword(password);
     return this.db.$transaction(async (tx) => {
       const invitation = await tx.contributorInvitation.findUnique({ where: { tokenHash: sha256(token) } });
-      if (!invitation || !valid(invitation)) throw new NotFoundError(messages.invitationInvalid);
+      if (!invitation || !valid(invitation)) throw new NotFoundError(ownerMessages.invitationInvalid);
       // Spent at once: a second use of the same link finds nothing.
       const { count } = await tx.contributorInvitation.updateMany({ where: { id: invitation.id, acceptedAt: null }, data: { acceptedAt: this.now() } });
-      if (count === 0) throw new NotFoundError(messages.invitationInvalid);
+      if (count === 0) throw new NotFoundError(ownerMessages.invitationInvalid);
       const name = displayName?.trim() || undefined;
       await tx.account.upsert({
         where: { websiteId_email: { websiteId: this.websiteId, email: invitation.email } },
@@ -144,7 +146,7 @@ export class PeopleService {
   }
 
   async changeRole(accountId: number, role: unknown): Promise<ContributorView> {
-    if (!isAssignableRole(role)) throw new InvalidInputError(messages.roleInvalid);
+    if (!isAssignableRole(role)) throw new InvalidInputError(ownerMessages.roleInvalid);
     return this.#change(accountId, role);
   }
 
@@ -157,7 +159,7 @@ export class PeopleService {
     return this.db.$transaction(async (tx) => {
       const account = await this.#contributor(tx, accountId);
       const admins = await tx.account.count({ where: { websiteId: this.websiteId, role: Role.ADMIN } });
-      if (leavesNoAdmin(account.role, role, admins)) throw new ConflictError(messages.lastAdmin);
+      if (leavesNoAdmin(account.role, role, admins)) throw new ConflictError(ownerMessages.lastAdmin);
       const updated = await tx.account.update({ where: { id: account.id }, data: { role }, select: contributorSelect });
       return { ...updated, role: updated.role ?? 0 };
     });
@@ -165,7 +167,7 @@ export class PeopleService {
 
   async #contributor(tx: Tx, accountId: number) {
     const account = await tx.account.findFirst({ where: { id: accountId, websiteId: this.websiteId, role: { not: null } }, select: contributorSelect });
-    if (!account) throw new NotFoundError(messages.contributorNotFound);
+    if (!account) throw new NotFoundError(ownerMessages.contributorNotFound);
     return account;
   }
 }

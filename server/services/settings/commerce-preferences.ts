@@ -3,6 +3,7 @@
 import { filter, pipe } from "graphql-yoga";
 import { InvalidInputError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import { NAMESPACE_PATTERN, cleanPreferences, preferencesChanged } from "../../domain/settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -23,7 +24,7 @@ export class CommercePreferenceSettings {
   ) {}
 
   #namespace(namespace: unknown): string {
-    if (typeof namespace !== "string" || !NAMESPACE_PATTERN.test(namespace)) throw new InvalidInputError(messages.namespaceInvalid);
+    if (typeof namespace !== "string" || !NAMESPACE_PATTERN.test(namespace)) throw new InvalidInputError(ownerMessages.namespaceInvalid);
     return namespace;
   }
 
@@ -49,7 +50,7 @@ export class CommercePreferenceSettings {
    */
   async save(namespaceInput: unknown, input: unknown): Promise<CommercePreferences & { changed: boolean }> {
     const namespace = this.#namespace(namespaceInput);
-    if (!isObject(input)) throw new InvalidInputError(messages.preferencesNotObject);
+    if (!isObject(input)) throw new InvalidInputError(ownerMessages.preferencesNotObject);
     const preferences = cleanPreferences(input);
     const text = JSON.stringify(preferences);
     if (text.length > MAX_JSON_TEXT) throw new InvalidInputError(messages.bodyTooLarge);

@@ -1,6 +1,6 @@
 // The owner's header and footer (platform-support §3): two JSON objects per site.
 import { InvalidInputError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { MAX_JSON_TEXT, isObject, parseObject, type Json } from "./settings-json.ts";
@@ -23,10 +23,10 @@ export class HeaderFooterSettings {
   }
 
   async save(input: { header?: unknown; footer?: unknown }): Promise<HeaderFooter> {
-    if (!isObject(input.header) || !isObject(input.footer)) throw new InvalidInputError(messages.headerFooterInvalid);
+    if (!isObject(input.header) || !isObject(input.footer)) throw new InvalidInputError(ownerMessages.headerFooterInvalid);
     const header = JSON.stringify(input.header);
     const footer = JSON.stringify(input.footer);
-    if (header.length > MAX_JSON_TEXT || footer.length > MAX_JSON_TEXT) throw new InvalidInputError(messages.headerFooterInvalid);
+    if (header.length > MAX_JSON_TEXT || footer.length > MAX_JSON_TEXT) throw new InvalidInputError(ownerMessages.headerFooterInvalid);
     await this.db.siteHeaderFooter.upsert({
       where: { websiteId: this.websiteId },
       create: { websiteId: this.websiteId, header, footer },

@@ -2,6 +2,7 @@
 // items link to a collection, an external link or a member area; the layout lists the main one first.
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import {
   HIDDEN_NAVIGATION,
   MAIN_NAVIGATION,
@@ -52,11 +53,11 @@ export class NavigationSettings {
    */
   async update(input: NavigationUpdate) {
     if (typeof input.fieldName !== "string" || !(NAVIGATION_NAMES as readonly string[]).includes(input.fieldName))
-      throw new InvalidInputError(messages.navigationInvalid);
+      throw new InvalidInputError(ownerMessages.navigationInvalid);
     if (input.templateId !== undefined && input.templateId !== null && (typeof input.templateId !== "string" || input.templateId.length > 100)) {
-      throw new InvalidInputError(messages.navigationInvalid);
+      throw new InvalidInputError(ownerMessages.navigationInvalid);
     }
-    if (!isObject(input.navigation)) throw new InvalidInputError(messages.navigationInvalid);
+    if (!isObject(input.navigation)) throw new InvalidInputError(ownerMessages.navigationInvalid);
     const fieldName = input.fieldName;
     const collections = await this.#collections();
     const checked = checkNavigationItems(input.navigation.items, (id) => collections.has(id));

@@ -5,7 +5,7 @@
 // a currency change also publishes catalogChanged, as every price is re-expressed in the new currency.
 import { isKnownCountry } from "../../domain/checkout/countries.ts";
 import { FormInvalidError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import { currencyDecimals } from "../../domain/money.ts";
 import {
   couponInputProblems,
@@ -142,14 +142,14 @@ export class StoreAdminService {
       await this.db.taxRule.create({ data: { ...rule, websiteId: this.websiteId } });
     } else {
       const updated = await this.db.taxRule.updateMany({ where: { id: taxRuleId, websiteId: this.websiteId }, data: rule });
-      if (updated.count === 0) throw new NotFoundError(messages.storeTaxRuleNotFound);
+      if (updated.count === 0) throw new NotFoundError(ownerMessages.storeTaxRuleNotFound);
     }
     this.#changed();
   }
 
   async deleteTaxRule(taxRuleId: number): Promise<void> {
     const removed = await this.db.taxRule.deleteMany({ where: { id: taxRuleId, websiteId: this.websiteId } });
-    if (removed.count === 0) throw new NotFoundError(messages.storeTaxRuleNotFound);
+    if (removed.count === 0) throw new NotFoundError(ownerMessages.storeTaxRuleNotFound);
     this.#changed();
   }
 
@@ -181,10 +181,10 @@ export class StoreAdminService {
         await this.db.coupon.create({ data: { ...data, websiteId: this.websiteId } });
       } else {
         const updated = await this.db.coupon.updateMany({ where: { id: couponId, websiteId: this.websiteId }, data });
-        if (updated.count === 0) throw new NotFoundError(messages.storeCouponNotFound);
+        if (updated.count === 0) throw new NotFoundError(ownerMessages.storeCouponNotFound);
       }
     } catch (error) {
-      if (isUniqueViolation(error)) throw new FormInvalidError([{ fieldId: "code", message: messages.storeCouponCodeTaken }]);
+      if (isUniqueViolation(error)) throw new FormInvalidError([{ fieldId: "code", message: ownerMessages.storeCouponCodeTaken }]);
       throw error;
     }
     this.#changed();
@@ -192,7 +192,7 @@ export class StoreAdminService {
 
   async deleteCoupon(couponId: number): Promise<void> {
     const removed = await this.db.coupon.deleteMany({ where: { id: couponId, websiteId: this.websiteId } });
-    if (removed.count === 0) throw new NotFoundError(messages.storeCouponNotFound);
+    if (removed.count === 0) throw new NotFoundError(ownerMessages.storeCouponNotFound);
     this.#changed();
   }
 

@@ -2,6 +2,7 @@
 // link in the main navigation, in that order and in one transaction.
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import { MAIN_NAVIGATION, type NavigationItem } from "../../domain/settings/navigation.ts";
 import { CATEGORY_TYPES, PAGE_RENDERINGS, ROOT_CATEGORY, ROOT_CATEGORY_NAME, slugify, storeUrlId } from "../../domain/settings/site-settings.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -68,7 +69,7 @@ export class StoreCreation {
 
   /** POST .../websites/{websiteId}/products: a product collection; its URL id is made free with -1, -2... */
   async createProductCollection(input: StoreCollectionInput, tx?: Tx): Promise<StoreCollectionView> {
-    if (typeof input.title !== "string" || input.title.length > 200) throw new InvalidInputError(messages.storeTitleRequired);
+    if (typeof input.title !== "string" || input.title.length > 200) throw new InvalidInputError(ownerMessages.storeTitleRequired);
     if (input.enabled !== undefined && input.enabled !== true) throw new InvalidInputError(messages.invalidRequest);
     for (const name of ["navigationTitle", "description", "urlId"] as const) {
       if (
@@ -116,25 +117,26 @@ export class StoreCreation {
       !(PAGE_RENDERINGS as readonly unknown[]).includes(pageRendering) ||
       !Number.isInteger(displayIndex)
     ) {
-      throw new InvalidInputError(messages.categoryInvalid);
+      throw new InvalidInputError(ownerMessages.categoryInvalid);
     }
     const parentInput = input.parentCategoryId ?? null;
-    if (type === "ROOT" && parentInput !== null) throw new InvalidInputError(messages.rootCategoryParent);
-    if (parentInput !== null && !Number.isInteger(parentInput)) throw new InvalidInputError(messages.categoryInvalid);
+    if (type === "ROOT" && parentInput !== null) throw new InvalidInputError(ownerMessages.rootCategoryParent);
+    if (parentInput !== null && !Number.isInteger(parentInput)) throw new InvalidInputError(ownerMessages.categoryInvalid);
     const parentCategoryId = parentInput as number | null;
     const displayName = input.displayName.trim();
     const create = async (db: Tx) => {
       const collection = Number.isSafeInteger(collectionId)
         ? await db.collection.findFirst({ where: { id: collectionId, websiteId: this.websiteId, type: PRODUCTS_COLLECTION_TYPE }, select: { id: true } })
         : null;
-      if (!collection) throw new NotFoundError(messages.collectionNotFound);
+      if (!collection) throw new NotFoundError(ownerMessages.collectionNotFound);
       const existing = await db.storeCategory.findMany({
         where: { collectionId },
         select: { id: true, type: true, displayName: true, parentCategoryId: true },
       });
-      if (existing.length >= MAX_CATEGORIES) throw new InvalidInputError(messages.categoryInvalid);
+      if (existing.length >= MAX_CATEGORIES) throw new InvalidInputError(ownerMessages.categoryInvalid);
       if (type === "ROOT" && existing.some((category) => category.type === "ROOT")) throw new ConflictError(messages.alreadyExists("category"));
-      if (parentCategoryId !== null && !existing.some((category) => category.id === parentCategoryId)) throw new InvalidInputError(messages.categoryInvalid);
+      if (parentCategoryId !== null && !existing.some((category) => category.id === parentCategoryId))
+        throw new InvalidInputError(ownerMessages.categoryInvalid);
       if (existing.some((category) => category.parentCategoryId === parentCategoryId && category.displayName.toLowerCase() === displayName.toLowerCase())) {
         throw new ConflictError(messages.alreadyExists("category"));
       }

@@ -4,7 +4,7 @@ import type { ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import type { ShippingOptionFacts, TaxRuleFacts } from "../../domain/cart/cart-totals.ts";
 import { reachFromStored, type ShippingZone } from "../../domain/checkout/shipping-zones.ts";
 import { NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { parseJsonArray } from "../support/json.ts";
@@ -80,7 +80,7 @@ export class StoreSettingsService {
         taxRules: { orderBy: { id: "asc" } },
       },
     });
-    if (!website) throw new NotFoundError(messages.websiteMissing(this.websiteId));
+    if (!website) throw new NotFoundError(ownerMessages.websiteMissing(this.websiteId));
     return {
       websiteId: website.id,
       title: website.title,

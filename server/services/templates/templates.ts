@@ -8,7 +8,7 @@
 // a save publishes), so every process sees a save; compiled templates are cached per site, template
 // and version. (The rows the pages show are services/storefront's.)
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { DEFAULT_TEMPLATES, LAYOUT_TEMPLATE } from "../../template/defaults/index.ts";
@@ -69,7 +69,7 @@ class SiteTemplates implements TemplateSet {
 
   compiled(name: string): CompiledTemplate {
     const template = this.current.get(name);
-    if (!template) throw new NotFoundError(messages.templateNotFound(name));
+    if (!template) throw new NotFoundError(ownerMessages.templateNotFound(name));
     return compiledCache.get(`${this.websiteId}\u0000${name}\u0000${template.versionId ?? "default"}`, template.source);
   }
 
@@ -182,7 +182,7 @@ export class TemplateService {
     });
     const current = row?.versions.find((version) => version.id === row.currentVersionId);
     const fallback = DEFAULT_TEMPLATES[name];
-    if (!current && fallback === undefined) throw new NotFoundError(messages.templateNotFound(name));
+    if (!current && fallback === undefined) throw new NotFoundError(ownerMessages.templateNotFound(name));
     const authors = await this.#authorNames((row?.versions ?? []).flatMap((version) => (version.authorId === null ? [] : [version.authorId])));
     return {
       name,
@@ -216,7 +216,7 @@ export class TemplateService {
    */
   async save(name: string, source: string, options: { authorId?: number | null } = {}): Promise<SaveResult> {
     checkName(name);
-    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(messages.templateTooLarge(MAX_TEMPLATE_SOURCE));
+    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(ownerMessages.templateTooLarge(MAX_TEMPLATE_SOURCE));
     const { errors } = compileTemplate(source);
     if (errors.length > 0) return { ok: false, errors: [...errors] };
     for (let attempt = 1; ; attempt++) {
@@ -272,13 +272,13 @@ export class TemplateService {
     checkName(name);
     const template = await this.db.template.findUnique({ where: { websiteId_name: { websiteId: this.websiteId, name } }, select: { id: true } });
     if (version === null) {
-      if (!(name in DEFAULT_TEMPLATES)) throw new NotFoundError(messages.templateNotFound(name));
+      if (!(name in DEFAULT_TEMPLATES)) throw new NotFoundError(ownerMessages.templateNotFound(name));
       if (template) await this.db.template.update({ where: { id: template.id }, data: { currentVersionId: null } });
     } else {
       const target = template
         ? await this.db.templateVersion.findUnique({ where: { templateId_version: { templateId: template.id, version } }, select: { id: true } })
         : null;
-      if (!template || !target) throw new NotFoundError(messages.templateVersionNotFound(name, version));
+      if (!template || !target) throw new NotFoundError(ownerMessages.templateVersionNotFound(name, version));
       await this.db.template.update({ where: { id: template.id }, data: { currentVersionId: target.id } });
     }
     await this.#changed();
@@ -291,9 +291,9 @@ export class TemplateService {
    */
   async preview(name: string, source: string, page: string, context: Record<string, unknown>, options: { now?: number } = {}): Promise<RenderedDocument> {
     checkName(name);
-    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(messages.templateTooLarge(MAX_TEMPLATE_SOURCE));
+    if (source.length > MAX_TEMPLATE_SOURCE) throw new InvalidInputError(ownerMessages.templateTooLarge(MAX_TEMPLATE_SOURCE));
     const templates = await this.current();
-    if (!(page in templates.sources) || !(LAYOUT_TEMPLATE in templates.sources)) throw new NotFoundError(messages.templateNotFound(page));
+    if (!(page in templates.sources) || !(LAYOUT_TEMPLATE in templates.sources)) throw new NotFoundError(ownerMessages.templateNotFound(page));
     const rendered = renderDocument(templates.with(name, source), page, context, { now: options.now });
     if (name === page || name === LAYOUT_TEMPLATE) return rendered;
     // A partial's compile errors surface only where the page applies it (one engine error at the
@@ -309,5 +309,5 @@ export class TemplateService {
 }
 
 function checkName(name: string): void {
-  if (name.length > MAX_TEMPLATE_NAME || !NAME.test(name)) throw new InvalidInputError(messages.templateNameInvalid(MAX_TEMPLATE_NAME));
+  if (name.length > MAX_TEMPLATE_NAME || !NAME.test(name)) throw new InvalidInputError(ownerMessages.templateNameInvalid(MAX_TEMPLATE_NAME));
 }
