@@ -1,7 +1,6 @@
 // The route table (demo-store.md routes): path -> screen (loaded on demand) + the query it needs. The
-// front page, product page and cart carry their queries; the other screens load theirs beside their code.
+// front page and product page carry their queries; the other screens load theirs beside their code.
 import { lazy } from "react";
-import CartScreenQuery from "./__generated__/CartScreenQuery.graphql.ts";
 import HomeScreenQuery from "./__generated__/HomeScreenQuery.graphql.ts";
 import ProductScreenQuery from "./__generated__/ProductScreenQuery.graphql.ts";
 import { hasCartMarker } from "./relay/cart-marker.ts";
@@ -24,7 +23,12 @@ export const routes: RouteDefinition[] = [
     variables: ({ params }) => ({ slug: params.slug }),
     title: messages.giftCardPageTitle,
   },
-  { path: "/cart", screen: lazy(() => import("./screens/CartScreen.tsx")), query: CartScreenQuery, title: messages.cartPageTitle },
+  {
+    path: "/cart",
+    screen: lazy(() => import("./screens/CartScreen.tsx")),
+    lazyQuery: () => import("./__generated__/CartScreenQuery.graphql.ts"),
+    title: messages.cartPageTitle,
+  },
   {
     path: "/checkout",
     screen: lazy(() => import("./screens/CheckoutScreen.tsx")),

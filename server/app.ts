@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { DEFAULT_API_KEY_RATE_LIMIT, type AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { messages } from "./domain/messages.ts";
+import { checkoutMessages } from "./domain/checkout-messages.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { CART_TOKEN_HEADER, crumbCookie, forConnection, visitorFrom } from "./http/cookies.ts";
 import { DEFAULT_MAX_BODY_BYTES, EMPTY_BODY_MAX_BYTES, readBody } from "./http/body-limit.ts";
@@ -197,7 +197,7 @@ export function createApp({
     const restPath = url.pathname === "/api" || url.pathname.startsWith("/api/");
     if (!restPath && !(await readNoBody())) return;
     if (await serveHealth(url.pathname, response, { database: () => pingDatabase(db), redis: redisReady })) return;
-    if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: messages.routeNotFound }));
+    if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: checkoutMessages.routeNotFound }));
     if (!config.production && (await serveGraphiQLAsset(request.method, url.pathname, response))) return;
     if (await serveMedia(request, response, url, services.productImages)) return;
     if (await serveProductFeed(request, response, url, services.marketing)) return;
@@ -205,7 +205,7 @@ export function createApp({
     if (await handleRest(request, response, url, visitor, client)) return;
     if (await handlePage(request, response, url, visitor)) return;
     if (restPath && !(await readNoBody())) return;
-    sendJson(response, 404, { error: messages.routeNotFound });
+    sendJson(response, 404, { error: checkoutMessages.routeNotFound });
   }
 
   let draining = false;
@@ -215,11 +215,11 @@ export function createApp({
     response.once("finish", () => draining && setImmediate(() => server.closeIdleConnections()));
     handle(request, response).catch((error) => {
       if (isDatabaseUnavailable(error)) {
-        if (!response.headersSent) return sendJson(response, 503, { error: messages.databaseUnavailable });
+        if (!response.headersSent) return sendJson(response, 503, { error: checkoutMessages.databaseUnavailable });
         return response.end();
       }
       logger.error({ err: error, method: request.method, path: request.url?.split("?")[0] }, "unexpected error serving a request");
-      if (!response.headersSent) sendJson(response, 500, { error: messages.serverError });
+      if (!response.headersSent) sendJson(response, 500, { error: checkoutMessages.serverError });
       else response.end();
     });
   });

@@ -18,6 +18,7 @@ import type { Db } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages.ts";
+import { checkoutMessages } from "./domain/checkout-messages.ts";
 import { ownerMessages } from "./domain/owner-messages.ts";
 import type { ClientInfo } from "./http/client.ts";
 import {
@@ -114,7 +115,7 @@ function commentsCountAsTokens(limit: number): Plugin {
         } catch {
           // A syntax error: the parser below reports it.
         }
-        if (tokens > limit) throw new GraphQLError(messages.tokenLimitExceeded(limit));
+        if (tokens > limit) throw new GraphQLError(checkoutMessages.tokenLimitExceeded(limit));
         return parseFn(source, options);
       });
     },
@@ -230,7 +231,7 @@ export function createGraphQLServer({
           return error;
         }
         if (isDatabaseUnavailable(original)) {
-          return new GraphQLError(messages.databaseUnavailable, { extensions: { code: "DATABASE_UNAVAILABLE", http: { status: 503 } } });
+          return new GraphQLError(checkoutMessages.databaseUnavailable, { extensions: { code: "DATABASE_UNAVAILABLE", http: { status: 503 } } });
         }
         return maskError(error, message, isDev);
       },
@@ -317,7 +318,7 @@ export function attachGraphQLWebSocket(
     server,
     path: GRAPHQL_PATH,
     maxPayload: maxPayloadBytes,
-    verifyClient: ({ req }, callback) => (isSameOrigin(req) ? callback(true) : callback(false, 403, messages.crossSiteRefused)),
+    verifyClient: ({ req }, callback) => (isSameOrigin(req) ? callback(true) : callback(false, 403, checkoutMessages.crossSiteRefused)),
   });
   type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown } };
   const disposable = useServer(
@@ -348,7 +349,7 @@ export function attachGraphQLWebSocket(
           const errors = validate(envelopedSchema, document);
           if (errors.length > 0) return errors;
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError(messages.invalidRequest)];
+          return [error instanceof GraphQLError ? error : new GraphQLError(checkoutMessages.invalidRequest)];
         }
         return {
           schema: envelopedSchema,

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { FieldAnswer, FormAnswers } from "../../server/domain/forms/fields.ts";
 import { validateForm } from "../../server/domain/forms/validate.ts";
-import { messages } from "../../server/domain/messages.ts";
+import { formMessages } from "../../server/domain/form-messages.ts";
 import type { AdditionalFieldsForm_product$key } from "../__generated__/AdditionalFieldsForm_product.graphql";
 import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
 import { Lightbox } from "./Lightbox.tsx";
@@ -59,7 +59,7 @@ export function AdditionalFieldsForm(props: {
         <h2>{form.name}</h2>
         {Object.keys(answerErrors).length ? (
           <p className="form-problem" role="alert">
-            {messages.formInvalid}
+            {formMessages.formInvalid}
           </p>
         ) : null}
         <FormFields

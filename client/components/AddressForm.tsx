@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { addressFormat, loadAddressRules, type AddressField, type AddressFieldSpec, type AddressRules } from "../../server/domain/checkout/address-rules.ts";
 import { countries } from "../../server/domain/checkout/countries.ts";
-import { messages } from "../../server/domain/messages.ts";
+import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 
 export interface AddressValue {
   fullName: string;
@@ -96,7 +96,7 @@ export function AddressForm(props: {
   const format = rules ? addressFormat(rules, locale) : null;
   // Until the country's rules arrive, the country alone (it decides the rest).
   const fields: AddressFieldSpec[] = format?.fields ?? [
-    { field: "country", label: messages.addressLabels.country, required: true, autocomplete: "country", kind: "select" },
+    { field: "country", label: checkoutMessages.addressLabels.country, required: true, autocomplete: "country", kind: "select" },
   ];
   const idOf = (field: string) => `${baseId}-${field}`;
   const set = (field: Exclude<AddressField, "phone">, text: string) => {
@@ -113,7 +113,7 @@ export function AddressForm(props: {
       {fields.map((spec) => {
         const error = errors[spec.field];
         const errorId = `${idOf(spec.field)}-error`;
-        const label = spec.required ? spec.label : messages.optionalField(spec.label);
+        const label = spec.required ? spec.label : checkoutMessages.optionalField(spec.label);
         const errorLine = error ? (
           <p className="field-error" id={errorId}>
             {error}
@@ -137,7 +137,7 @@ export function AddressForm(props: {
               <div className="field-parts">
                 {PHONE_PARTS.map(([part, token], index) => (
                   <label key={part} className={`field-part field-part-${part.toLowerCase()}`}>
-                    <span>{messages.phoneParts[part]}</span>
+                    <span>{checkoutMessages.phoneParts[part]}</span>
                     <input
                       type="tel"
                       inputMode="tel"
@@ -179,7 +179,7 @@ export function AddressForm(props: {
               value={value[spec.field]}
               onChange={(event) => set(spec.field as "region", event.target.value)}
             >
-              <option value="">{messages.chooseRegion}</option>
+              <option value="">{checkoutMessages.chooseRegion}</option>
               {spec.options?.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

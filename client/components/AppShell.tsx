@@ -3,11 +3,10 @@
 // the store only, so the first add (which puts the cart in the store) makes it appear without a
 // request. Each screen sits in PageExtras: the access-denied page for members-only pages, and the
 // form blocks the templates place on the page.
-import { Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode, lazy } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AppShellCartQuery } from "../__generated__/AppShellCartQuery.graphql";
 import { hasCartMarker } from "../relay/cart-marker.ts";
-import { useCartUpdatedSubscription } from "../subscriptions/CartUpdatedSubscription.ts";
 import { CartIndicator, CartSummary } from "./CartSummary.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -16,10 +15,8 @@ import { isSignedIn } from "../relay/storefront-session.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
-function CartUpdates() {
-  useCartUpdatedSubscription();
-  return null;
-}
+// The live cart loads with the first cart: a first visit's page does not carry the subscription.
+const CartUpdates = lazy(() => import("../subscriptions/CartUpdatedSubscription.ts").then((module) => ({ default: module.CartUpdates })));
 
 function PillCart() {
   const data = useLazyLoadQuery<AppShellCartQuery>(
@@ -37,7 +34,11 @@ function PillCart() {
   );
   return (
     <CartIndicator quantity={data.cart?.totalQuantity ?? 0}>
-      {data.cart ? <CartUpdates /> : null}
+      {data.cart ? (
+        <Suspense fallback={null}>
+          <CartUpdates />
+        </Suspense>
+      ) : null}
       <CartSummary cart={data.cart} />
     </CartIndicator>
   );

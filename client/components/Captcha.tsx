@@ -1,7 +1,7 @@
 // reCAPTCHA (spec §5): rendered only when the site has a site key; compact when its container is
 // narrower than 320 px; reset after a failed submission. The provider's script loads on first use.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { messages } from "../../server/domain/messages.ts";
+import { ownerMessages } from "../../server/domain/owner-messages.ts";
 
 export const COMPACT_BELOW_PX = 320;
 
@@ -25,8 +25,8 @@ function loadReCaptcha(): Promise<ReCaptcha> {
     const tag = document.createElement("script");
     tag.src = "https://www.google.com/recaptcha/api.js?render=explicit";
     tag.async = true;
-    tag.onload = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error(messages.recaptchaNotSetUp)));
-    tag.onerror = () => reject(new Error(messages.recaptchaNotSetUp));
+    tag.onload = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error(ownerMessages.recaptchaNotSetUp)));
+    tag.onerror = () => reject(new Error(ownerMessages.recaptchaNotSetUp));
     document.head.appendChild(tag);
   });
   return script;

@@ -2,6 +2,7 @@
 // discount, shipping and tax lines when they apply, then the total. Announced when they change.
 import { graphql, useFragment } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
+import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 import type { CartTotals_cart$key } from "../__generated__/CartTotals_cart.graphql";
 
 export function CartTotals(props: { cart: CartTotals_cart$key }) {
@@ -58,7 +59,7 @@ export function CartTotals(props: { cart: CartTotals_cart$key }) {
       ) : null}
       {cart.giftCardTotal.value > 0 ? (
         <>
-          <dt>{messages.giftCardsApplied}</dt>
+          <dt>{checkoutMessages.giftCardsApplied}</dt>
           <dd className="cart-gift-cards">-{cart.giftCardTotal.formatted}</dd>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 // The checkout's shipping methods: only those that reach the address (issue 14, shipping zones), as
 // radio buttons; none reaching it says so (and the order cannot be placed).
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../server/domain/messages.ts";
+import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 import type { CheckoutShipping_cart$key } from "../__generated__/CheckoutShipping_cart.graphql";
 import { useCheckoutShippingOptionMutation } from "../mutations/CheckoutShippingMutations.ts";
 
@@ -33,14 +33,14 @@ export function CheckoutShipping(props: { cart: CheckoutShipping_cart$key; addre
   if (cart.shippingOptions.length === 0) {
     return (
       <p className="form-problem no-shipping" role="alert">
-        {messages.noShippingToAddress}
+        {checkoutMessages.noShippingToAddress}
       </p>
     );
   }
   return (
     <fieldset className="shipping-methods">
-      <legend>{messages.shippingMethod}</legend>
-      {!props.addressGiven ? <p className="field-description">{messages.chooseAddressForShipping}</p> : null}
+      <legend>{checkoutMessages.shippingMethod}</legend>
+      {!props.addressGiven ? <p className="field-description">{checkoutMessages.chooseAddressForShipping}</p> : null}
       {cart.shippingOptions.map((option) => (
         <label key={option.id} className="choice shipping-method">
           <input

@@ -10,6 +10,7 @@ import { graphql, useFragment } from "react-relay";
 import type { FieldAnswer, FormAnswers } from "../../server/domain/forms/fields.ts";
 import { validateForm } from "../../server/domain/forms/validate.ts";
 import { messages } from "../../server/domain/messages.ts";
+import { formMessages } from "../../server/domain/form-messages.ts";
 import type { FormBlock_form$key } from "../__generated__/FormBlock_form.graphql";
 import { postJson } from "../relay/rest.ts";
 import { submitFailureMessage } from "../state/form-submission.ts";
@@ -94,7 +95,7 @@ export function FormBlock({
     try {
       const keyAnswer = await postJson<{ data?: { key?: string } }>("/api/form/FormSubmissionKey", {});
       const key = keyAnswer.status === 200 ? keyAnswer.body?.data?.key : undefined;
-      if (!key) return failed(messages.formKeyUnavailable);
+      if (!key) return failed(formMessages.formKeyUnavailable);
       saved = await postJson<Saved>("/api/form/SaveFormSubmission", {
         key,
         formId: form.formId,
@@ -107,7 +108,7 @@ export function FormBlock({
       return failed(messages.checkInternetConnection);
     }
     // A 200 whose answer cannot be read: the submission may or may not be stored (spec §8).
-    if (saved.status === 200 && !saved.body) return failed(messages.formProcessingError);
+    if (saved.status === 200 && !saved.body) return failed(formMessages.formProcessingError);
     if (saved.status === 200) {
       if (saved.body?.successRedirect) return window.location.assign(saved.body.successRedirect);
       setPhase({ state: "done", message: saved.body?.submissionMessage || form.submissionMessage, html: saved.body?.postSubmitHtml ?? null });
@@ -133,7 +134,7 @@ export function FormBlock({
       <h2>{form.name}</h2>
       {failed ? (
         <p className="form-problem" role="alert">
-          {Object.keys(errors).length ? messages.formProblemAbove : phase.message}
+          {Object.keys(errors).length ? formMessages.formProblemAbove : phase.message}
         </p>
       ) : null}
       <form
@@ -167,12 +168,12 @@ export function FormBlock({
           </>
         ) : null}
         <button type="submit" className="button" disabled={phase.state === "submitting"}>
-          {phase.state === "submitting" ? messages.submitting : messages.submit}
+          {phase.state === "submitting" ? formMessages.submitting : messages.submit}
         </button>
       </form>
       {failed && Object.keys(errors).length ? (
         <p className="form-problem" role="alert">
-          {messages.formProblemBelow}
+          {formMessages.formProblemBelow}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { graphql, readInlineData } from "react-relay";
 import { FIELD_PARTS, LIKERT_SCORES, type FieldAnswer, type FieldType, type FormAnswers, type FormField } from "../../server/domain/forms/fields.ts";
 import { messages } from "../../server/domain/messages.ts";
+import { formMessages } from "../../server/domain/form-messages.ts";
 import type { FormFields_field$key } from "../__generated__/FormFields_field.graphql";
 
 /** What every form needs of a field; components spread it and read it with readFieldDefinitions. */
@@ -195,7 +196,7 @@ function Field({
                   checked={scores[question] === score}
                   onChange={() => onChange({ ...scores, [question]: score })}
                 />
-                {messages.likertLabels[LIKERT_SCORES.indexOf(score)]}
+                {formMessages.likertLabels[LIKERT_SCORES.indexOf(score)]}
               </label>
             ))}
           </div>
@@ -245,7 +246,7 @@ function Field({
 export function CharacterCounter({ used, max }: { used: number; max: number }) {
   return (
     <p className={`character-counter${used > max ? " over" : ""}`} aria-live="polite">
-      {messages.characterCount(used, max)}
+      {formMessages.characterCount(used, max)}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
+import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 import type { GiftCardForm_cart$key } from "../__generated__/GiftCardForm_cart.graphql";
 import { useApplyGiftCardMutation, useRemoveGiftCardMutation } from "../mutations/GiftCardMutations.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
@@ -29,7 +30,7 @@ export function GiftCardForm(props: { cart: GiftCardForm_cart$key }) {
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   return (
-    <section className="gift-card-form" aria-label={messages.giftCardsApplied}>
+    <section className="gift-card-form" aria-label={checkoutMessages.giftCardsApplied}>
       <form
         className="coupon-form"
         onSubmit={(event) => {
@@ -50,7 +51,7 @@ export function GiftCardForm(props: { cart: GiftCardForm_cart$key }) {
           });
         }}
       >
-        <label htmlFor={fieldId}>{messages.giftCardCode}</label>
+        <label htmlFor={fieldId}>{checkoutMessages.giftCardCode}</label>
         <input
           id={fieldId}
           ref={input}
@@ -62,7 +63,7 @@ export function GiftCardForm(props: { cart: GiftCardForm_cart$key }) {
           aria-describedby={problem ? errorId : undefined}
         />
         <button type="submit" disabled={applying}>
-          {messages.giftCardApply}
+          {checkoutMessages.giftCardApply}
         </button>
       </form>
       {problem ? (
@@ -78,7 +79,7 @@ export function GiftCardForm(props: { cart: GiftCardForm_cart$key }) {
               <button
                 type="button"
                 className="link-button"
-                aria-label={messages.giftCardRemove(card.code)}
+                aria-label={checkoutMessages.giftCardRemove(card.code)}
                 onClick={() => remove({ variables: { code: card.code } })}
               >
                 {messages.remove}

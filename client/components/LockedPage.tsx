@@ -1,7 +1,7 @@
 // The lock screen (page type 103) or a protected page's password form (105); the right password
 // reloads the page unlocked. Loaded only on such pages (PageExtras.tsx).
 import { useRef, useState, type FormEvent } from "react";
-import { messages } from "../../server/domain/messages.ts";
+import { memberMessages } from "../../server/domain/member-messages.ts";
 import { useUnlockPageMutation } from "../mutations/MemberMutations.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
 import { MemberField } from "./MemberField.tsx";
@@ -28,13 +28,13 @@ export function LockedPage({ kind, path, onUnlocked = reload }: { kind: "LOCK_SC
   }
   return (
     <section className="member-page locked-page" aria-labelledby="locked-title">
-      <h1 id="locked-title">{lock ? messages.lockScreenPageTitle : messages.protectedPageTitle}</h1>
-      <p>{lock ? messages.lockScreenLead : messages.protectedPageLead}</p>
+      <h1 id="locked-title">{lock ? memberMessages.lockScreenPageTitle : memberMessages.protectedPageTitle}</h1>
+      <p>{lock ? memberMessages.lockScreenLead : memberMessages.protectedPageLead}</p>
       <form className="member-form" onSubmit={submit} noValidate>
         <MemberField
           inputRef={password}
           id="locked-password"
-          label={messages.passwordLabel}
+          label={memberMessages.passwordLabel}
           name="password"
           type="password"
           autoComplete="off"
@@ -43,7 +43,7 @@ export function LockedPage({ kind, path, onUnlocked = reload }: { kind: "LOCK_SC
           autoFocus
         />
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {pending ? messages.unlocking : messages.unlock}
+          {pending ? memberMessages.unlocking : memberMessages.unlock}
         </button>
       </form>
     </section>

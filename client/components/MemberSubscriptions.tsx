@@ -3,24 +3,24 @@
 // A refused move is told next to its subscription's buttons.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../server/domain/messages.ts";
+import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 import type { MemberSubscriptions_subscription$key, SubscriptionAction, SubscriptionState } from "../__generated__/MemberSubscriptions_subscription.graphql";
 import type { MemberSubscriptions_viewer$key } from "../__generated__/MemberSubscriptions_viewer.graphql";
 import { useChangeSubscriptionMutation } from "../mutations/ChangeSubscriptionMutation.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
 
 const STATE_TEXT: Record<string, string> = {
-  ACTIVE: messages.subscriptionStateActive,
-  PAUSED: messages.subscriptionStatePaused,
-  CANCELLED: messages.subscriptionStateCancelled,
-  COMPLETED: messages.subscriptionStateCompleted,
+  ACTIVE: checkoutMessages.subscriptionStateActive,
+  PAUSED: checkoutMessages.subscriptionStatePaused,
+  CANCELLED: checkoutMessages.subscriptionStateCancelled,
+  COMPLETED: checkoutMessages.subscriptionStateCompleted,
 };
 
 const ACTION_TEXT: Record<string, string> = {
-  SKIP_NEXT: messages.subscriptionSkipNext,
-  PAUSE: messages.subscriptionPause,
-  RESUME: messages.subscriptionResume,
-  CANCEL: messages.subscriptionCancel,
+  SKIP_NEXT: checkoutMessages.subscriptionSkipNext,
+  PAUSE: checkoutMessages.subscriptionPause,
+  RESUME: checkoutMessages.subscriptionResume,
+  CANCEL: checkoutMessages.subscriptionCancel,
 };
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
@@ -59,17 +59,17 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
       <span className="member-order-link">{sub.productName}</span>
       <span className="member-order-meta">
         {sub.planText} · <span className="subscription-state">{STATE_TEXT[state] ?? state}</span>
-        {sub.nextBillingAt ? ` · ${messages.subscriptionNextBilling(formatDate(sub.nextBillingAt))}` : ""}
+        {sub.nextBillingAt ? ` · ${checkoutMessages.subscriptionNextBilling(formatDate(sub.nextBillingAt))}` : ""}
       </span>
-      {sub.skipNext ? <span className="member-order-items">{messages.subscriptionNextSkipped}</span> : null}
+      {sub.skipNext ? <span className="member-order-items">{checkoutMessages.subscriptionNextSkipped}</span> : null}
       {confirmingCancel ? (
-        <span className="subscription-actions" role="group" aria-label={messages.subscriptionCancelQuestion}>
-          <span>{messages.subscriptionCancelQuestion}</span>
+        <span className="subscription-actions" role="group" aria-label={checkoutMessages.subscriptionCancelQuestion}>
+          <span>{checkoutMessages.subscriptionCancelQuestion}</span>
           <button type="button" disabled={changing} onClick={() => act("CANCEL")}>
-            {messages.subscriptionCancel}
+            {checkoutMessages.subscriptionCancel}
           </button>
           <button type="button" autoFocus onClick={() => setConfirmingCancel(false)}>
-            {messages.subscriptionKeep}
+            {checkoutMessages.subscriptionKeep}
           </button>
         </span>
       ) : sub.actions.length > 0 ? (
@@ -104,7 +104,7 @@ export function MemberSubscriptions(props: { viewer: MemberSubscriptions_viewer$
   );
   if (viewer.subscriptions.length === 0) return null;
   return (
-    <ul className="member-orders member-subscriptions" aria-label={messages.subscriptionsTitle}>
+    <ul className="member-orders member-subscriptions" aria-label={checkoutMessages.subscriptionsTitle}>
       {viewer.subscriptions.map((sub) => (
         <SubscriptionRow key={sub.id} subscription={sub} />
       ))}

@@ -8,6 +8,8 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { validateAddress } from "../../server/domain/checkout/address.ts";
 import { isValidEmail } from "../../server/domain/forms/validate.ts";
 import { messages } from "../../server/domain/messages.ts";
+import { formMessages } from "../../server/domain/form-messages.ts";
+import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 import { AddressForm, addressInput, emptyAddress, useAddressRules, type AddressValue } from "../components/AddressForm.tsx";
 import { CartTotals } from "../components/CartTotals.tsx";
 import { CheckoutShipping, canShip } from "../components/CheckoutShipping.tsx";
@@ -150,10 +152,10 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
     const next = { ...errors, [group]: { ...errors[group] } };
     delete next[group]![field];
     setErrors(next);
-    if (Object.values(next).every((fields) => Object.keys(fields).length === 0) && problem === messages.formProblemAbove) setProblem(null);
+    if (Object.values(next).every((fields) => Object.keys(fields).length === 0) && problem === formMessages.formProblemAbove) setProblem(null);
   };
 
-  const fail = (fieldErrors: { fieldId: string; message: string }[], message: string = messages.formProblemAbove) => {
+  const fail = (fieldErrors: { fieldId: string; message: string }[], message: string = formMessages.formProblemAbove) => {
     setErrors(splitErrors(fieldErrors));
     setProblem(message);
     setFocusFirstError((count) => count + 1);
@@ -162,8 +164,8 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
   const submit = () => {
     setProblem(null);
     const fieldErrors: { fieldId: string; message: string }[] = [];
-    if (!email.trim()) fieldErrors.push({ fieldId: "email", message: messages.emailRequiredForCheckout });
-    else if (!isValidEmail(email.trim())) fieldErrors.push({ fieldId: "email", message: messages.emailInvalidForCheckout });
+    if (!email.trim()) fieldErrors.push({ fieldId: "email", message: checkoutMessages.emailRequiredForCheckout });
+    else if (!isValidEmail(email.trim())) fieldErrors.push({ fieldId: "email", message: checkoutMessages.emailInvalidForCheckout });
     const check = (prefix: string, value: AddressValue, rules: typeof shippingRules) => {
       const result = validateAddress(addressInput(value), rules);
       if (!result.ok) fieldErrors.push(...result.fieldErrors.map((error) => ({ fieldId: `${prefix}.${error.fieldId}`, message: error.message })));
@@ -216,7 +218,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
             }}
           >
             <fieldset className="checkout-contact">
-              <legend>{messages.contactDetails}</legend>
+              <legend>{checkoutMessages.contactDetails}</legend>
               <div className="address-field">
                 {emailError ? (
                   <p className="field-error" id="checkout-email-error">
@@ -244,7 +246,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
               <>
                 {saved.length > 0 ? (
                   <div className="address-field saved-addresses">
-                    <label htmlFor="checkout-saved-address">{messages.savedAddresses}</label>
+                    <label htmlFor="checkout-saved-address">{checkoutMessages.savedAddresses}</label>
                     <select
                       id="checkout-saved-address"
                       value={savedChoice}
@@ -260,7 +262,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
                           {[choice.address.fullName, choice.address.line1, choice.address.city, choice.address.country].filter(Boolean).join(", ")}
                         </option>
                       ))}
-                      <option value="">{messages.newAddress}</option>
+                      <option value="">{checkoutMessages.newAddress}</option>
                     </select>
                   </div>
                 ) : null}
@@ -284,18 +286,18 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
                 {data.viewer.signedIn ? (
                   <label className="choice">
                     <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />
-                    <span>{messages.saveAddress}</span>
+                    <span>{checkoutMessages.saveAddress}</span>
                   </label>
                 ) : null}
                 <CheckoutShipping cart={cart} addressGiven={addressTouched} />
                 <label className="choice">
                   <input type="checkbox" checked={sameBilling} onChange={(event) => setSameBilling(event.target.checked)} />
-                  <span>{messages.billingSameAsShipping}</span>
+                  <span>{checkoutMessages.billingSameAsShipping}</span>
                 </label>
                 {!sameBilling ? (
                   <AddressForm
                     section="billing"
-                    legend={messages.billingAddress}
+                    legend={checkoutMessages.billingAddress}
                     value={billing}
                     onChange={setBilling}
                     rules={billingRules}
@@ -307,7 +309,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
                 ) : null}
               </>
             ) : (
-              <p className="field-description">{messages.noAddressNeeded}</p>
+              <p className="field-description">{checkoutMessages.noAddressNeeded}</p>
             )}
             <button type="submit" className="button place-order" disabled={submitting || !shippable}>
               {messages.placeOrder}
@@ -315,7 +317,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
           </form>
         </div>
         <aside className="checkout-aside" aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title">{messages.orderSummary}</h2>
+          <h2 id="checkout-summary-title">{checkoutMessages.orderSummary}</h2>
           <ul className="checkout-summary">
             {cart.entries.map((entry) => (
               <li key={entry.id}>

@@ -2,6 +2,7 @@
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { ContactScreenQuery } from "../__generated__/ContactScreenQuery.graphql";
 import { messages } from "../../server/domain/messages.ts";
+import { formMessages } from "../../server/domain/form-messages.ts";
 import { FormBlock } from "../components/FormBlock.tsx";
 import type { ScreenProps } from "../router/Router.tsx";
 
@@ -24,7 +25,7 @@ export default function ContactScreen({ queryRef, match }: ScreenProps) {
   return (
     <section className="contact-page" aria-labelledby="contact-title">
       <h1 id="contact-title">{messages.contactPageTitle}</h1>
-      {data.contact ? <FormBlock form={data.contact} search={search} /> : <p>{messages.formNotConfigured}</p>}
+      {data.contact ? <FormBlock form={data.contact} search={search} /> : <p>{formMessages.formNotConfigured}</p>}
       {data.newsletter ? <FormBlock form={data.newsletter} search={search} /> : null}
     </section>
   );

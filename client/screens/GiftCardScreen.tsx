@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
+import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 import { GIFT_CARD_MESSAGE_MAX } from "../../server/domain/cart/gift-card-payment.ts";
 import type { GiftCardScreenQuery } from "../__generated__/GiftCardScreenQuery.graphql";
 import { AlertDialog, type Problem } from "../components/AlertDialog.tsx";
@@ -47,8 +48,8 @@ export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
   function buy() {
     const found = {
       sku: sku ? undefined : messages.selectDenomination,
-      recipientEmail: EMAIL.test(recipientEmail.trim()) ? undefined : messages.giftCardRecipientInvalid,
-      message: message.trim().length > GIFT_CARD_MESSAGE_MAX ? messages.giftCardMessageTooLong : undefined,
+      recipientEmail: EMAIL.test(recipientEmail.trim()) ? undefined : checkoutMessages.giftCardRecipientInvalid,
+      message: message.trim().length > GIFT_CARD_MESSAGE_MAX ? checkoutMessages.giftCardMessageTooLong : undefined,
     };
     setErrors(found);
     if (found.recipientEmail) return emailInput.current?.focus();
@@ -86,7 +87,7 @@ export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
             {errors.sku}
           </p>
         ) : null}
-        <label htmlFor={ids.email}>{messages.giftCardRecipientEmail}</label>
+        <label htmlFor={ids.email}>{checkoutMessages.giftCardRecipientEmail}</label>
         <input
           id={ids.email}
           ref={emailInput}
@@ -102,7 +103,7 @@ export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
             {errors.recipientEmail}
           </p>
         ) : null}
-        <label htmlFor={ids.message}>{messages.giftCardMessage}</label>
+        <label htmlFor={ids.message}>{checkoutMessages.giftCardMessage}</label>
         <textarea
           id={ids.message}
           ref={messageInput}
@@ -121,7 +122,7 @@ export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
           </p>
         ) : null}
         <button type="submit" disabled={adding}>
-          {messages.giftCardBuy}
+          {checkoutMessages.giftCardBuy}
         </button>
       </form>
       {alert ? <AlertDialog idPrefix="gift-card" problem={alert} onClose={() => setAlert(null)} /> : null}

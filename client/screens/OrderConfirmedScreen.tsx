@@ -3,6 +3,7 @@ import type { OrderConfirmedScreenQuery } from "../__generated__/OrderConfirmedS
 import { Link, type ScreenProps } from "../router/Router.tsx";
 import { NotFound } from "./NotFoundScreen.tsx";
 import { messages } from "../../server/domain/messages.ts";
+import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 
 export const orderConfirmedScreenQuery = graphql`
   query OrderConfirmedScreenQuery($orderId: String!, $locale: String) {
@@ -104,7 +105,7 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
         ) : null}
         {order.giftCardTotal.value > 0 ? (
           <>
-            <dt>{messages.giftCardsApplied}</dt>
+            <dt>{checkoutMessages.giftCardsApplied}</dt>
             <dd>-{order.giftCardTotal.formatted}</dd>
           </>
         ) : null}
@@ -126,7 +127,7 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
           ) : null}
           {order.billingAddress ? (
             <section aria-labelledby="order-billing-title">
-              <h2 id="order-billing-title">{messages.billingAddress}</h2>
+              <h2 id="order-billing-title">{checkoutMessages.billingAddress}</h2>
               <address className="order-billing-address">
                 {order.billingAddress.lines.map((line, index) => (
                   <span key={index}>{line}</span>
@@ -138,7 +139,7 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
       ) : null}
       {order.issuedGiftCards.length > 0 ? (
         <section aria-labelledby="order-gift-cards-title">
-          <h2 id="order-gift-cards-title">{messages.giftCardsIssued}</h2>
+          <h2 id="order-gift-cards-title">{checkoutMessages.giftCardsIssued}</h2>
           <ul className="issued-gift-cards">
             {order.issuedGiftCards.map((card) => (
               <li key={card.code}>

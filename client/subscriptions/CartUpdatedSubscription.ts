@@ -18,3 +18,9 @@ export function useCartUpdatedSubscription() {
   const config = useMemo<GraphQLSubscriptionConfig<CartUpdatedSubscription>>(() => ({ subscription, variables: {} }), []);
   useSubscription(config);
 }
+
+/** Keeps the visitor's cart current while mounted (AppShell mounts it once there is a cart). */
+export function CartUpdates(): null {
+  useCartUpdatedSubscription();
+  return null;
+}

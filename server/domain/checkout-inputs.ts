@@ -4,12 +4,13 @@ import { z } from "zod";
 import { isValidEmail } from "./forms/validate.ts";
 import { refusal, refusedAs } from "./inputs.ts";
 import { messages } from "./messages.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 
 /** The order confirmation's email, trimmed: required, and a valid address. */
 export const checkoutEmailInput = z.string().transform((value, ctx) => {
   const email = value.trim();
-  if (!email) ctx.addIssue(refusal(messages.emailRequiredForCheckout, "EMAIL_REQUIRED"));
-  else if (!isValidEmail(email)) ctx.addIssue(refusal(messages.emailInvalidForCheckout, "EMAIL_INVALID"));
+  if (!email) ctx.addIssue(refusal(checkoutMessages.emailRequiredForCheckout, "EMAIL_REQUIRED"));
+  else if (!isValidEmail(email)) ctx.addIssue(refusal(checkoutMessages.emailInvalidForCheckout, "EMAIL_INVALID"));
   return email;
 });
 

@@ -1,6 +1,9 @@
 // Typed failures with stable codes. Pure domain functions return results; services throw these;
 // transports map them (schema/errors.ts for GraphQL, rest/http-errors.ts for REST).
 import { messages } from "./messages.ts";
+import { ownerMessages } from "./owner-messages.ts";
+import { formMessages } from "./form-messages.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 
 export abstract class DomainError extends Error {
   abstract readonly code: string;
@@ -42,7 +45,7 @@ export interface FieldError {
 export class FormInvalidError extends DomainError {
   readonly code = "FORM_INVALID";
   constructor(readonly fieldErrors: FieldError[]) {
-    super(messages.formInvalid);
+    super(formMessages.formInvalid);
   }
 }
 
@@ -80,7 +83,7 @@ export class InvalidInputError extends DomainError {
 export class IdempotencyKeyReusedError extends DomainError {
   readonly code = "IDEMPOTENCY_KEY_REUSED";
   constructor() {
-    super(messages.idempotencyKeyReused);
+    super(checkoutMessages.idempotencyKeyReused);
   }
 }
 
@@ -126,7 +129,7 @@ export class SignInFailedError extends DomainError {
 export class FormKeyInvalidError extends DomainError {
   readonly code = "FORM_KEY_INVALID";
   constructor() {
-    super(messages.formUnauthorized);
+    super(formMessages.formUnauthorized);
   }
 }
 
@@ -134,7 +137,7 @@ export class FormKeyInvalidError extends DomainError {
 export class FormNotConfiguredError extends DomainError {
   readonly code = "FORM_NOT_CONFIGURED";
   constructor() {
-    super(messages.formNotConfigured);
+    super(formMessages.formNotConfigured);
   }
 }
 
@@ -151,7 +154,7 @@ export class CaptchaError extends DomainError {
 export class SubmissionRateLimitedError extends DomainError {
   readonly code = "SUBMISSION_RATE_LIMITED";
   constructor(readonly retryAfterSeconds: number) {
-    super(messages.formRateLimited);
+    super(formMessages.formRateLimited);
   }
 }
 
@@ -170,6 +173,6 @@ export class StockChangedError extends DomainError {
     readonly currentQtyInStock: number,
     readonly currentUnlimited: boolean,
   ) {
-    super(messages.stockChanged(currentUnlimited ? null : currentQtyInStock));
+    super(ownerMessages.stockChanged(currentUnlimited ? null : currentQtyInStock));
   }
 }

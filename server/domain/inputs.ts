@@ -4,7 +4,7 @@
 // quantity is an InvalidQuantityError on every edge, as it was when only the services checked it.
 import { z } from "zod";
 import { CheckoutError, CouponError, GiftCardError, DomainError, InvalidInputError, InvalidQuantityError, NotFoundError, SignInFailedError } from "./errors.ts";
-import { messages } from "./messages.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 
 /** The typed errors an input refusal can answer (the `code` of each DomainError). */
 export type RefusalCode =
@@ -46,14 +46,14 @@ export function errorOfIssue(issue: { message: string; params?: unknown }): Doma
 
 /** The typed error of the first issue: one problem at a time, as the services answer. */
 export const errorOfIssues = (issues: readonly { message: string; params?: unknown }[]): DomainError =>
-  issues.length ? errorOfIssue(issues[0]) : new InvalidInputError(messages.invalidRequest);
+  issues.length ? errorOfIssue(issues[0]) : new InvalidInputError(checkoutMessages.invalidRequest);
 
 /**
  * The value as `schema` parses it, or the typed error of its first problem. Problems the schema leaves
  * unworded read 'invalidRequest' (zod's own English never reaches a user).
  */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value, { error: () => messages.invalidRequest });
+  const result = schema.safeParse(value, { error: () => checkoutMessages.invalidRequest });
   if (!result.success) throw errorOfIssues(result.error.issues);
   return result.data;
 }
@@ -69,18 +69,18 @@ export function refusedAs<T extends z.ZodType>(schema: T, message: string, code:
 }
 
 /** Text of at most `max` characters (null and absent pass: "not given"). */
-export const boundedText = (max: number, message: string = messages.invalidRequest) => refusedAs(z.string().max(max), message);
+export const boundedText = (max: number, message: string = checkoutMessages.invalidRequest) => refusedAs(z.string().max(max), message);
 
 /** A page of a connection: `first`/`last` at most `max` items. */
 export const pageBounds = (max: number) => {
   const size = z
     .number()
     .nullish()
-    .refine((value) => value == null || value <= max, refusal(messages.pageTooLarge(max)));
+    .refine((value) => value == null || value <= max, refusal(checkoutMessages.pageTooLarge(max)));
   return z.looseObject({ first: size, last: size });
 };
 
 /** A connection that only pages forward (first/after): `last` and `before` are refused. */
 export const forwardPagesOnly = z
   .looseObject({ last: z.unknown().optional(), before: z.unknown().optional() })
-  .refine((args) => args.last == null && args.before == null, refusal(messages.pageForwardOnly));
+  .refine((args) => args.last == null && args.before == null, refusal(checkoutMessages.pageForwardOnly));

@@ -122,4 +122,21 @@ export const ownerMessages = {
   invitationSubject: (siteTitle: string) => `You are invited to help run ${siteTitle}`, // ours
   invitationBody: (siteTitle: string, roleName: string, link: string, days: number) =>
     `You have been invited to ${siteTitle} as ${roleName}.\n\nSet your password and accept the invitation here (the link works for ${days} days):\n${link}\n\nIf you did not expect this email, ignore it.`, // ours
+  // Owner-only texts moved out of messages.ts: translations, stock edits, the editor's (platform-support §8)
+  mainNavigationMissing: "Unable to find site main navigation",
+  recaptchaNotSetUp: "ReCaptcha has not been set up!",
+  noMailingLists: "You don't have any mailing lists. Please create one before continuing",
+  listNotSelected: "A List must be selected",
+  /** platform-support §5 'This {tagType} already exists' */
+  alreadyExists: (tagType: string) => `This ${tagType} already exists`,
+  /** platform-support §5 '{val} is not a valid page URL' */
+  notValidPageUrl: (value: string) => `${value} is not a valid page URL`,
+  translationLanguageNotOffered: "Choose one of the site's languages other than its default.", // ours
+  translationNameRequired: "A translation needs a name.", // ours
+  translationTooLong: "The name may have up to 200 characters and the description up to 20,000.", // ours
+  /** A stock edit refused because checkouts (or another owner) changed the stock since it was read. */
+  stockChanged: (current: number | null) =>
+    current === null
+      ? "The stock changed since you loaded it: it is now unlimited. Check it and save again."
+      : `The stock changed since you loaded it: ${current} left now. Check it and save again.`, // ours
 } as const;

@@ -4,7 +4,7 @@
 // POST /api/form/FormSubmissionKey...) at most a few KiB. Past the limit: 413, connection closed,
 // the rest never read.
 import type { IncomingMessage } from "node:http";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { HttpError } from "./http-error.ts";
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -13,12 +13,12 @@ export const EMPTY_BODY_MAX_BYTES = 4 * 1024;
 
 /** The body, at most `maxBytes` of it (HttpError 413 beyond, refused on Content-Length before reading). */
 export async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  if (Number(request.headers["content-length"] ?? 0) > maxBytes) throw new HttpError(413, messages.bodyTooLarge);
+  if (Number(request.headers["content-length"] ?? 0) > maxBytes) throw new HttpError(413, checkoutMessages.bodyTooLarge);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new HttpError(413, messages.bodyTooLarge);
+    if (size > maxBytes) throw new HttpError(413, checkoutMessages.bodyTooLarge);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

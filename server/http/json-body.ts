@@ -1,7 +1,7 @@
 // JSON request bodies: at most `maxBytes` (413 beyond, without reading the rest: body-limit.ts), JSON,
 // or a form-encoded body from legacy clients. An empty body reads as {}.
 import type { IncomingMessage } from "node:http";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { readBody } from "./body-limit.ts";
 import { HttpError } from "./http-error.ts";
 
@@ -17,6 +17,6 @@ export async function readJsonBody(request: IncomingMessage, maxBytes: number = 
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, messages.bodyNotJson);
+    throw new HttpError(400, checkoutMessages.bodyNotJson);
   }
 }

@@ -4,7 +4,7 @@
 import { createReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MEDIA_PATH_PREFIX } from "../domain/catalog/product-images.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import type { ProductImagesService } from "../services/catalog/product-images.ts";
 
 const MEDIA_PATH = /^\/media\/([^/]+)\/([^/]+)$/;
@@ -17,10 +17,10 @@ export async function serveMedia(request: IncomingMessage, response: ServerRespo
     response.end(JSON.stringify({ error: body }));
     return true;
   };
-  if (request.method !== "GET" && request.method !== "HEAD") return notFound(405, messages.methodNotAllowed, { allow: "GET, HEAD" });
+  if (request.method !== "GET" && request.method !== "HEAD") return notFound(405, checkoutMessages.methodNotAllowed, { allow: "GET, HEAD" });
   const match = MEDIA_PATH.exec(url.pathname);
   const file = match ? await images.media(match[1], match[2], url.searchParams.get("format")) : null;
-  if (!file) return notFound(404, messages.routeNotFound);
+  if (!file) return notFound(404, checkoutMessages.routeNotFound);
   const headers = {
     "content-type": file.contentType,
     "cache-control": "public, max-age=31536000, immutable",

@@ -2,7 +2,7 @@
 // (Google Merchant RSS) and .csv. The service checks the token; a retired or made-up token is a 404,
 // like any unknown path. Answers are not cached by proxies (the token may be retired at any time).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { FEED_PATH_PATTERN, type MarketingService } from "../services/settings/marketing.ts";
 
 const CONTENT_TYPES = { xml: "application/xml; charset=utf-8", csv: "text/csv; charset=utf-8" } as const;
@@ -15,11 +15,11 @@ export async function serveProductFeed(request: IncomingMessage, response: Serve
     response.end(JSON.stringify({ error }));
     return true;
   };
-  if (request.method !== "GET" && request.method !== "HEAD") return json(405, messages.methodNotAllowed, { allow: "GET, HEAD" });
+  if (request.method !== "GET" && request.method !== "HEAD") return json(405, checkoutMessages.methodNotAllowed, { allow: "GET, HEAD" });
   const match = FEED_PATH_PATTERN.exec(url.pathname);
   const format = match?.[2] as "xml" | "csv" | undefined;
   const body = match && format ? await marketing.feed(match[1], format) : null;
-  if (body === null || !format) return json(404, messages.routeNotFound);
+  if (body === null || !format) return json(404, checkoutMessages.routeNotFound);
   response.writeHead(200, {
     "content-type": CONTENT_TYPES[format],
     "cache-control": "private, no-store",

@@ -1,6 +1,7 @@
 // The documented commerce endpoints (spec §7), each: parse, call one service, map the result.
 import { z } from "zod";
 import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import type { AddEntryInput } from "../services/cart/cart.ts";
 import type { CartEntryView, CartView } from "../services/cart/cart-view.ts";
 import { parseItemId } from "../services/catalog/catalog.ts";
@@ -102,20 +103,20 @@ const additionalFields = z
     }
     if (parsed === null) return null;
     if (typeof parsed !== "object" || Array.isArray(parsed)) {
-      ctx.addIssue({ code: "custom", message: messages.invalidAdditionalFields });
+      ctx.addIssue({ code: "custom", message: checkoutMessages.invalidAdditionalFields });
       return z.NEVER;
     }
     return parsed as Record<string, unknown>;
   });
 
 /** A raw product id or a global Relay id; services/catalog parses it (an unknown one is a 404). */
-const itemId = z.union([z.string().min(1, { error: messages.itemIdRequired }), z.number()], { error: messages.itemIdRequired });
+const itemId = z.union([z.string().min(1, { error: checkoutMessages.itemIdRequired }), z.number()], { error: checkoutMessages.itemIdRequired });
 const sku = z.string({ error: messages.variantUnavailable }).nullish();
 
 /** POST .../shopping-cart/entries: the spec names the amount `quantity`. */
-const addEntryBody = z.object({ itemId, sku, quantity: checkedByService, additionalFields }, { error: messages.invalidRequest });
+const addEntryBody = z.object({ itemId, sku, quantity: checkedByService, additionalFields }, { error: checkoutMessages.invalidRequest });
 /** POST /api/3/commerce/cart/subscription: the same entry, its amount named `qty`. */
-const subscriptionBody = z.object({ itemId, sku, qty: checkedByService, additionalFields }, { error: messages.invalidRequest });
+const subscriptionBody = z.object({ itemId, sku, qty: checkedByService, additionalFields }, { error: checkoutMessages.invalidRequest });
 
 function entryInput(
   body: { itemId: string | number; sku?: string | null; additionalFields: Record<string, unknown> | null },
@@ -141,7 +142,7 @@ export const commerceRoutes: Route[] = [
     method: "PUT",
     path: "/api/commerce/shopping-cart/entries/:entryId/additionalFields",
     changesState: true,
-    body: z.object({ additionalFields }, { error: messages.invalidRequest }),
+    body: z.object({ additionalFields }, { error: checkoutMessages.invalidRequest }),
     async handle(request, services) {
       const body = await request.body();
       const result = await services.carts.updateEntryAdditionalFields(request.visitor, request.params.entryId, body.additionalFields, {
@@ -183,7 +184,7 @@ export const commerceRoutes: Route[] = [
     method: "GET",
     path: "/api/commerce/inventory/stock/",
     changesState: false,
-    query: z.object({ itemId: z.string({ error: messages.itemIdRequired }).min(1, { error: messages.itemIdRequired }) }),
+    query: z.object({ itemId: z.string({ error: checkoutMessages.itemIdRequired }).min(1, { error: checkoutMessages.itemIdRequired }) }),
     async handle(request, services) {
       const stock = await services.catalog.stock(parseItemId(request.query.itemId));
       return { body: { results: stock } };

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { NotFoundError } from "../domain/errors.ts";
 import { exportFileName, signUpColumns, signUpRows, submissionColumns, submissionRow } from "../domain/forms/exports.ts";
-import { messages } from "../domain/messages.ts";
+import { formMessages } from "../domain/form-messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { ownerMessages } from "../domain/owner-messages.ts";
 import { parseFormId } from "../services/forms/forms.ts";
 import { defineRoute, type Route } from "./route.ts";
@@ -12,7 +13,7 @@ import { defineRoute, type Route } from "./route.ts";
 /** spam=true exports the submissions the honeypot caught instead of the others. */
 const submissionsQuery = z.object({
   spam: z
-    .enum(["", "true", "false"], { error: messages.invalidRequest })
+    .enum(["", "true", "false"], { error: checkoutMessages.invalidRequest })
     .optional()
     .transform((value) => value === "true"),
 });
@@ -30,7 +31,7 @@ export const exportRoutes: Route[] = [
     query: submissionsQuery,
     async handle(request, services) {
       const formId = parseFormId(request.params.formId);
-      if (formId === null) throw new NotFoundError(messages.formNotFound);
+      if (formId === null) throw new NotFoundError(formMessages.formNotFound);
       const { form, submissions } = await services.forms.submissionExport(formId, { spam: request.query.spam });
       return {
         body: null,

@@ -1,28 +1,29 @@
 // The documented form endpoints (spec §7), each: parse, call the form service, map the result.
 // Their failures use the form catalogue's wording (spec §8 "Form submit HTTP errors").
 import { z } from "zod";
-import { messages } from "../domain/messages.ts";
+import { formMessages } from "../domain/form-messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { parseFormId } from "../services/forms/forms.ts";
 import type { FailureWording } from "./http-errors.ts";
 import { anyObject, defineRoute, optionalText, type Route } from "./route.ts";
 
 /** The form calls "with credentials": a crumb failure is the form's 401, never a bare 403. */
 const submitWording: FailureWording = {
-  crumbFailed: { status: 401, message: messages.formUnauthorized },
-  rateLimited: messages.formRateLimited,
-  unexpected: messages.formServerError,
+  crumbFailed: { status: 401, message: formMessages.formUnauthorized },
+  rateLimited: formMessages.formRateLimited,
+  unexpected: formMessages.formServerError,
 };
 
 /** GET /api/template/GetTemplateSchema: type=form block (form, form-block and "form block" all name it). */
 const templateSchemaQuery = z.object({
-  type: z.string({ error: messages.templateTypeUnknown }).regex(/^form([ -]?block)?$/i, { error: messages.templateTypeUnknown }),
+  type: z.string({ error: formMessages.templateTypeUnknown }).regex(/^form([ -]?block)?$/i, { error: formMessages.templateTypeUnknown }),
   formId: z
     .string()
     .optional()
     .transform((text, ctx) => {
       if (text === undefined) return null;
       const formId = parseFormId(text);
-      if (formId === null) ctx.addIssue({ code: "custom", message: messages.invalidRequest });
+      if (formId === null) ctx.addIssue({ code: "custom", message: checkoutMessages.invalidRequest });
       return formId;
     }),
   key: optionalText,
@@ -46,7 +47,7 @@ export const formRoutes: Route[] = [
     // Validation stores nothing: no crumb, no rate-limit budget.
     changesState: false,
     acceptsBody: true,
-    wording: { unexpected: messages.formServerError },
+    wording: { unexpected: formMessages.formServerError },
     // The answers are the form's: the service validates them field by field.
     async handle(request, services) {
       const answers = await request.body();
@@ -58,9 +59,9 @@ export const formRoutes: Route[] = [
     path: "/api/form/FormSubmissionKey",
     changesState: true,
     wording: {
-      crumbFailed: { status: 401, message: messages.formKeyUnavailable },
-      rateLimited: messages.formRateLimited,
-      unexpected: messages.formKeyUnavailable,
+      crumbFailed: { status: 401, message: formMessages.formKeyUnavailable },
+      rateLimited: formMessages.formRateLimited,
+      unexpected: formMessages.formKeyUnavailable,
     },
     async handle(request, services) {
       const { key, expiresAt } = await services.forms.issueKey(request.visitor);
@@ -73,7 +74,7 @@ export const formRoutes: Route[] = [
     changesState: true,
     wording: submitWording,
     // The spec's submission payload (key, formId, form, captchaKey, page...): the service checks each.
-    body: anyObject(messages.formFieldsUnparseable),
+    body: anyObject(formMessages.formFieldsUnparseable),
     async handle(request, services) {
       const ack = await services.forms.submit(await request.body(), {
         visitor: request.visitor,

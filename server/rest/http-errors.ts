@@ -23,7 +23,7 @@ import {
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { ImageRefusedError, type ImageRefusal } from "../domain/catalog/product-images.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { HttpError } from "../http/http-error.ts";
 import { processLogger } from "../services/support/log.ts";
@@ -96,7 +96,7 @@ export function toHttpFailure(error: unknown, wording: FailureWording = {}): Htt
     const status = statusByError.find(([errorClass]) => error instanceof errorClass)?.[1] ?? 400;
     return { status, body: { error: error.message, code: error.code } };
   }
-  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: messages.databaseUnavailable } };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: checkoutMessages.databaseUnavailable } };
   processLogger().error({ err: error }, "Unexpected error in a REST handler");
-  return { status: 500, body: { error: wording.unexpected ?? messages.serverError } };
+  return { status: 500, body: { error: wording.unexpected ?? checkoutMessages.serverError } };
 }

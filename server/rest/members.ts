@@ -1,7 +1,7 @@
 // The site-user endpoints (platform-support §7, storefront §7): sign-in and sign-out, the member's
 // language, and back-in-stock waitlists (visitors sign up; owners read and send).
 import { z } from "zod";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { signInInput } from "../domain/members/inputs.ts";
 import { sessionCookies } from "../http/cookies.ts";
 import { checkedByService, anyObject, defineRoute, optionalText, type Route } from "./route.ts";
@@ -11,7 +11,7 @@ const RESTOCK = "/api/site-users/account/notifications/restock";
 /** cloneCart=true|false (absent or empty: false). */
 const signOutQuery = z.object({
   cloneCart: z
-    .enum(["", "true", "false"], { error: messages.invalidRequest })
+    .enum(["", "true", "false"], { error: checkoutMessages.invalidRequest })
     .optional()
     .transform((value) => value === "true"),
 });
@@ -50,7 +50,7 @@ export const siteUserRoutes: Route[] = [
     path: "/api/site-users/account/locale",
     changesState: true,
     // The service checks the language (a known locale the site offers).
-    body: z.object({ language: checkedByService }, { error: messages.invalidRequest }),
+    body: z.object({ language: checkedByService }, { error: checkoutMessages.invalidRequest }),
     async handle(request, services) {
       const { language } = await request.body();
       const result = await services.sessions.setLocale(await request.viewer(), language);
@@ -95,7 +95,7 @@ export const siteUserRoutes: Route[] = [
     path: `${RESTOCK}/send`,
     changesState: true,
     permission: "restock.send",
-    body: z.object({ productId: checkedByService, variantId: checkedByService }, { error: messages.invalidRequest }),
+    body: z.object({ productId: checkedByService, variantId: checkedByService }, { error: checkoutMessages.invalidRequest }),
     async handle(request, services) {
       const body = await request.body();
       return { body: await services.restock.send(body.productId, body.variantId) };
@@ -106,7 +106,7 @@ export const siteUserRoutes: Route[] = [
     path: `${RESTOCK}/send/all`,
     changesState: true,
     permission: "restock.send",
-    body: z.object({ sendRequests: checkedByService }, { error: messages.invalidRequest }),
+    body: z.object({ sendRequests: checkedByService }, { error: checkoutMessages.invalidRequest }),
     async handle(request, services) {
       const body = await request.body();
       return { body: { results: await services.restock.sendAll(body.sendRequests) } };

@@ -4,7 +4,7 @@
 // are the router's, as for every owner route. Alt text, order and delete are GraphQL mutations.
 import { z } from "zod";
 import { imageRefused, PRODUCT_IMAGES_PATH } from "../domain/catalog/product-images.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { HttpError } from "../http/http-error.ts";
 import { defineRoute, optionalText, type Route } from "./route.ts";
 
@@ -15,7 +15,7 @@ export const productImageRoutes: Route[] = [
     changesState: true,
     permission: "products.write",
     acceptsBody: true,
-    query: z.object({ filename: optionalText, altText: optionalText }, { error: messages.invalidRequest }),
+    query: z.object({ filename: optionalText, altText: optionalText }, { error: checkoutMessages.invalidRequest }),
     async handle(request, services) {
       const images = services.productImages;
       images.checkWebsite(request.params.websiteId);

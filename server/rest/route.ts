@@ -5,7 +5,7 @@ import { z } from "zod";
 import { parseInput as parseDomainInput } from "../domain/inputs.ts";
 import type { CsvDownload } from "../http/csv.ts";
 import type { Permission } from "../domain/members/permissions.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import type { Viewer } from "../services/members/sessions.ts";
@@ -80,7 +80,7 @@ export function queryObject(url: URL): Record<string, string> {
 }
 
 /** A JSON object body whose fields the service checks (owner settings, waitlists): only its shape here. */
-export const anyObject = (message: string = messages.invalidRequest) => z.record(z.string(), z.unknown(), { error: message });
+export const anyObject = (message: string = checkoutMessages.invalidRequest) => z.record(z.string(), z.unknown(), { error: message });
 
 /** A field passed on as it came: the service checks it (the same check serves GraphQL). */
 export const checkedByService = z.unknown().optional();

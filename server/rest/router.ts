@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CrumbFailedError, RateLimitedError } from "../domain/errors.ts";
 import { authorize } from "../domain/members/permissions.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { EMPTY_BODY_MAX_BYTES, readBody } from "../http/body-limit.ts";
 import type { ClientInfo } from "../http/client.ts";
 import { sendCsv } from "../http/csv.ts";
@@ -23,7 +23,7 @@ function decodePathSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw new HttpError(404, messages.routeNotFound);
+    throw new HttpError(404, checkoutMessages.routeNotFound);
   }
 }
 
@@ -56,7 +56,7 @@ export function createRestHandler({ services, requestLimits }: RestDeps) {
       response.end(JSON.stringify(body));
     };
     if (!match) {
-      send(405, { error: messages.methodNotAllowed }, { allow: matches.map(({ route }) => route.method).join(", ") });
+      send(405, { error: checkoutMessages.methodNotAllowed }, { allow: matches.map(({ route }) => route.method).join(", ") });
       return true;
     }
     const values = match.pattern.exec(path)!.slice(1);

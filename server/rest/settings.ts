@@ -1,7 +1,7 @@
 // The owner-area endpoints (platform-support §7 "Owner areas"). Every route names the permission it
 // needs; the router checks it (the same scope-auth evaluation as GraphQL) before the handler runs.
 import { z } from "zod";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { checkedByService, anyObject, defineRoute, type Route } from "./route.ts";
 
 // The owner-settings service checks every field of these bodies (the same checks serve GraphQL);
@@ -52,7 +52,7 @@ export const ownerRoutes: Route[] = [
     path: "/api/multilingual/languages",
     changesState: true,
     permission: "site.settings",
-    body: z.object({ languages: checkedByService }, { error: messages.invalidRequest }),
+    body: z.object({ languages: checkedByService }, { error: checkoutMessages.invalidRequest }),
     handle: async (request, services) => ({ body: await services.ownerSettings.saveLanguages((await request.body()).languages) }),
   }),
   defineRoute({

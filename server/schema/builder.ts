@@ -9,7 +9,7 @@ import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind, type ValueNode } from "graphql";
 import type { GraphQLContext } from "../context.ts";
 import { ForbiddenError, InvalidInputError, NotSignedInError } from "../domain/errors.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { can, type Permission } from "../domain/members/permissions.ts";
 import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -60,7 +60,7 @@ export const builder = new SchemaBuilder<{
     // One call loads at most MAX_NODE_IDS nodes: a longer list is refused before any is loaded.
     nodesQueryOptions: {
       resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
-        if (ids.length > MAX_NODE_IDS) throw new InvalidInputError(messages.tooManyIds(MAX_NODE_IDS));
+        if (ids.length > MAX_NODE_IDS) throw new InvalidInputError(checkoutMessages.tooManyIds(MAX_NODE_IDS));
         return resolveNodes(ids);
       },
     },

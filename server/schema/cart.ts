@@ -11,7 +11,7 @@ import {
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { couponCodeInput, entryIdInput, idempotencyKeyInput, quantityInput, shippingLocationInput } from "../domain/cart/inputs.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import type { Money } from "../domain/money.ts";
 import type { GraphQLContext } from "../context.ts";
 import type { AddEntryInput } from "../services/cart/cart.ts";
@@ -204,7 +204,7 @@ function toAddEntryInput(
   input: typeof StartSubscriptionCheckoutInput.$inferInput & { giftDelivery?: { recipientEmail: string; message?: string | null } | null },
 ): AddEntryInput {
   return {
-    itemId: rawId(input.itemId, "Product", messages.productNotFound),
+    itemId: rawId(input.itemId, "Product", checkoutMessages.productNotFound),
     sku: input.sku ?? null,
     options: input.options ? Object.fromEntries(input.options.map((option) => [option.name, option.value])) : null,
     quantity: input.quantity ?? 1,
@@ -298,7 +298,7 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: cartWriteInput("ApplyCouponInput", (f) => ({ code: f.string({ required: true, validate: couponCodeInput(messages.couponInvalid) }) })),
+        type: cartWriteInput("ApplyCouponInput", (f) => ({ code: f.string({ required: true, validate: couponCodeInput(checkoutMessages.couponInvalid) }) })),
       }),
     },
     resolve: (_root, { input }, ctx) => ctx.services.carts.applyCoupon(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
@@ -309,7 +309,9 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: cartWriteInput("RemoveCouponInput", (f) => ({ code: f.string({ required: true, validate: couponCodeInput(messages.couponNotApplied) }) })),
+        type: cartWriteInput("RemoveCouponInput", (f) => ({
+          code: f.string({ required: true, validate: couponCodeInput(checkoutMessages.couponNotApplied) }),
+        })),
       }),
     },
     resolve: (_root, { input }, ctx) => ctx.services.carts.removeCoupon(ctx.visitor, input.code, { idempotencyKey: input.idempotencyKey }),
@@ -400,7 +402,7 @@ builder.subscriptionField("cartUpdated", (t) =>
     description: "The visitor's own cart, after every change to it (from any tab or server).",
     subscribe: async (_root, _args, ctx) => {
       const cart = await ctx.services.carts.view(ctx.visitor.cartToken);
-      if (!cart) throw new InvalidInputError(messages.cartNotFound);
+      if (!cart) throw new InvalidInputError(checkoutMessages.cartNotFound);
       return ctx.pubsub.subscribe("cartUpdated", cart.id);
     },
     resolve: (event: { cartId: string }, _args, ctx) => ctx.services.carts.viewById(event.cartId),

@@ -3,7 +3,7 @@
 // Uploading is the REST POST of rest/product-images.ts (a file is not a GraphQL argument).
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { altTextOf, imageSrcset, mediaUrl, PRODUCT_IMAGES_PATH, systemDataVariants } from "../domain/catalog/product-images.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { ownerMessages } from "../domain/owner-messages.ts";
 import { imageWidths } from "../services/catalog/product-images.ts";
 import { builder } from "./builder.ts";
@@ -68,7 +68,7 @@ builder.prismaObjectFields("Product", (t) => ({
   }),
 }));
 
-const productIdOf = (id: string | number) => rawId(id, "Product", messages.productNotFound);
+const productIdOf = (id: string | number) => rawId(id, "Product", checkoutMessages.productNotFound);
 const imageIdOf = (id: string | number) => rawId(id, "ProductImage", ownerMessages.imageNotFound);
 
 const UpdateProductImageInput = builder.inputType("UpdateProductImageInput", {

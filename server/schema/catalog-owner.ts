@@ -5,6 +5,7 @@ import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } fr
 import { productFieldRules, scarcityThresholdInput, subscriptionPlanRules, variantFieldRules } from "../domain/catalog/inputs.ts";
 import { BILLING_UNITS } from "../domain/catalog/subscription.ts";
 import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { builder, type InputFields } from "./builder.ts";
 import { ErrorInterface } from "./errors.ts";
 import { queryFromInfo } from "@pothos/plugin-prisma";
@@ -150,7 +151,7 @@ const changesOf = <T extends object, K extends keyof T>(input: T, idField: K) =>
   return changes;
 };
 
-const productIdOf = (id: string | number) => rawId(id, "Product", messages.productNotFound);
+const productIdOf = (id: string | number) => rawId(id, "Product", checkoutMessages.productNotFound);
 const variantIdOf = (id: string | number) => rawId(id, "Variant", messages.variantNotFound);
 
 /** `<Mutation>Success { product }`: an owner's product change answers the product as it is now. */

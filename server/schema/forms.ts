@@ -13,7 +13,7 @@ import {
 } from "../domain/errors.ts";
 import { FORM_KINDS } from "../domain/forms/fields.ts";
 import { formSchema, formTemplateSchema } from "../domain/forms/schema.ts";
-import { messages } from "../domain/messages.ts";
+import { formMessages } from "../domain/form-messages.ts";
 import { parseFormFields } from "../services/catalog/catalog.ts";
 import { builder } from "./builder.ts";
 import { FieldErrorRef } from "./errors.ts";
@@ -242,7 +242,7 @@ function formSuccess(name: string) {
   });
 }
 
-const formIdOf = (id: string | number) => rawId(id, "Form", messages.formNotFound);
+const formIdOf = (id: string | number) => rawId(id, "Form", formMessages.formNotFound);
 
 builder.queryFields((t) => ({
   form: t.prismaField({

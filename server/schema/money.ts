@@ -1,5 +1,5 @@
 import { InvalidInputError } from "../domain/errors.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { formatMoney, toDecimalValue, type Money } from "../domain/money.ts";
 import { builder } from "./builder.ts";
 
@@ -18,7 +18,7 @@ export const MoneyRef = builder.objectRef<Money>("Money").implement({
           try {
             Intl.getCanonicalLocales(locale);
           } catch {
-            throw new InvalidInputError(messages.localeInvalid);
+            throw new InvalidInputError(checkoutMessages.localeInvalid);
           }
         }
         return formatMoney(money, locale ?? ctx.locale ?? undefined);

@@ -10,7 +10,7 @@ import type { GraphQLContext } from "../context.ts";
 import { ForbiddenError, NotSignedInError, type DomainError } from "../domain/errors.ts";
 import { errorOfIssues } from "../domain/inputs.ts";
 import { can, type Permission } from "../domain/members/permissions.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { toPrincipal } from "../services/members/sessions.ts";
 
 interface Issue {
@@ -76,5 +76,5 @@ export default AUTHORIZE_FIRST;
  * (a shape GraphQL's types already rule out) reads 'invalidRequest', never zod's English.
  */
 export function inputRefusal(issues: readonly Issue[]): Error {
-  return errorOfIssues(issues.map((issue) => (issue.code === "custom" ? issue : { message: messages.invalidRequest })));
+  return errorOfIssues(issues.map((issue) => (issue.code === "custom" ? issue : { message: checkoutMessages.invalidRequest })));
 }

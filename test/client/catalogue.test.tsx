@@ -10,5 +10,5 @@ it("leaves English pages alone, and turns the shared messages French for a Frenc
   expect(messages.addToCart).toBe("Ajouter au panier");
   expect(messages.cartSummary(2, "36,00 $US")).toBe("Panier : 2 articles, 36,00 $US");
   expect(messages.cartSummary(1, "18,00 $US")).toBe("Panier : 1 article, 18,00 $US");
-  expect(messages.productNotFound).toBe("That product could not be found."); // not translated: stays English
+  expect(messages.quantityOutOfRange).toBe("Quantity must be between 1 and 9999."); // not translated: stays English
 });

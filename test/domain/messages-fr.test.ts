@@ -61,8 +61,8 @@ describe("the French catalogue", () => {
   });
 
   it("leaves a key it does not translate out (the English text stays)", () => {
-    expect(french).not.toHaveProperty("productNotFound");
-    expect(messagesFor("fr-CA").productNotFound).toBe("That product could not be found.");
+    expect(french).not.toHaveProperty("quantityOutOfRange");
+    expect(messagesFor("fr-CA").quantityOutOfRange).toBe("Quantity must be between 1 and 9999.");
     expect(messagesFor("fr-CA").addToCart).toBe("Ajouter au panier");
     expect(messagesFor("de").addToCart).toBe("Add To Cart");
     expect(messagesFor(null).addToCart).toBe("Add To Cart");

@@ -1,7 +1,8 @@
 // Shipping zones and their options: create, edit, delete (confirmed), and order (move up/down).
 import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { formMessages } from "../../../server/domain/form-messages.ts";
+import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
 import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { describeFailure } from "../../relay/errors.ts";
@@ -162,13 +163,13 @@ function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; curr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors: Record<string, string> = {};
-    if (draft.name.trim() === "") errors.name = messages.required;
+    if (draft.name.trim() === "") errors.name = formMessages.required;
     const codes = parseCodes(draft.codes);
-    if (draft.kind !== "REST_OF_WORLD" && codes.length === 0) errors.codes = messages.shippingZoneInvalid;
-    if (draft.kind === "REGIONS" && draft.country.trim() === "") errors.country = messages.shippingZoneInvalid;
+    if (draft.kind !== "REST_OF_WORLD" && codes.length === 0) errors.codes = checkoutMessages.shippingZoneInvalid;
+    if (draft.kind === "REGIONS" && draft.country.trim() === "") errors.country = checkoutMessages.shippingZoneInvalid;
     const options = draft.options.map((option) => ({ ...option, cents: parseMoney(option.price, currency) }));
     for (const option of options) {
-      if (option.name.trim() === "") errors[`option-${option.key}-name`] = messages.required;
+      if (option.name.trim() === "") errors[`option-${option.key}-name`] = formMessages.required;
       if (option.cents === null) errors[`option-${option.key}-price`] = ownerMessages.storeAmountInvalid;
     }
     if (Object.keys(errors).length > 0) return state.fail(errors, t.failed);

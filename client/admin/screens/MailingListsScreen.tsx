@@ -2,7 +2,7 @@
 // opening its subscribers, and the CSV export of its sign-ups with their consent records.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import type { MailingListsScreenQuery as Query } from "../../__generated__/MailingListsScreenQuery.graphql.ts";
 import { Link, type ScreenProps } from "../../router/Router.tsx";
 import { ExportButton } from "../components/ExportButton.tsx";
@@ -28,7 +28,7 @@ export default function MailingListsScreen({ queryRef }: ScreenProps) {
       <h1>{adminMessages.mailingListsHeading}</h1>
       <p>{adminMessages.mailingListsIntro}</p>
       {mailingLists.length === 0 ? (
-        <p className="empty-state">{messages.noMailingLists}</p>
+        <p className="empty-state">{ownerMessages.noMailingLists}</p>
       ) : (
         <table className="data-table">
           <thead>

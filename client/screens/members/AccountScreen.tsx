@@ -3,6 +3,7 @@
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { AccountScreenQuery } from "../../__generated__/AccountScreenQuery.graphql";
 import { messages } from "../../../server/domain/messages.ts";
+import { memberMessages } from "../../../server/domain/member-messages.ts";
 import { SignOutButton } from "../../components/AccountMenu.tsx";
 import { MemberSubscriptions } from "../../components/MemberSubscriptions.tsx";
 import { Link, type ScreenProps } from "../../router/Router.tsx";
@@ -45,10 +46,10 @@ function OrderList({ rows, empty, label }: { rows: readonly Row[]; empty: string
       {rows.map(({ order, state }) => (
         <li key={order.orderId} className="member-order">
           <Link href={`/account/orders/${encodeURIComponent(order.orderId)}`} className="member-order-link">
-            {messages.orderNumber(order.orderNumber)}
+            {memberMessages.orderNumber(order.orderNumber)}
           </Link>
           <span className="member-order-meta">
-            {messages.orderPlacedOn(formatOrderDate(order.createdAt))} · {messages.memberOrderStates[state] ?? state} · {order.grandTotal.formatted}
+            {messages.orderPlacedOn(formatOrderDate(order.createdAt))} · {memberMessages.memberOrderStates[state] ?? state} · {order.grandTotal.formatted}
           </span>
           <span className="member-order-items">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</span>
         </li>
@@ -64,7 +65,7 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
       <Link className="button" href={`/account/sign-in${query}`}>
         {messages.signIn}
       </Link>{" "}
-      {messages.noAccountYet} <Link href={`/account/sign-up${query}`}>{messages.createAccount}</Link>
+      {memberMessages.noAccountYet} <Link href={`/account/sign-up${query}`}>{memberMessages.createAccount}</Link>
     </p>
   );
 }
@@ -85,13 +86,13 @@ export default function AccountScreen({ queryRef }: ScreenProps) {
     <section className="member-page account-page" aria-labelledby="account-title">
       <h1 id="account-title">{messages.accountPageTitle}</h1>
       <p className="member-signed-in">
-        {messages.signedInAs(viewer.email ?? "")} <SignOutButton withCartChoice />
+        {memberMessages.signedInAs(viewer.email ?? "")} <SignOutButton withCartChoice />
       </p>
-      <h2 id="orders-title">{messages.yourOrders}</h2>
-      <OrderList rows={orders} empty={messages.noOrdersYet} label={messages.yourOrders} />
-      <h2 id="subscriptions-title">{messages.yourSubscriptions}</h2>
+      <h2 id="orders-title">{memberMessages.yourOrders}</h2>
+      <OrderList rows={orders} empty={memberMessages.noOrdersYet} label={memberMessages.yourOrders} />
+      <h2 id="subscriptions-title">{memberMessages.yourSubscriptions}</h2>
       <MemberSubscriptions viewer={viewer} />
-      <OrderList rows={subscriptions} empty={messages.noSubscriptionsYet} label={messages.yourSubscriptions} />
+      <OrderList rows={subscriptions} empty={memberMessages.noSubscriptionsYet} label={memberMessages.yourSubscriptions} />
     </section>
   );
 }

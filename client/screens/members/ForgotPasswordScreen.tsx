@@ -2,6 +2,7 @@
 // account (the server emails only an account), so the screen says the same too.
 import { useRef, useState, type FormEvent } from "react";
 import { messages } from "../../../server/domain/messages.ts";
+import { memberMessages } from "../../../server/domain/member-messages.ts";
 import { normalizeMemberEmail } from "../../../server/domain/members/accounts.ts";
 import { MemberField } from "../../components/MemberField.tsx";
 import { useRequestPasswordResetMutation } from "../../mutations/MemberMutations.ts";
@@ -20,7 +21,7 @@ export default function ForgotPasswordScreen() {
     const value = String(new FormData(event.currentTarget).get("email") ?? "");
     setFailure(null);
     if (!normalizeMemberEmail(value)) {
-      setError(messages.memberEmailInvalid);
+      setError(memberMessages.memberEmailInvalid);
       return email.current?.focus();
     }
     setError(null);
@@ -43,20 +44,29 @@ export default function ForgotPasswordScreen() {
       <h1 id="forgot-title">{messages.forgotPasswordPageTitle}</h1>
       {sent ? (
         <p ref={done} tabIndex={-1} className="member-notice" role="status">
-          {messages.passwordResetRequested}
+          {memberMessages.passwordResetRequested}
         </p>
       ) : (
         <>
-          <p>{messages.forgotPasswordLead}</p>
+          <p>{memberMessages.forgotPasswordLead}</p>
           <form className="member-form" onSubmit={submit} noValidate>
             {failure ? (
               <p className="form-problem" role="alert">
                 {failure}
               </p>
             ) : null}
-            <MemberField inputRef={email} id="forgot-email" label={messages.emailLabel} name="email" type="email" autoComplete="email" error={error} required />
+            <MemberField
+              inputRef={email}
+              id="forgot-email"
+              label={memberMessages.emailLabel}
+              name="email"
+              type="email"
+              autoComplete="email"
+              error={error}
+              required
+            />
             <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-              {messages.sendResetLink}
+              {memberMessages.sendResetLink}
             </button>
           </form>
         </>

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { NewsletterUnsubscribeScreenQuery } from "../../__generated__/NewsletterUnsubscribeScreenQuery.graphql";
 import { messages } from "../../../server/domain/messages.ts";
+import { memberMessages } from "../../../server/domain/member-messages.ts";
 import { useUnsubscribeNewsletterMutation } from "../../mutations/MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../relay/errors.ts";
 import type { ScreenProps } from "../../router/Router.tsx";
@@ -46,21 +47,21 @@ export default function NewsletterUnsubscribeScreen({ queryRef, match }: ScreenP
     <section className="member-page" aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title">{messages.newsletterUnsubscribePageTitle}</h1>
       {!target ? (
-        <p role="alert">{messages.newsletterUnsubscribeInvalid}</p>
+        <p role="alert">{memberMessages.newsletterUnsubscribeInvalid}</p>
       ) : done ? (
         <p ref={status} tabIndex={-1} className="member-notice" role="status">
-          {messages.newsletterUnsubscribed(target.mailingList)}
+          {memberMessages.newsletterUnsubscribed(target.mailingList)}
         </p>
       ) : (
         <>
-          <p>{messages.newsletterUnsubscribeLead(target.email, target.mailingList)}</p>
+          <p>{memberMessages.newsletterUnsubscribeLead(target.email, target.mailingList)}</p>
           {failure ? (
             <p className="form-problem" role="alert">
               {failure}
             </p>
           ) : null}
           <button type="button" className="button" onClick={unsubscribe} disabled={pending} aria-busy={pending}>
-            {messages.newsletterUnsubscribeButton}
+            {memberMessages.newsletterUnsubscribeButton}
           </button>
         </>
       )}

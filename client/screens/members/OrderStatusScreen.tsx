@@ -3,6 +3,7 @@
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { OrderStatusScreenQuery } from "../../__generated__/OrderStatusScreenQuery.graphql";
 import { messages } from "../../../server/domain/messages.ts";
+import { memberMessages } from "../../../server/domain/member-messages.ts";
 import { Link, type ScreenProps } from "../../router/Router.tsx";
 import { formatOrderDate, SignInPrompt } from "./AccountScreen.tsx";
 
@@ -57,7 +58,7 @@ export default function OrderStatusScreen({ queryRef, match }: ScreenProps) {
         <h1 id="order-status-title">{messages.orderStatusPageTitle}</h1>
         {viewer.signedIn ? (
           <p>
-            {messages.orderNotYours} <Link href="/account">{messages.backToAccount}</Link>
+            {memberMessages.orderNotYours} <Link href="/account">{memberMessages.backToAccount}</Link>
           </p>
         ) : (
           <SignInPrompt returnTo={`/account/orders/${encodeURIComponent(match.params.orderId)}`} />
@@ -75,12 +76,12 @@ export default function OrderStatusScreen({ queryRef, match }: ScreenProps) {
   return (
     <section className="member-page order-status" aria-labelledby="order-status-title">
       <p>
-        <Link href="/account">{messages.backToAccount}</Link>
+        <Link href="/account">{memberMessages.backToAccount}</Link>
       </p>
-      <h1 id="order-status-title">{messages.orderNumber(order.orderNumber)}</h1>
+      <h1 id="order-status-title">{memberMessages.orderNumber(order.orderNumber)}</h1>
       <p className="member-order-meta">
         {messages.orderPlacedOn(formatOrderDate(order.createdAt))} ·{" "}
-        <strong className={`order-state order-state-${row.state.toLowerCase()}`}>{messages.memberOrderStates[row.state] ?? row.state}</strong>
+        <strong className={`order-state order-state-${row.state.toLowerCase()}`}>{memberMessages.memberOrderStates[row.state] ?? row.state}</strong>
       </p>
       <ul className="order-items">
         {order.items.map((item) => (

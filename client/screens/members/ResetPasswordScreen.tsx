@@ -1,6 +1,7 @@
 // The emailed link's page: a new password for the token in the address (single-use, one hour).
 import { useRef, useState, type FormEvent } from "react";
 import { messages } from "../../../server/domain/messages.ts";
+import { memberMessages } from "../../../server/domain/member-messages.ts";
 import { checkNewPassword } from "../../../server/domain/members/accounts.ts";
 import { MemberField } from "../../components/MemberField.tsx";
 import { useResetPasswordMutation } from "../../mutations/MemberMutations.ts";
@@ -42,7 +43,7 @@ export default function ResetPasswordScreen({ match }: ScreenProps) {
       <section className="member-page" aria-labelledby="reset-title">
         <h1 id="reset-title">{messages.resetPasswordPageTitle}</h1>
         <p ref={doneRef} tabIndex={-1} className="member-notice" role="status">
-          {messages.passwordResetDone}
+          {memberMessages.passwordResetDone}
         </p>
         <Link className="button" href="/account/sign-in">
           {messages.signIn}
@@ -56,13 +57,13 @@ export default function ResetPasswordScreen({ match }: ScreenProps) {
       <form className="member-form" onSubmit={submit} noValidate>
         {failure ? (
           <p className="form-problem" role="alert">
-            {failure} <Link href="/account/forgot-password">{messages.forgotPassword}</Link>
+            {failure} <Link href="/account/forgot-password">{memberMessages.forgotPassword}</Link>
           </p>
         ) : null}
         <MemberField
           inputRef={password}
           id="reset-password"
-          label={messages.newPasswordLabel}
+          label={memberMessages.newPasswordLabel}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -70,7 +71,7 @@ export default function ResetPasswordScreen({ match }: ScreenProps) {
           required
         />
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {messages.setNewPassword}
+          {memberMessages.setNewPassword}
         </button>
       </form>
     </section>

@@ -3,6 +3,7 @@
 // Relay store, the pill cart (the account's cart comes back) and the header start afresh.
 import { useRef, useState, type FormEvent } from "react";
 import { messages } from "../../../server/domain/messages.ts";
+import { memberMessages } from "../../../server/domain/member-messages.ts";
 import { safeReturnTo } from "../../../server/domain/members/member-areas.ts";
 import { MemberField } from "../../components/MemberField.tsx";
 import { describeFailure } from "../../relay/errors.ts";
@@ -45,21 +46,30 @@ export default function SignInScreen({ match }: ScreenProps) {
             {failure}
           </p>
         ) : null}
-        <MemberField inputRef={email} id="sign-in-email" label={messages.emailLabel} name="email" type="email" autoComplete="username" required autoFocus />
-        <MemberField id="sign-in-password" label={messages.passwordLabel} name="password" type="password" autoComplete="current-password" required />
+        <MemberField
+          inputRef={email}
+          id="sign-in-email"
+          label={memberMessages.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+        />
+        <MemberField id="sign-in-password" label={memberMessages.passwordLabel} name="password" type="password" autoComplete="current-password" required />
         <div className="choice">
           <input id="sign-in-remember" name="rememberMe" type="checkbox" />
-          <label htmlFor="sign-in-remember">{messages.rememberMeLabel}</label>
+          <label htmlFor="sign-in-remember">{memberMessages.rememberMeLabel}</label>
         </div>
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {pending ? messages.signingIn : messages.signIn}
+          {pending ? memberMessages.signingIn : messages.signIn}
         </button>
       </form>
       <p>
-        <Link href="/account/forgot-password">{messages.forgotPassword}</Link>
+        <Link href="/account/forgot-password">{memberMessages.forgotPassword}</Link>
       </p>
       <p>
-        {messages.noAccountYet} <Link href={`/account/sign-up${query}`}>{messages.createAccount}</Link>
+        {memberMessages.noAccountYet} <Link href={`/account/sign-up${query}`}>{memberMessages.createAccount}</Link>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@
 // password hashed and signs the new member in; then back to the page they came from.
 import { useRef, useState, type FormEvent } from "react";
 import { messages } from "../../../server/domain/messages.ts";
+import { memberMessages } from "../../../server/domain/member-messages.ts";
 import { checkNewPassword, normalizeMemberEmail } from "../../../server/domain/members/accounts.ts";
 import { safeReturnTo } from "../../../server/domain/members/member-areas.ts";
 import { MemberField } from "../../components/MemberField.tsx";
@@ -24,7 +25,7 @@ export default function SignUpScreen({ match }: ScreenProps) {
     const form = new FormData(event.currentTarget);
     const values = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
     const found = {
-      email: normalizeMemberEmail(values.email) ? undefined : messages.memberEmailInvalid,
+      email: normalizeMemberEmail(values.email) ? undefined : memberMessages.memberEmailInvalid,
       password: checkNewPassword(values.password) ?? undefined,
     };
     setErrors(found);
@@ -57,7 +58,7 @@ export default function SignUpScreen({ match }: ScreenProps) {
         <MemberField
           inputRef={email}
           id="sign-up-email"
-          label={messages.emailLabel}
+          label={memberMessages.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
@@ -67,7 +68,7 @@ export default function SignUpScreen({ match }: ScreenProps) {
         <MemberField
           inputRef={password}
           id="sign-up-password"
-          label={messages.passwordLabel}
+          label={memberMessages.passwordLabel}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -75,11 +76,11 @@ export default function SignUpScreen({ match }: ScreenProps) {
           required
         />
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {pending ? messages.signingUp : messages.signUp}
+          {pending ? memberMessages.signingUp : messages.signUp}
         </button>
       </form>
       <p>
-        {messages.haveAccount} <Link href={`/account/sign-in?returnTo=${encodeURIComponent(returnTo)}`}>{messages.signIn}</Link>
+        {memberMessages.haveAccount} <Link href={`/account/sign-in?returnTo=${encodeURIComponent(returnTo)}`}>{messages.signIn}</Link>
       </p>
     </section>
   );

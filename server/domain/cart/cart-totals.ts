@@ -1,7 +1,7 @@
 // Cart totals (spec §3 Shopping cart: subtotalCents, discountCents, taxCents, shippingCostCents,
 // grandTotalCents, totalQuantity, hasDigital, purelyDigital, requiresShipping). The identity
 // grand total = subtotal - discount + tax + shipping holds by construction.
-import { messages } from "../messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 import { formatMoney, percentOf } from "../money.ts";
 import { ProductType } from "../catalog/product-state.ts";
 
@@ -111,8 +111,8 @@ export function couponProblem(
   subtotal: number,
   now: Date,
 ): string | null {
-  if (!coupon || !isCouponCurrent(coupon, now)) return messages.couponInvalid;
-  if (!isCouponUsable(coupon, subtotal)) return messages.couponMinimumNotMet(formatMoney({ value: coupon.minimumSubtotal, currency: coupon.currency }));
+  if (!coupon || !isCouponCurrent(coupon, now)) return checkoutMessages.couponInvalid;
+  if (!isCouponUsable(coupon, subtotal)) return checkoutMessages.couponMinimumNotMet(formatMoney({ value: coupon.minimumSubtotal, currency: coupon.currency }));
   return null;
 }
 

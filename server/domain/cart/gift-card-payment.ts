@@ -3,7 +3,7 @@
 // only in the card's own currency. Several cards pay in the order they were applied. The balance is
 // taken at checkout with a conditional decrement (services/checkout/checkout.ts); these rules are pure.
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 import { ProductType } from "../catalog/product-state.ts";
 import { refusedAs } from "../inputs.ts";
 
@@ -31,12 +31,12 @@ export function normaliseGiftCardCode(typed: string): string {
 }
 
 /** The code at the edge: blank or absurdly long text names no card (refused as a GiftCardError). */
-export const giftCardCodeInput = refusedAs(z.string().trim().min(1).max(64), messages.giftCardInvalid, "GIFT_CARD_INVALID");
+export const giftCardCodeInput = refusedAs(z.string().trim().min(1).max(64), checkoutMessages.giftCardInvalid, "GIFT_CARD_INVALID");
 
 /** The buyer's choices on the gift card page: who receives the code and an optional short message. */
 export const giftCardDeliveryInput = z.object({
-  recipientEmail: refusedAs(z.string().trim().toLowerCase().email().max(254), messages.giftCardRecipientInvalid),
-  message: refusedAs(z.string().trim().max(GIFT_CARD_MESSAGE_MAX).nullish(), messages.giftCardMessageTooLong).transform((m) => (m ? m : null)),
+  recipientEmail: refusedAs(z.string().trim().toLowerCase().email().max(254), checkoutMessages.giftCardRecipientInvalid),
+  message: refusedAs(z.string().trim().max(GIFT_CARD_MESSAGE_MAX).nullish(), checkoutMessages.giftCardMessageTooLong).transform((m) => (m ? m : null)),
 });
 
 /** Which lines gift cards may pay for: not gift cards themselves, not a subscription's. */
@@ -70,9 +70,9 @@ export interface GiftCardFacts {
 
 /** Why this card cannot be applied to a cart in `cartCurrency`, or null when it can. */
 export function giftCardProblem(card: GiftCardFacts | null | undefined, cartCurrency: string): string | null {
-  if (!card) return messages.giftCardInvalid;
-  if (card.currency !== cartCurrency) return messages.giftCardWrongCurrency(cartCurrency);
-  if (card.balance <= 0) return messages.giftCardEmpty;
+  if (!card) return checkoutMessages.giftCardInvalid;
+  if (card.currency !== cartCurrency) return checkoutMessages.giftCardWrongCurrency(cartCurrency);
+  if (card.balance <= 0) return checkoutMessages.giftCardEmpty;
   return null;
 }
 

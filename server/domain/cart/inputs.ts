@@ -1,7 +1,7 @@
 // The cart's input rules (spec §5 Quantity; docs/api.md for ids and idempotency keys), as zod schemas
 // for the transports' edges and the cart service (see domain/inputs.ts).
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 import { refusal, refusedAs } from "../inputs.ts";
 import { parseQuantity } from "./quantity.ts";
 
@@ -26,10 +26,10 @@ export const isEntryId = (id: string): boolean => ENTRY_ID.test(id);
  * is an entry id at all (isEntryId) is the service's check, after the cart's: a visitor without a
  * cart hears that first, whatever the id.
  */
-export const entryIdInput = refusedAs(z.union([z.string().max(MAX_ID_LENGTH), z.number()]), messages.entryNotFound, "NOT_FOUND");
+export const entryIdInput = refusedAs(z.union([z.string().max(MAX_ID_LENGTH), z.number()]), checkoutMessages.entryNotFound, "NOT_FOUND");
 
 /** Idempotency keys are opaque client strings: 1 to 255 visible ASCII characters. */
-export const idempotencyKeyInput = refusedAs(z.string().regex(/^[\x21-\x7e]{1,255}$/), messages.idempotencyKeyInvalid);
+export const idempotencyKeyInput = refusedAs(z.string().regex(/^[\x21-\x7e]{1,255}$/), checkoutMessages.idempotencyKeyInvalid);
 
 /** The longest coupon code anyone can have been given (longer ones name no coupon). */
 export const MAX_COUPON_CODE = 64;
@@ -42,7 +42,7 @@ export const isCountryCode = (country: string): boolean => /^[A-Za-z]{2}$/.test(
 
 /** Where the order ships: a country code, and a region and postal code of sensible length. */
 export const shippingLocationInput = z.object({
-  country: refusedAs(z.string().refine(isCountryCode), messages.shippingAddressRequired),
-  region: refusedAs(z.string().max(100).nullish(), messages.shippingAddressRequired),
-  postalCode: refusedAs(z.string().max(20).nullish(), messages.shippingAddressRequired),
+  country: refusedAs(z.string().refine(isCountryCode), checkoutMessages.shippingAddressRequired),
+  region: refusedAs(z.string().max(100).nullish(), checkoutMessages.shippingAddressRequired),
+  postalCode: refusedAs(z.string().max(20).nullish(), checkoutMessages.shippingAddressRequired),
 });

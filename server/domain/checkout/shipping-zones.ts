@@ -9,7 +9,8 @@
 // independent: a NY address gets the US zone's options and the NY tax; a German one the rest-of-world
 // options and no tax. An owner screen that edits zones should offer the same region codes as tax rules.
 import type { CartTotals, ShippingOptionFacts } from "../cart/cart-totals.ts";
-import { messages } from "../messages.ts";
+import { formMessages } from "../form-messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 
 /** Where a zone ships: whole countries, some regions of one country, or everywhere no other zone reaches. */
 export type ZoneReach =
@@ -80,8 +81,8 @@ export function needsShippingAddress(cart: ShippingNeeds): boolean {
  */
 export function checkoutShippingProblem(cart: ShippingNeeds, address: ZoneAddress | null, zones: readonly ShippingZone[]): string | null {
   if (!needsShippingAddress(cart)) return null;
-  if (!address || address.country.trim() === "") return messages.shippingAddressRequired;
-  return shippingOptionsFor(address, zones).length === 0 ? messages.noShippingToAddress : null;
+  if (!address || address.country.trim() === "") return checkoutMessages.shippingAddressRequired;
+  return shippingOptionsFor(address, zones).length === 0 ? checkoutMessages.noShippingToAddress : null;
 }
 
 /** How a zone's reach is stored (the ShippingZone table: kind, country, codes). */
@@ -116,9 +117,9 @@ export function storedReachOf(reach: ZoneReach): StoredZoneReach {
  * one known country, a zone by regions a known country and at least one region code.
  */
 export function shippingZoneProblem(zone: { name: string; reach: ZoneReach }, isKnownCountry: (code: string) => boolean): string | null {
-  if (zone.name.trim() === "") return messages.required;
+  if (zone.name.trim() === "") return formMessages.required;
   const reach = zone.reach;
-  if (reach.kind === "countries" && (reach.countries.length === 0 || !reach.countries.every(isKnownCountry))) return messages.shippingZoneInvalid;
-  if (reach.kind === "regions" && (!isKnownCountry(reach.country) || reach.regions.length === 0)) return messages.shippingZoneInvalid;
+  if (reach.kind === "countries" && (reach.countries.length === 0 || !reach.countries.every(isKnownCountry))) return checkoutMessages.shippingZoneInvalid;
+  if (reach.kind === "regions" && (!isKnownCountry(reach.country) || reach.regions.length === 0)) return checkoutMessages.shippingZoneInvalid;
   return null;
 }

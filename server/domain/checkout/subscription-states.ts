@@ -3,7 +3,7 @@
 // cycle (an order per cycle) and COMPLETES it after its last cycle. CANCELLED and COMPLETED are final.
 // services/checkout/subscriptions.ts checks every move here, in the same transaction as the write.
 import { SubscriptionMoveError } from "../errors.ts";
-import { messages } from "../messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 
 export const SUBSCRIPTION_STATES = ["ACTIVE", "PAUSED", "CANCELLED", "COMPLETED"] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
@@ -30,9 +30,9 @@ export const isSubscriptionState = (value: unknown): value is SubscriptionState 
 /** The state `action` leads to from `from` (`skipNext`: the next cycle is already skipped); throws SubscriptionMoveError when the table refuses it. */
 export function moveSubscription(from: SubscriptionState, action: SubscriptionAction, skipNext = false): SubscriptionState {
   const transition = SUBSCRIPTION_TRANSITIONS[action];
-  if (!transition.from.includes(from)) throw new SubscriptionMoveError(messages.subscriptionMoveNotAllowed(actionWords[action], from));
+  if (!transition.from.includes(from)) throw new SubscriptionMoveError(checkoutMessages.subscriptionMoveNotAllowed(actionWords[action], from));
   // A cycle is skipped once: skipping again before it comes is refused.
-  if (action === "SKIP_NEXT" && skipNext) throw new SubscriptionMoveError(messages.subscriptionNextSkipped);
+  if (action === "SKIP_NEXT" && skipNext) throw new SubscriptionMoveError(checkoutMessages.subscriptionNextSkipped);
   return transition.to;
 }
 

@@ -2,6 +2,7 @@
 // export alike (one rule, shared with the client). An empty answer reads 'N/A' (spec storefront §8
 // "Product defaults": 'N/A' for form fields with no answer). Pure.
 import { messages } from "../messages.ts";
+import { formMessages } from "../form-messages.ts";
 import { LIKERT_SCORES, type FieldAnswer, type FormField } from "./fields.ts";
 
 const blank = (part: unknown) => typeof part !== "string" || part.trim() === "";
@@ -13,7 +14,7 @@ const partsOf = (answer: FieldAnswer | null | undefined): string[] | null =>
 /** A likert score (-2..2) as its label ('Strongly Disagree'...'Strongly Agree'); another value as it is. */
 export function likertLabel(score: string): string {
   const index = (LIKERT_SCORES as readonly string[]).indexOf(score.trim());
-  return index >= 0 ? messages.likertLabels[index] : score;
+  return index >= 0 ? formMessages.likertLabels[index] : score;
 }
 
 function joinParts(field: FormField, parts: string[]): string {

@@ -1,7 +1,7 @@
 // What an owner may save as a form (the form builder's "build" fieldset): field kinds and their
 // editable properties (platform-support §3), plus the form's own settings. Pure: returns the cleaned
 // definition or the first problem, worded for the owner.
-import { messages } from "../messages.ts";
+import { ownerMessages } from "../owner-messages.ts";
 import { FIELD_PROPERTIES, FORM_KINDS, HONEYPOT_FIELD_ID, canBeRequired, isFieldType, type FormField, type FormKind } from "./fields.ts";
 import { URL_MAX_LENGTH } from "./validate.ts";
 
@@ -149,16 +149,16 @@ export function checkFormSettings(input: {
   }
   const redirect = typeof input.successRedirect === "string" && input.successRedirect.trim() ? input.successRedirect.trim() : null;
   if (input.successRedirect !== undefined && input.successRedirect !== null && typeof input.successRedirect !== "string") {
-    return { ok: false, problem: messages.notValidPageUrl(String(input.successRedirect)), at: "successRedirect" };
+    return { ok: false, problem: ownerMessages.notValidPageUrl(String(input.successRedirect)), at: "successRedirect" };
   }
-  if (redirect !== null && !isValidRedirect(redirect)) return { ok: false, problem: messages.notValidPageUrl(redirect), at: "successRedirect" };
+  if (redirect !== null && !isValidRedirect(redirect)) return { ok: false, problem: ownerMessages.notValidPageUrl(redirect), at: "successRedirect" };
   if (input.captchaEnabled !== undefined && typeof input.captchaEnabled !== "boolean")
     return { ok: false, problem: "captchaEnabled is true or false", at: "captchaEnabled" };
   const mailingListId = input.mailingListId ?? null;
-  if (mailingListId !== null && !Number.isInteger(mailingListId)) return { ok: false, problem: messages.listNotSelected, at: "mailingListId" };
+  if (mailingListId !== null && !Number.isInteger(mailingListId)) return { ok: false, problem: ownerMessages.listNotSelected, at: "mailingListId" };
   if (kind === "NEWSLETTER") {
     if (!fields.value.some((field) => field.type === "email")) return { ok: false, problem: "a newsletter form needs an email field", at: "fields" };
-    if (mailingListId === null) return { ok: false, problem: messages.listNotSelected, at: "mailingListId" };
+    if (mailingListId === null) return { ok: false, problem: ownerMessages.listNotSelected, at: "mailingListId" };
   }
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
   return {

@@ -1,7 +1,7 @@
 // Form validation (spec storefront §5 Forms). Pure: returns field errors; the client runs it for
 // instant feedback and the server runs it again before storing anything.
 import type { FieldError } from "../errors.ts";
-import { messages } from "../messages.ts";
+import { formMessages } from "../form-messages.ts";
 import { LIKERT_SCORES, type FieldAnswer, type FormAnswers, type FormField } from "./fields.ts";
 
 export const EMAIL_MIN_LENGTH = 3;
@@ -64,10 +64,10 @@ function outsideOptions(field: FormField, answer: FieldAnswer): boolean {
 /** Likert answers: questions of the field, each scored -2..2. Never required. */
 function validateLikert(field: FormField, answer: FieldAnswer | null | undefined): string | null {
   if (answer === null || answer === undefined || answer === "") return null;
-  if (typeof answer !== "object" || Array.isArray(answer)) return messages.invalidLikert;
+  if (typeof answer !== "object" || Array.isArray(answer)) return formMessages.invalidLikert;
   for (const [question, score] of Object.entries(answer)) {
-    if (field.questions && field.questions.length > 0 && !field.questions.includes(question)) return messages.invalidLikert;
-    if (!(LIKERT_SCORES as readonly string[]).includes(String(score).trim())) return messages.invalidLikert;
+    if (field.questions && field.questions.length > 0 && !field.questions.includes(question)) return formMessages.invalidLikert;
+    if (!(LIKERT_SCORES as readonly string[]).includes(String(score).trim())) return formMessages.invalidLikert;
   }
   return null;
 }
@@ -77,18 +77,18 @@ export function validateField(field: FormField, answer: FieldAnswer | null | und
   if (field.type === "section" || field.type === "hidden") return null;
   if (field.type === "likert") return validateLikert(field, answer); // likert is never required
   const empty = isEmptyAnswer(answer);
-  if (empty) return field.required ? messages.required : null;
+  if (empty) return field.required ? formMessages.required : null;
   const text = typeof answer === "string" ? answer : null;
   // The spec sets maxLength on text areas; a text field given one (the demo pen's engraving) keeps it too.
   if ((field.type === "textarea" || field.type === "text") && field.maxLength != null && text !== null && text.length > field.maxLength) {
-    return messages.characterLimitExceeded;
+    return formMessages.characterLimitExceeded;
   }
-  if (field.type === "email" && (text === null || !isValidEmail(text.trim()))) return messages.emailNotValid();
-  if ((field.type === "number" || field.type === "currency") && (text === null || !NUMBER_PATTERN.test(text.trim()))) return messages.notANumber;
-  if (field.type === "website" && (text === null || text.trim().length > URL_MAX_LENGTH)) return messages.urlTooLong;
-  if (field.type === "date" && (!Array.isArray(answer) || !isValidDate(answer))) return messages.invalidDate;
-  if (field.type === "time" && (!Array.isArray(answer) || !isValidTime(answer))) return messages.invalidTime;
-  if ((field.type === "radio" || field.type === "select" || field.type === "checkbox") && outsideOptions(field, answer!)) return messages.notAnOption;
+  if (field.type === "email" && (text === null || !isValidEmail(text.trim()))) return formMessages.emailNotValid();
+  if ((field.type === "number" || field.type === "currency") && (text === null || !NUMBER_PATTERN.test(text.trim()))) return formMessages.notANumber;
+  if (field.type === "website" && (text === null || text.trim().length > URL_MAX_LENGTH)) return formMessages.urlTooLong;
+  if (field.type === "date" && (!Array.isArray(answer) || !isValidDate(answer))) return formMessages.invalidDate;
+  if (field.type === "time" && (!Array.isArray(answer) || !isValidTime(answer))) return formMessages.invalidTime;
+  if ((field.type === "radio" || field.type === "select" || field.type === "checkbox") && outsideOptions(field, answer!)) return formMessages.notAnOption;
   return null;
 }
 
@@ -101,5 +101,5 @@ export function validateForm(fields: readonly FormField[], answers: FormAnswers)
     const message = validateField(field, answers[field.id]);
     if (message) fieldErrors.push({ fieldId: field.id, message });
   }
-  return fieldErrors.length === 0 ? { ok: true } : { ok: false, message: messages.formInvalid, fieldErrors };
+  return fieldErrors.length === 0 ? { ok: true } : { ok: false, message: formMessages.formInvalid, fieldErrors };
 }

@@ -1,7 +1,7 @@
 // Site members' own account rules (issue 12), shared by the server and the storefront's forms:
 // the sign-up address and a new password.
 import { isValidEmail } from "../forms/validate.ts";
-import { messages } from "../messages.ts";
+import { memberMessages } from "../member-messages.ts";
 
 /** A new password: 8 characters or more, at most 72 bytes (what bcrypt reads, services/members/passwords.ts). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -26,7 +26,7 @@ function utf8Bytes(text: string): number {
 
 /** What is wrong with a new password, or null. */
 export function checkNewPassword(password: unknown): string | null {
-  if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) return messages.passwordTooShort(MIN_PASSWORD_LENGTH);
-  if (utf8Bytes(password) > MAX_PASSWORD_BYTES) return messages.passwordTooLong;
+  if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) return memberMessages.passwordTooShort(MIN_PASSWORD_LENGTH);
+  if (utf8Bytes(password) > MAX_PASSWORD_BYTES) return memberMessages.passwordTooLong;
   return null;
 }

@@ -5,18 +5,19 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../forms/validate.ts";
 import { refusal } from "../inputs.ts";
 import { messages } from "../messages.ts";
+import { checkoutMessages } from "../checkout-messages.ts";
 
 /** bcrypt reads 72 bytes; anything far longer is not a password anyone set here. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
 const text = (max: number) =>
-  z.string({ error: messages.invalidRequest }).refine((value) => value.length <= max, refusal(messages.signInFailed, "SIGN_IN_FAILED"));
+  z.string({ error: checkoutMessages.invalidRequest }).refine((value) => value.length <= max, refusal(messages.signInFailed, "SIGN_IN_FAILED"));
 
 export const signInEmailInput = text(EMAIL_MAX_LENGTH);
 export const signInPasswordInput = text(MAX_PASSWORD_LENGTH);
 
 /** The sign-in body: email, password and an optional rememberMe. */
 export const signInInput = z.object(
-  { email: signInEmailInput, password: signInPasswordInput, rememberMe: z.boolean({ error: messages.invalidRequest }).nullish() },
-  { error: messages.invalidRequest },
+  { email: signInEmailInput, password: signInPasswordInput, rememberMe: z.boolean({ error: checkoutMessages.invalidRequest }).nullish() },
+  { error: checkoutMessages.invalidRequest },
 );

@@ -1,7 +1,6 @@
 // Site navigation (platform-support §3 "Navigation update", "Site layout"): what an owner may save
 // with POST /api/widget/UpdateNavigation, and the layout GET /api/commondata/GetSiteLayout returns.
 import { isValidRedirect } from "../forms/definition.ts";
-import { messages } from "../messages.ts";
 import { ownerMessages } from "../owner-messages.ts";
 
 export const MAIN_NAVIGATION = "mainNav";
@@ -50,7 +49,7 @@ export function checkNavigationItems(input: unknown, collectionExists: (id: numb
         return { ok: false, problem: ownerMessages.collectionNotFound };
       }
       if (externalLink !== null && externalLink !== "" && (typeof externalLink !== "string" || !isValidRedirect(externalLink))) {
-        return { ok: false, problem: messages.notValidPageUrl(String(externalLink)) };
+        return { ok: false, problem: ownerMessages.notValidPageUrl(String(externalLink)) };
       }
       if (memberAreaId !== null && memberAreaId !== "" && (typeof memberAreaId !== "string" || memberAreaId.length > 64)) {
         return { ok: false, problem: ownerMessages.navigationInvalid };

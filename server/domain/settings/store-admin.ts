@@ -3,7 +3,7 @@
 // its field in the admin); the admin client imports the same lists (currencies, countries).
 import { PAY_LATER_ACCOUNT_COUNTRIES } from "../cart/installments.ts";
 import type { FieldError } from "../errors.ts";
-import { messages } from "../messages.ts";
+import { formMessages } from "../form-messages.ts";
 import { ownerMessages } from "../owner-messages.ts";
 import { isSupportedCurrency } from "../money.ts";
 
@@ -71,7 +71,7 @@ export function storeSettingsProblems(input: StoreSettingsInput): FieldError[] {
 
 export function taxRuleProblems(input: TaxRuleInput, isKnownCountry: (code: string) => boolean): FieldError[] {
   const errors: FieldError[] = [];
-  if (input.name.trim() === "") errors.push({ fieldId: "name", message: messages.required });
+  if (input.name.trim() === "") errors.push({ fieldId: "name", message: formMessages.required });
   if (!isKnownCountry(input.country)) errors.push({ fieldId: "country", message: ownerMessages.storeCountryUnsupported });
   if (input.region.length > 10) errors.push({ fieldId: "region", message: ownerMessages.storeRegionInvalid });
   if (!Number.isInteger(input.rateMillipercent) || input.rateMillipercent < 0 || input.rateMillipercent > MAX_MILLIPERCENT) {
@@ -83,7 +83,7 @@ export function taxRuleProblems(input: TaxRuleInput, isKnownCountry: (code: stri
 export function couponInputProblems(input: CouponInput): FieldError[] {
   const errors: FieldError[] = [];
   const code = input.code.trim();
-  if (code === "") errors.push({ fieldId: "code", message: messages.required });
+  if (code === "") errors.push({ fieldId: "code", message: formMessages.required });
   else if (code.length > MAX_COUPON_CODE || !COUPON_CODE_PATTERN.test(code)) errors.push({ fieldId: "code", message: ownerMessages.storeCouponCodeInvalid });
   if (input.kind === "PERCENT") {
     if (!Number.isInteger(input.percentOffMillipercent) || input.percentOffMillipercent <= 0 || input.percentOffMillipercent > MAX_MILLIPERCENT) {

@@ -7,7 +7,7 @@
 import { idempotencyKeyInput } from "../../domain/cart/inputs.ts";
 import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "../../domain/errors.ts";
 import { parseInput } from "../../domain/inputs.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { KeyedMutex } from "../support/keyed-mutex.ts";
@@ -110,7 +110,7 @@ export class CartWriter {
           if (cart?.isPurchased && write.onPurchased) return await write.onPurchased(tx, cart);
           if (!cart || cart.isPurchased) {
             if (!write.createCart)
-              throw cart ? new NotFoundError(messages.cartAlreadyPurchased) : (write.noCart?.() ?? new NotFoundError(messages.cartNotFound));
+              throw cart ? new NotFoundError(checkoutMessages.cartAlreadyPurchased) : (write.noCart?.() ?? new NotFoundError(checkoutMessages.cartNotFound));
             cart = await tx.cart.create({
               data: {
                 id: newId(),

@@ -16,6 +16,7 @@ import {
   VariantSelectionError,
 } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
 import { MAX_QUANTITY, parseQuantity } from "../../domain/cart/quantity.ts";
 import { isCountryCode, isEntryId } from "../../domain/cart/inputs.ts";
@@ -79,14 +80,14 @@ const isScalar = (value: unknown): value is string | number | boolean => typeof 
  */
 function normaliseAnswers(answers: Record<string, unknown> | null | undefined): Record<string, string> | null {
   if (answers === null || answers === undefined) return null;
-  if (typeof answers !== "object" || Array.isArray(answers)) throw new InvalidInputError(messages.invalidAdditionalFields);
+  if (typeof answers !== "object" || Array.isArray(answers)) throw new InvalidInputError(checkoutMessages.invalidAdditionalFields);
   const normalised: Record<string, string> = {};
   for (const [fieldId, value] of Object.entries(answers)) {
     if (value === null || value === undefined) continue;
     if (isScalar(value)) normalised[fieldId] = String(value);
     else if (Array.isArray(value) && value.every(isScalar)) normalised[fieldId] = JSON.stringify(value);
     else if (typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isScalar)) normalised[fieldId] = JSON.stringify(value);
-    else throw new InvalidInputError(messages.invalidAdditionalFields);
+    else throw new InvalidInputError(checkoutMessages.invalidAdditionalFields);
   }
   return normalised;
 }
@@ -192,13 +193,13 @@ export class CartService {
   async #product(tx: Tx, itemId: number): Promise<ProductDefinition> {
     const product = Number.isSafeInteger(itemId) && itemId > 0 && itemId <= MAX_ROW_ID ? await this.definitions.get(itemId, tx) : null;
     const settings = await this.settings.get();
-    if (!product || !product.visible || product.websiteId !== settings.websiteId) throw new NotFoundError(messages.productNotFound);
+    if (!product || !product.visible || product.websiteId !== settings.websiteId) throw new NotFoundError(checkoutMessages.productNotFound);
     return product;
   }
 
   async #result(tx: Tx, cart: CartRow): Promise<CartResult> {
     const view = await loadCartView(tx, { id: cart.id }, await this.#sources());
-    if (!view) throw new NotFoundError(messages.cartNotFound);
+    if (!view) throw new NotFoundError(checkoutMessages.cartNotFound);
     return { cartId: cart.id, cartToken: cart.token, cart: view };
   }
 
@@ -211,8 +212,8 @@ export class CartService {
       createCart: { kind: "STANDARD" },
       work: async (tx, cart) => {
         const product = await this.#product(tx, input.itemId);
-        if (product.productType === ProductType.PAYWALL) throw new NotAllowedError(messages.notPurchasable);
-        if (product.isSubscribable) throw new NotAllowedError(messages.subscriptionNeedsCheckout);
+        if (product.productType === ProductType.PAYWALL) throw new NotAllowedError(checkoutMessages.notPurchasable);
+        if (product.isSubscribable) throw new NotAllowedError(checkoutMessages.subscriptionNeedsCheckout);
         const quantity = requireQuantity(input.quantity);
         const unit = chooseUnit(product, input);
         const storedAnswers = checkAnswers(product, answers);
@@ -220,7 +221,7 @@ export class CartService {
         const { entries, entryId } = await this.#addUnits(tx, cart, product.id, unit, quantity, storedAnswers, delivery);
         const view = await priceCart(tx, cart, entries, await this.#sources());
         const newlyAdded = view.entries.find((entry) => entry.id === entryId);
-        if (!newlyAdded) throw new NotFoundError(messages.entryNotFound);
+        if (!newlyAdded) throw new NotFoundError(checkoutMessages.entryNotFound);
         return { cartId: cart.id, cartToken: cart.token, cart: view, newlyAdded };
       },
     });
@@ -250,7 +251,7 @@ export class CartService {
         entry.giftMessage === (delivery?.message ?? null),
     );
     if (existing) {
-      if (existing.quantity + quantity > MAX_QUANTITY) throw new InvalidQuantityError(messages.entryQuantityLimit);
+      if (existing.quantity + quantity > MAX_QUANTITY) throw new InvalidQuantityError(checkoutMessages.entryQuantityLimit);
       const updated = await tx.cartEntry.update({ where: { id: existing.id }, data: { quantity: existing.quantity + quantity } });
       return { entries: entries.map((entry) => (entry.id === updated.id ? updated : entry)), entryId: existing.id };
     }
@@ -273,7 +274,7 @@ export class CartService {
 
   async #entry(tx: Tx, cart: CartRow, entryId: string) {
     const entry = isEntryId(entryId) ? await tx.cartEntry.findFirst({ where: { id: entryId, cartId: cart.id } }) : null;
-    if (!entry) throw new NotFoundError(messages.entryNotFound);
+    if (!entry) throw new NotFoundError(checkoutMessages.entryNotFound);
     return entry;
   }
 
@@ -287,7 +288,7 @@ export class CartService {
         const entry = await this.#entry(tx, cart, entryId);
         if (entry.variantId !== null) {
           const variant = await tx.variant.findUnique({ where: { id: entry.variantId } });
-          if (!variant) throw new NotFoundError(messages.entryNotFound);
+          if (!variant) throw new NotFoundError(checkoutMessages.entryNotFound);
           const others = await tx.cartEntry.aggregate({
             where: { cartId: cart.id, variantId: entry.variantId, id: { not: entry.id } },
             _sum: { quantity: true },
@@ -329,7 +330,7 @@ export class CartService {
         await tx.cartEntry.update({ where: { id: entry.id }, data: { additionalFields: stored === null ? null : canonicalJson(stored) } });
         const result = await this.#result(tx, cart);
         const updatedEntry = result.cart.entries.find((candidate) => candidate.id === entry.id);
-        if (!updatedEntry) throw new NotFoundError(messages.entryNotFound);
+        if (!updatedEntry) throw new NotFoundError(checkoutMessages.entryNotFound);
         return { ...result, updatedEntry };
       },
     });
@@ -359,7 +360,7 @@ export class CartService {
       input: { code },
       work: async (tx, cart) => {
         const codes = parseJsonArray<string>(cart.couponCodes);
-        if (!codes.includes(code)) throw new CouponError(messages.couponNotApplied);
+        if (!codes.includes(code)) throw new CouponError(checkoutMessages.couponNotApplied);
         await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify(codes.filter((applied) => applied !== code)) } });
         return this.#result(tx, cart);
       },
@@ -387,7 +388,7 @@ export class CartService {
         const problem = giftCardProblem(card, cart.currency);
         if (problem) throw new GiftCardError(problem);
         const current = await this.#result(tx, cart);
-        if (!giftCardsCanPayAny(current.cart.entries, cart.kind)) throw new GiftCardError(messages.giftCardNothingToPay);
+        if (!giftCardsCanPayAny(current.cart.entries, cart.kind)) throw new GiftCardError(checkoutMessages.giftCardNothingToPay);
         const codes = parseJsonArray<string>(cart.giftCardCodes);
         if (!codes.includes(code)) await tx.cart.update({ where: { id: cart.id }, data: { giftCardCodes: JSON.stringify([...codes, code]) } });
         return this.#result(tx, cart);
@@ -402,7 +403,7 @@ export class CartService {
       input: { code },
       work: async (tx, cart) => {
         const codes = parseJsonArray<string>(cart.giftCardCodes);
-        if (!codes.includes(code)) throw new GiftCardError(messages.giftCardNotApplied);
+        if (!codes.includes(code)) throw new GiftCardError(checkoutMessages.giftCardNotApplied);
         await tx.cart.update({ where: { id: cart.id }, data: { giftCardCodes: JSON.stringify(codes.filter((applied) => applied !== code)) } });
         return this.#result(tx, cart);
       },
@@ -418,7 +419,7 @@ export class CartService {
         const location = cart.shippingCountry ? { country: cart.shippingCountry, region: cart.shippingRegion } : null;
         // Only an option that reaches the cart's address (issue 14, shipping zones).
         if (!reachingOptions(settings, location).some((option) => option.id === shippingOptionId)) {
-          throw new NotFoundError(messages.shippingOptionNotFound);
+          throw new NotFoundError(checkoutMessages.shippingOptionNotFound);
         }
         await tx.cart.update({ where: { id: cart.id }, data: { selectedShippingOptionId: shippingOptionId } });
         return this.#result(tx, cart);
@@ -435,7 +436,7 @@ export class CartService {
       operation: "setShippingLocation",
       input: { country, region, postalCode },
       work: async (tx, cart) => {
-        if (!isCountryCode(country)) throw new InvalidInputError(messages.shippingAddressRequired);
+        if (!isCountryCode(country)) throw new InvalidInputError(checkoutMessages.shippingAddressRequired);
         await tx.cart.update({ where: { id: cart.id }, data: { shippingCountry: country, shippingRegion: region, shippingPostalCode: postalCode } });
         return this.#result(tx, cart);
       },
@@ -457,7 +458,7 @@ export class CartService {
       createCart: { kind: "SUBSCRIPTION" },
       work: async (tx, cart) => {
         const product = await this.#product(tx, input.itemId);
-        if (!product.isSubscribable || !product.hasSubscriptionPlan) throw new NotAllowedError(messages.notSubscribable);
+        if (!product.isSubscribable || !product.hasSubscriptionPlan) throw new NotAllowedError(checkoutMessages.notSubscribable);
         const quantity = requireQuantity(input.quantity);
         const unit = chooseUnit(product, input);
         await this.#addUnits(tx, cart, product.id, unit, quantity, checkAnswers(product, answers));

@@ -1,7 +1,7 @@
 // Catalogue reads shared by the cart, checkout, REST and GraphQL: the columns the product rules need,
 // and the product as the cart sees it when something is added.
 import { NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ProductType, fromPrice, isSoldOut, priceDisplay, type ProductFacts } from "../../domain/catalog/product-state.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
@@ -62,7 +62,7 @@ export function parseItemId(itemId: string | number): number {
   const digits = /^\d+$/.test(text) ? text : /^Product:(\d+)$/.exec(decoded)?.[1];
   const id = digits === undefined ? NaN : Number(digits);
   // Ids are 32-bit integers in the database; anything larger names no product.
-  if (!Number.isSafeInteger(id) || id > MAX_ROW_ID) throw new NotFoundError(messages.productNotFound);
+  if (!Number.isSafeInteger(id) || id > MAX_ROW_ID) throw new NotFoundError(checkoutMessages.productNotFound);
   return id;
 }
 
@@ -85,7 +85,7 @@ async function loadStock(db: Db, websiteId: string, productId: number): Promise<
         include: { variants: { orderBy: { position: "asc" } }, giftCardDenominations: { orderBy: { position: "asc" } } },
       })
     : null;
-  if (!product) throw new NotFoundError(messages.productNotFound);
+  if (!product) throw new NotFoundError(checkoutMessages.productNotFound);
   if (product.productType === ProductType.GIFT_CARD) {
     return product.giftCardDenominations.map((denomination) => ({
       variantId: denomination.id,

@@ -4,6 +4,8 @@
 // fair queue notify one waiter per unit that arrived, in the same transaction.
 import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { formMessages } from "../../domain/form-messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import {
   attributesInput,
@@ -142,7 +144,7 @@ function stockMoved(current: { qtyInStock: number; unlimited: boolean }, expecte
   return expected.qtyInStock !== undefined && (current.unlimited || expected.qtyInStock !== current.qtyInStock);
 }
 
-const invalid = (message: string = messages.invalidRequest) => new InvalidInputError(message);
+const invalid = (message: string = checkoutMessages.invalidRequest) => new InvalidInputError(message);
 
 // One rule per field, shared with the GraphQL inputs (domain/catalog/inputs.ts).
 const price = (value: unknown): number => parseInput(priceInput, value);
@@ -261,7 +263,7 @@ export class OwnerProductsService {
         !Number.isInteger(input.additionalFieldsFormId) ||
         !(await tx.form.count({ where: { id: input.additionalFieldsFormId as number, websiteId: this.websiteId } }))
       ) {
-        throw new NotFoundError(messages.formNotFound);
+        throw new NotFoundError(formMessages.formNotFound);
       }
     }
     return {
@@ -335,18 +337,18 @@ export class OwnerProductsService {
    */
   async setTranslation(productId: number, input: { locale: string; name: string; description: string }): Promise<void> {
     const product = await this.db.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { id: true } });
-    if (!product) throw new NotFoundError(messages.productNotFound);
+    if (!product) throw new NotFoundError(checkoutMessages.productNotFound);
     const [website, offered] = await Promise.all([
       this.db.website.findUniqueOrThrow({ where: { id: this.websiteId }, select: { defaultLanguage: true } }),
       this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, select: { code: true } }),
     ]);
     const locale = canonicalLocale(input.locale);
     if (!locale || locale === website.defaultLanguage || !offered.some((row) => row.code === locale))
-      throw new InvalidInputError(messages.translationLanguageNotOffered);
+      throw new InvalidInputError(ownerMessages.translationLanguageNotOffered);
     const name = input.name.trim();
     const description = input.description.trim();
-    if (name.length > MAX_TRANSLATED_NAME || description.length > MAX_TRANSLATED_DESCRIPTION) throw new InvalidInputError(messages.translationTooLong);
-    if (!name && description) throw new InvalidInputError(messages.translationNameRequired);
+    if (name.length > MAX_TRANSLATED_NAME || description.length > MAX_TRANSLATED_DESCRIPTION) throw new InvalidInputError(ownerMessages.translationTooLong);
+    if (!name && description) throw new InvalidInputError(ownerMessages.translationNameRequired);
     if (!name) await this.db.productTranslation.deleteMany({ where: { productId, locale } });
     else
       await this.db.productTranslation.upsert({
@@ -361,7 +363,7 @@ export class OwnerProductsService {
     try {
       await this.db.$transaction(async (tx) => {
         const existing = await tx.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { productType: true } });
-        if (!existing) throw new NotFoundError(messages.productNotFound);
+        if (!existing) throw new NotFoundError(checkoutMessages.productNotFound);
         const plan = subscriptionPlan(input.subscriptionPlan, existing.productType);
         const fields = await this.#productFields(tx, input);
         if (fields.slug !== undefined && (await tx.product.count({ where: { websiteId: this.websiteId, slug: fields.slug, id: { not: productId } } }))) {
@@ -382,7 +384,7 @@ export class OwnerProductsService {
 
   async deleteProduct(productId: number): Promise<{ id: number }> {
     const deleted = await this.db.product.deleteMany({ where: { id: productId, websiteId: this.websiteId } });
-    if (deleted.count === 0) throw new NotFoundError(messages.productNotFound);
+    if (deleted.count === 0) throw new NotFoundError(checkoutMessages.productNotFound);
     this.#changed([productId]);
     return { id: productId };
   }
@@ -409,7 +411,7 @@ export class OwnerProductsService {
           where: { id: productId, websiteId: this.websiteId },
           select: { productType: true, _count: { select: { variants: true } } },
         });
-        if (!product) throw new NotFoundError(messages.productNotFound);
+        if (!product) throw new NotFoundError(checkoutMessages.productNotFound);
         if (product.productType === ProductType.DIGITAL || product.productType === ProductType.GIFT_CARD) throw invalid();
         const variant = await tx.variant.create({
           data: { ...(fields as Prisma.VariantCreateWithoutProductInput), productId, position: product._count.variants },
@@ -504,7 +506,7 @@ export class OwnerProductsService {
       mailingListOptInByDefault: input.mailingListOptInByDefault === undefined ? undefined : bool(input.mailingListOptInByDefault),
     });
     const product = await this.db.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { id: true } });
-    if (!product) throw new NotFoundError(messages.productNotFound);
+    if (!product) throw new NotFoundError(checkoutMessages.productNotFound);
     await this.db.merchandising.upsert({ where: { productId }, create: { productId, ...data }, update: data });
     this.#changed([productId]);
     return { productId };

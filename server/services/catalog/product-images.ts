@@ -11,7 +11,7 @@ import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import {
   cleanAltText,
@@ -124,12 +124,12 @@ export class ProductImagesService {
 
   /** A REST path's site must be this one (another site's path names nothing here). */
   checkWebsite(websiteId: string): void {
-    if (websiteId !== this.websiteId) throw new NotFoundError(messages.routeNotFound);
+    if (websiteId !== this.websiteId) throw new NotFoundError(checkoutMessages.routeNotFound);
   }
 
   async #product(productId: number) {
     const product = await this.db.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { id: true } });
-    if (!product) throw new NotFoundError(messages.productNotFound);
+    if (!product) throw new NotFoundError(checkoutMessages.productNotFound);
     return product;
   }
 

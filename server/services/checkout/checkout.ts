@@ -6,6 +6,7 @@ import { CheckoutError, FormInvalidError, NotEnoughStockError, NotFoundError } f
 import { checkoutEmailInput } from "../../domain/checkout-inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { checkoutMinimumProblem } from "../../domain/checkout/minimum.ts";
 import type { PostalAddress } from "../../domain/checkout/address.ts";
 import type { AddressRules } from "../../domain/checkout/address-rules.ts";
@@ -182,7 +183,7 @@ export class CheckoutService {
         // Addresses (issue 14): a cart that ships goods needs a valid shipping address that a zone
         // reaches; a digital-only cart asks for none. Billing is the shipping address unless given.
         const ships = needsShippingAddress(view);
-        if (ships && !shippingInput) throw new CheckoutError("SHIPPING_ADDRESS_REQUIRED", messages.shippingAddressRequired);
+        if (ships && !shippingInput) throw new CheckoutError("SHIPPING_ADDRESS_REQUIRED", checkoutMessages.shippingAddressRequired);
         const fieldErrors = [
           ...(ships && shippingInput ? addressErrors(shippingInput, rules.get(shippingInput.country.trim().toUpperCase()) ?? null, "shippingAddress") : []),
           ...(billingInput ? addressErrors(billingInput, rules.get(billingInput.country.trim().toUpperCase()) ?? null, "billingAddress") : []),
@@ -300,7 +301,7 @@ export class CheckoutService {
         }
         if (input.saveAddress && input.accountId != null && shippingAddress) await saveMemberAddress(tx, input.accountId, shippingAddress);
         const order = await loadOrderView(tx, orderId);
-        if (!order) throw new NotFoundError(messages.cartNotFound);
+        if (!order) throw new NotFoundError(checkoutMessages.cartNotFound);
         await this.#enqueueConfirmation(tx, order, rules);
         return { cartId: cart.id, order };
       },
@@ -352,7 +353,7 @@ export class CheckoutService {
 
   async #existingOrder(tx: Tx, cart: CartRow): Promise<CheckoutResult> {
     const order = cart.orderId ? await loadOrderView(tx, cart.orderId) : null;
-    if (!order) throw new NotFoundError(messages.cartAlreadyPurchased);
+    if (!order) throw new NotFoundError(checkoutMessages.cartAlreadyPurchased);
     return { cartId: cart.id, order };
   }
 }

@@ -4,7 +4,7 @@
 // emailed to their recipients through the outbox in the same transaction.
 import { randomBytes } from "node:crypto";
 import { GiftCardError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { giftCardCodeFrom, GIFT_CARD_CODE_GROUPS, GIFT_CARD_CODE_GROUP_LENGTH } from "../../domain/cart/gift-card-payment.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -23,7 +23,7 @@ export async function spendGiftCards(tx: Tx, websiteId: string, payments: readon
       where: { websiteId, code: payment.code, balance: { gte: payment.amountCents } },
       data: { balance: { decrement: payment.amountCents } },
     });
-    if (taken.count !== 1) throw new GiftCardError(messages.giftCardBalanceChanged);
+    if (taken.count !== 1) throw new GiftCardError(checkoutMessages.giftCardBalanceChanged);
   }
 }
 
@@ -64,8 +64,8 @@ export async function issueGiftCards(
           kind: "GIFT_CARD",
           dedupeKey: `gift-card:${order.id}:${entry.id}:${unit}`,
           toEmail: recipientEmail,
-          subject: messages.giftCardEmailSubject(website.title),
-          textBody: messages.giftCardEmailBody(formatMoney({ value: denomination.amount, currency: order.currency }), code, entry.giftMessage),
+          subject: checkoutMessages.giftCardEmailSubject(website.title),
+          textBody: checkoutMessages.giftCardEmailBody(formatMoney({ value: denomination.amount, currency: order.currency }), code, entry.giftMessage),
         },
       ]);
     }

@@ -4,7 +4,7 @@
 import { isKnownCountry } from "../../domain/checkout/countries.ts";
 import { reachFromStored, shippingZoneProblem, storedReachOf, type ShippingZone, type ZoneReach } from "../../domain/checkout/shipping-zones.ts";
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -44,7 +44,7 @@ export class ShippingZoneService {
     const problem = shippingZoneProblem(input, isKnownCountry);
     if (problem) throw new InvalidInputError(problem);
     if (input.options.some((option) => option.name.trim() === "" || !Number.isSafeInteger(option.price) || option.price < 0)) {
-      throw new InvalidInputError(messages.shippingZoneInvalid);
+      throw new InvalidInputError(checkoutMessages.shippingZoneInvalid);
     }
     const stored = storedReachOf(input.reach);
     const data = { name: input.name.trim(), kind: stored.kind, country: stored.country, codes: JSON.stringify(stored.codes) };
@@ -56,7 +56,7 @@ export class ShippingZoneService {
         zone = await tx.shippingZone.create({ data: { ...data, websiteId: this.websiteId, position } });
       } else {
         const found = await tx.shippingZone.findFirst({ where: { id: zoneId, websiteId: this.websiteId }, select: { id: true } });
-        if (!found) throw new NotFoundError(messages.shippingZoneNotFound);
+        if (!found) throw new NotFoundError(checkoutMessages.shippingZoneNotFound);
         zone = await tx.shippingZone.update({ where: { id: zoneId }, data });
       }
       const kept = input.options.flatMap((option) => (option.id ? [option.id] : []));
@@ -88,7 +88,7 @@ export class ShippingZoneService {
   /** Removes a zone and its options. */
   async delete(zoneId: number): Promise<void> {
     const removed = await this.db.shippingZone.deleteMany({ where: { id: zoneId, websiteId: this.websiteId } });
-    if (removed.count === 0) throw new NotFoundError(messages.shippingZoneNotFound);
+    if (removed.count === 0) throw new NotFoundError(checkoutMessages.shippingZoneNotFound);
     this.pubsub.publish("settingsChanged", { websiteId: this.websiteId });
   }
 }

@@ -5,7 +5,7 @@
 // test mode; the (subscriptionId, subscriptionCycle) unique key and the conditional update on
 // cyclesBilled make a cycle billed once however many processes or retries run it.
 import { NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import {
   addBillingPeriods,
   initialSubscriptionState,
@@ -116,7 +116,7 @@ export class SubscriptionService {
   async change(accountId: number, subscriptionId: string, action: MemberSubscriptionAction): Promise<SubscriptionView> {
     return this.db.$transaction(async (tx) => {
       const row = await tx.subscription.findFirst({ where: { id: subscriptionId, websiteId: this.websiteId, accountId } });
-      if (!row) throw new NotFoundError(messages.subscriptionNotFound);
+      if (!row) throw new NotFoundError(checkoutMessages.subscriptionNotFound);
       const from = isSubscriptionState(row.state) ? row.state : "ACTIVE";
       const to = moveSubscription(from, action, row.skipNext);
       const data: Prisma.SubscriptionUpdateManyMutationInput = { state: to };
@@ -129,7 +129,7 @@ export class SubscriptionService {
       if (moved.count !== 1) {
         const current = await tx.subscription.findUniqueOrThrow({ where: { id: row.id } });
         moveSubscription(isSubscriptionState(current.state) ? current.state : from, action, current.skipNext);
-        throw new NotFoundError(messages.subscriptionNotFound);
+        throw new NotFoundError(checkoutMessages.subscriptionNotFound);
       }
       return toSubscriptionView(await tx.subscription.findUniqueOrThrow({ where: { id: row.id } }));
     });

@@ -25,7 +25,7 @@ import { checkFormSettings, type FormSettings } from "../../domain/forms/definit
 import type { FormAnswers } from "../../domain/forms/fields.ts";
 import { formSchema, formTemplateSchema } from "../../domain/forms/schema.ts";
 import { validateForm } from "../../domain/forms/validate.ts";
-import { messages } from "../../domain/messages.ts";
+import { formMessages } from "../../domain/form-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -120,9 +120,9 @@ export class FormService {
     const form = formId === null ? null : await this.find({ id: formId });
     if (!form) throw new FormNotConfiguredError();
     const raw = parseSubmittedForm(answersInput);
-    if (!raw) throw new InvalidInputError(messages.formFieldsUnparseable);
+    if (!raw) throw new InvalidInputError(formMessages.formFieldsUnparseable);
     const normalised = normaliseAnswers(form.fields, raw);
-    if (!normalised.ok) throw new InvalidInputError(messages.formFieldsUnparseable);
+    if (!normalised.ok) throw new InvalidInputError(formMessages.formFieldsUnparseable);
     const validation = validateForm(form.fields, normalised.answers);
     if (!validation.ok) throw new FormInvalidError(validation.fieldErrors);
     return { valid: true };
@@ -152,9 +152,9 @@ export class FormService {
     const form = formId === null ? null : await this.find({ id: formId });
     if (!form) throw new FormNotConfiguredError();
     const raw = parseSubmittedForm(input.form);
-    if (!raw) throw new InvalidInputError(messages.formFieldsUnparseable);
+    if (!raw) throw new InvalidInputError(formMessages.formFieldsUnparseable);
     const normalised = normaliseAnswers(form.fields, raw);
-    if (!normalised.ok) throw new InvalidInputError(messages.formFieldsUnparseable);
+    if (!normalised.ok) throw new InvalidInputError(formMessages.formFieldsUnparseable);
     const answers = normalised.answers;
     const answersHash = sha256(canonicalJson(answers));
 
@@ -179,14 +179,14 @@ export class FormService {
     const captcha = await this.captchaFor(form);
     const captchaToken = isCaptchaToken(input.captchaKey) ? input.captchaKey : null;
     if (captcha.required) {
-      if (!captchaToken) throw new CaptchaError("CAPTCHA_REQUIRED", messages.recaptchaFailed);
+      if (!captchaToken) throw new CaptchaError("CAPTCHA_REQUIRED", formMessages.recaptchaFailed);
       const website = await this.db.website.findUnique({ where: { id: this.websiteId }, select: { captchaSecretKey: true } });
       const accepted = await isCaptchaAccepted(this.db, this.captcha, {
         token: captchaToken,
         secret: website?.captchaSecretKey ?? null,
         remoteIp: context.remoteAddress,
       });
-      if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", messages.recaptchaFailed);
+      if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", formMessages.recaptchaFailed);
     }
 
     const validation = validateForm(form.fields, answers);
@@ -259,7 +259,7 @@ export class FormService {
     // Spend the key first: of two requests with one key, only one gets past this.
     const spent = await tx.formSubmissionKey.updateMany({ where: { keyHash: s.keyHash, usedAt: null }, data: { usedAt: now } });
     if (spent.count !== 1) throw new FormKeyInvalidError();
-    if (s.captchaToken && !(await spendCaptchaToken(tx, s.captchaToken))) throw new CaptchaError("CAPTCHA_FAILED", messages.recaptchaFailed);
+    if (s.captchaToken && !(await spendCaptchaToken(tx, s.captchaToken))) throw new CaptchaError("CAPTCHA_FAILED", formMessages.recaptchaFailed);
 
     const fingerprint = await tx.submissionFingerprint.findUnique({ where: { formId_answersHash: { formId: s.form.id, answersHash: s.answersHash } } });
     if (fingerprint && now.getTime() - fingerprint.createdAt.getTime() < DUPLICATE_WINDOW_MS) {
@@ -331,7 +331,7 @@ export class FormService {
    */
   async submissionExport(formId: number, filter: { spam?: boolean } = {}): Promise<{ form: FormView; submissions: AsyncIterable<SubmissionRecord> }> {
     const form = await this.find({ id: formId });
-    if (!form) throw new NotFoundError(messages.formNotFound);
+    if (!form) throw new NotFoundError(formMessages.formNotFound);
     const where: Prisma.FormSubmissionWhereInput = { websiteId: this.websiteId, formId, spam: filter.spam ?? false };
     const db = this.db;
     async function* submissions(): AsyncGenerator<SubmissionRecord> {
@@ -359,8 +359,9 @@ export class FormService {
   async #checkMailingList(tx: Tx, settings: FormSettings) {
     if (settings.kind !== "NEWSLETTER" && settings.mailingListId === null) return;
     const lists = await tx.mailingList.findMany({ where: { websiteId: this.websiteId }, select: { id: true } });
-    if (lists.length === 0) throw new InvalidInputError(ownerMessages.formDefinitionInvalid(messages.noMailingLists));
-    if (!lists.some((list) => list.id === settings.mailingListId)) throw new InvalidInputError(ownerMessages.formDefinitionInvalid(messages.listNotSelected));
+    if (lists.length === 0) throw new InvalidInputError(ownerMessages.formDefinitionInvalid(ownerMessages.noMailingLists));
+    if (!lists.some((list) => list.id === settings.mailingListId))
+      throw new InvalidInputError(ownerMessages.formDefinitionInvalid(ownerMessages.listNotSelected));
   }
 
   #check(input: Parameters<typeof checkFormSettings>[0]): FormSettings {
@@ -391,7 +392,7 @@ export class FormService {
   /** Changes the given settings of a form (others keep their values). */
   async update(id: number, patch: Partial<Record<keyof FormSettings, unknown>>): Promise<FormView> {
     const existing = await this.find({ id });
-    if (!existing) throw new NotFoundError(messages.formNotFound);
+    if (!existing) throw new NotFoundError(formMessages.formNotFound);
     const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     const settings = this.#check({ ...existing, ...defined });
     let productIds: number[] = [];
@@ -413,7 +414,7 @@ export class FormService {
   async delete(id: number): Promise<{ id: number }> {
     const productIds = await this.db.$transaction(async (tx) => {
       const form = await tx.form.findFirst({ where: { id, websiteId: this.websiteId }, select: { id: true } });
-      if (!form) throw new NotFoundError(messages.formNotFound);
+      if (!form) throw new NotFoundError(formMessages.formNotFound);
       const products = await tx.product.findMany({ where: { additionalFieldsFormId: id }, select: { id: true } });
       await tx.form.delete({ where: { id } });
       return products.map((product) => product.id);

@@ -5,7 +5,8 @@
 // inside the caller's transaction, so the acknowledgement and the consent are stored together.
 import { messagesFor } from "../../domain/localized-messages.ts";
 import { NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { formMessages } from "../../domain/form-messages.ts";
+import { memberMessages } from "../../domain/member-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { newSecret, sha256 } from "../support/ids.ts";
@@ -150,7 +151,7 @@ export class NewsletterService {
   /** Takes the address of this unsubscribe link off its list (UNSUBSCRIBED); doing it twice is the same. */
   async unsubscribe(token: unknown, websiteId: string): Promise<{ email: string; mailingList: string }> {
     const target = await this.unsubscribeTarget(token, websiteId);
-    if (!target) throw new NotFoundError(messages.newsletterUnsubscribeInvalid);
+    if (!target) throw new NotFoundError(memberMessages.newsletterUnsubscribeInvalid);
     await this.db.mailingListSignUp.updateMany({
       where: { unsubscribeToken: token as string, NOT: { status: "UNSUBSCRIBED" } },
       data: { status: "UNSUBSCRIBED", unsubscribedAt: this.now(), confirmTokenHash: null },
@@ -160,7 +161,7 @@ export class NewsletterService {
 
   /** Confirms the address whose email holds this token: CONFIRMED, with a consent record and an event. */
   async confirm(token: unknown): Promise<{ email: string; mailingList: string }> {
-    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw new NotFoundError(messages.newsletterConfirmInvalid);
+    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw new NotFoundError(formMessages.newsletterConfirmInvalid);
     const now = this.now();
     const result = await this.db.$transaction(async (tx) => {
       const signUp = await tx.mailingListSignUp.findUnique({
@@ -192,7 +193,7 @@ export class NewsletterService {
       }
       return { email: signUp.email, mailingList: signUp.mailingList.name };
     });
-    if (!result) throw new NotFoundError(messages.newsletterConfirmInvalid);
+    if (!result) throw new NotFoundError(formMessages.newsletterConfirmInvalid);
     return result;
   }
 

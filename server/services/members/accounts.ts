@@ -8,7 +8,7 @@
 // spends it, forgets the account's other reset links and ends every session of the account.
 import { InvalidInputError, NotFoundError, RateLimitedError } from "../../domain/errors.ts";
 import { checkNewPassword, normalizeMemberEmail } from "../../domain/members/accounts.ts";
-import { messages } from "../../domain/messages.ts";
+import { memberMessages } from "../../domain/member-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
 import { loadOrderView, type OrderView } from "../checkout/checkout.ts";
@@ -59,20 +59,20 @@ export class AccountService {
   /** A new site member, signed in at once (the answer is sign-in's). */
   async signUp(visitor: Visitor, input: { email: unknown; password: unknown }, client: { remoteAddress: string | null }): Promise<SignInResult> {
     const email = normalizeMemberEmail(input.email);
-    if (!email) throw new InvalidInputError(messages.memberEmailInvalid);
+    if (!email) throw new InvalidInputError(memberMessages.memberEmailInvalid);
     const problem = checkNewPassword(input.password);
     if (problem) throw new InvalidInputError(problem);
     const wait = await this.#signUpsPerAddress.take(client.remoteAddress ?? "unknown");
     if (wait > 0) throw new RateLimitedError(wait);
     const password = input.password as string;
     const existing = await this.db.account.findFirst({ where: { websiteId: this.websiteId, email }, select: { id: true } });
-    if (existing) throw new InvalidInputError(messages.memberEmailTaken);
+    if (existing) throw new InvalidInputError(memberMessages.memberEmailTaken);
     const passwordHash = await hashPassword(password);
     try {
       await this.db.account.create({ data: { websiteId: this.websiteId, email, passwordHash, role: null, createdAt: this.now() } });
     } catch {
       // Two sign-ups of one address at once: the unique index lets one through.
-      throw new InvalidInputError(messages.memberEmailTaken);
+      throw new InvalidInputError(memberMessages.memberEmailTaken);
     }
     return this.sessions.signIn(visitor, { email, password, rememberMe: false }, client);
   }
@@ -85,7 +85,7 @@ export class AccountService {
     const wait = await this.#resetsPerAddress.take(client.remoteAddress ?? "unknown");
     if (wait > 0) throw new RateLimitedError(wait);
     const email = normalizeMemberEmail(input.email);
-    if (!email) throw new InvalidInputError(messages.memberEmailInvalid);
+    if (!email) throw new InvalidInputError(memberMessages.memberEmailInvalid);
     const account = await this.db.account.findFirst({ where: { websiteId: this.websiteId, email }, select: { id: true, email: true } });
     if (!account) return;
     // More requests for one account than this stay unanswered, silently: the answer must not differ.
@@ -102,8 +102,8 @@ export class AccountService {
           kind: "PASSWORD_RESET",
           dedupeKey: `password-reset:${id}`,
           toEmail: account.email,
-          subject: messages.passwordResetSubject,
-          textBody: messages.passwordResetBody(`${this.publicUrl}${PASSWORD_RESET_PATH}?token=${token}`),
+          subject: memberMessages.passwordResetSubject,
+          textBody: memberMessages.passwordResetBody(`${this.publicUrl}${PASSWORD_RESET_PATH}?token=${token}`),
         },
       ]);
     });
@@ -113,7 +113,7 @@ export class AccountService {
   /** Sets the new password with a reset link's token: spends it, forgets the account's other links, ends its sessions. */
   async resetPassword(input: { token: unknown; password: unknown }): Promise<void> {
     const token = input.token;
-    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw new NotFoundError(messages.passwordResetInvalid);
+    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw new NotFoundError(memberMessages.passwordResetInvalid);
     const problem = checkNewPassword(input.password);
     if (problem) throw new InvalidInputError(problem);
     const passwordHash = await hashPassword(input.password as string);
@@ -129,7 +129,7 @@ export class AccountService {
       await tx.session.updateMany({ where: { accountId: reset.accountId, revokedAt: null }, data: { revokedAt: now } });
       return true;
     });
-    if (!done) throw new NotFoundError(messages.passwordResetInvalid);
+    if (!done) throw new NotFoundError(memberMessages.passwordResetInvalid);
   }
 
   /** The member's orders, newest first; subscription checkouts marked. */

@@ -8,7 +8,8 @@ import { createHmac } from "node:crypto";
 import { InvalidInputError, RateLimitedError } from "../../domain/errors.ts";
 import { checkNewPassword } from "../../domain/members/accounts.ts";
 import { normalizePagePath, pageAccess, protectingPath, type PageAccess } from "../../domain/members/page-locks.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { memberMessages } from "../../domain/member-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { LimiterStore, type Limiter } from "../support/rate-limiter.ts";
@@ -68,7 +69,7 @@ export class PageLockService {
     client: { remoteAddress: string | null },
   ): Promise<{ token: string; unlockTokens: string[] }> {
     const path = normalizePagePath(input.path);
-    if (!path || typeof input.password !== "string") throw new InvalidInputError(messages.invalidRequest);
+    if (!path || typeof input.password !== "string") throw new InvalidInputError(checkoutMessages.invalidRequest);
     const address = client.remoteAddress ?? "unknown";
     const wait = await this.#failures.retryAfter(address);
     if (wait > 0) throw new RateLimitedError(wait);
@@ -80,7 +81,7 @@ export class PageLockService {
     const matches = await verifyPassword(input.password, hash ?? (await decoyHash()));
     if (!scope || !hash || !matches) {
       await this.#failures.take(address);
-      throw new InvalidInputError(messages.pagePasswordWrong);
+      throw new InvalidInputError(memberMessages.pagePasswordWrong);
     }
     const token = unlockFor(hash, scope);
     const unlockTokens = [...viewer.unlockTokens.filter((held) => held !== token), token].slice(-MAX_UNLOCKS);
@@ -108,7 +109,7 @@ export class PageLockService {
   /** Owners: protects the page at `path` (and below) with this password, or removes its password (null). */
   async setPagePassword(pathInput: unknown, password: string | null | undefined): Promise<{ siteLocked: boolean; protectedPaths: string[] }> {
     const path = normalizePagePath(pathInput);
-    if (!path || path === "/" || protectingPath(path, [path]) === null) throw new InvalidInputError(messages.pagePathInvalid);
+    if (!path || path === "/" || protectingPath(path, [path]) === null) throw new InvalidInputError(memberMessages.pagePathInvalid);
     if (password === null || password === undefined) {
       await this.db.pagePassword.deleteMany({ where: { websiteId: this.websiteId, path } });
     } else {

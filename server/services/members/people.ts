@@ -4,7 +4,7 @@
 // site keeps at least one admin: each change re-counts the admins inside its transaction. A role is
 // read from the account on every request, so a change applies at once.
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import { ACCEPT_INVITATION_PATH, INVITATION_DAYS, acceptInvitationInput, inviteInput, isAssignableRole, leavesNoAdmin } from "../../domain/members/people.ts";
 import { ROLE_NAMES, Role, type RoleNumber } from "../../domain/members/permissions.ts";
@@ -40,7 +40,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const contributorSelect = { id: true, email: true, displayName: true, role: true, createdAt: true } as const;
 
 function parsed<T>(result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }): T {
-  if (!result.success) throw new InvalidInputError(result.error.issues[0]?.message ?? messages.invalidRequest);
+  if (!result.success) throw new InvalidInputError(result.error.issues[0]?.message ?? checkoutMessages.invalidRequest);
   return result.data;
 }
 

@@ -11,6 +11,7 @@
 // browser, or with cloneCart leaves the visitor a copy of it.
 import { InvalidInputError, RateLimitedError, SignInFailedError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { Permission, Principal } from "../../domain/members/permissions.ts";
 import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
@@ -144,9 +145,9 @@ export class SessionService {
 
   /** Signs a member or contributor in; the answer's xsrfToken goes in X-SiteUser-XSRF-Token from now on. */
   async signIn(visitor: Visitor, input: SignInInput, client: { remoteAddress: string | null } = { remoteAddress: null }): Promise<SignInResult> {
-    if (typeof input.email !== "string" || typeof input.password !== "string") throw new InvalidInputError(messages.invalidRequest);
+    if (typeof input.email !== "string" || typeof input.password !== "string") throw new InvalidInputError(checkoutMessages.invalidRequest);
     if (input.rememberMe !== undefined && input.rememberMe !== null && typeof input.rememberMe !== "boolean")
-      throw new InvalidInputError(messages.invalidRequest);
+      throw new InvalidInputError(checkoutMessages.invalidRequest);
     const email = input.email.trim().toLowerCase();
     const address = client.remoteAddress ?? "unknown";
     const lockedFor = Math.max(await this.#failuresPerAccount.retryAfter(email), await this.#failuresPerAddress.retryAfter(address));
@@ -243,7 +244,7 @@ export class SessionService {
    */
   async setLocale(viewer: Viewer, language: unknown): Promise<SessionChange & { language: string }> {
     const code = canonicalLocale(language);
-    if (!code) throw new InvalidInputError(messages.localeInvalid);
+    if (!code) throw new InvalidInputError(checkoutMessages.localeInvalid);
     const offered = await this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, select: { code: true } });
     if (offered.length > 0 && !offered.some((row) => row.code === code)) throw new InvalidInputError(messages.languageNotOffered);
     if (viewer.signedIn) await this.db.account.update({ where: { id: viewer.accountId }, data: { locale: code } });

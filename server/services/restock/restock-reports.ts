@@ -2,7 +2,7 @@
 // time. Each read first brings the queues it shows up to date (lapsed places, purchases).
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { RestockStatus } from "../../domain/restock.ts";
 import { parseAttributes } from "../catalog/catalog.ts";
 import { decodeCursor, groupCursor, signUpCursor, toId, toView, type Page, type RestockGroupView, type RestockSignUpView } from "./restock-views.ts";
@@ -36,7 +36,7 @@ export interface ReportSource {
 export async function listSignUps(source: ReportSource, filter: SignUpFilter): Promise<Page<RestockSignUpView>> {
   const productId = filter.productId === undefined || filter.productId === null || filter.productId === "" ? null : toId(filter.productId);
   const variantId = filter.variantId === undefined || filter.variantId === null || filter.variantId === "" ? null : toId(filter.variantId);
-  if ((filter.productId && productId === null) || (filter.variantId && variantId === null)) throw new InvalidInputError(messages.invalidRequest);
+  if ((filter.productId && productId === null) || (filter.variantId && variantId === null)) throw new InvalidInputError(checkoutMessages.invalidRequest);
   const cursor = decodeCursor(
     filter.cursor,
     (value): value is { c: number; i: number } =>

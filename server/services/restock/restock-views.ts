@@ -1,7 +1,7 @@
 // What the waitlist's calls take and answer: the sign-up payload, the views of sign-ups and groups,
 // pages with their opaque cursors, and the ids clients send.
 import { InvalidInputError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { RestockStatus } from "../../domain/restock.ts";
 import type { Prisma } from "../../db/client.ts";
 import { MAX_ROW_ID } from "../catalog/catalog.ts";
@@ -81,7 +81,7 @@ export function decodeCursor<T>(cursor: unknown, valid: (value: unknown) => valu
   } catch {
     // fall through
   }
-  throw new InvalidInputError(messages.invalidRequest);
+  throw new InvalidInputError(checkoutMessages.invalidRequest);
 }
 
 export const toView = (row: Prisma.RestockSignUpGetPayload<object>, queuePosition: number | null = null): RestockSignUpView => ({

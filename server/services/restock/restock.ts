@@ -7,6 +7,8 @@
 import { messagesFor } from "../../domain/localized-messages.ts";
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages.ts";
+import { formMessages } from "../../domain/form-messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { isVariantSoldOut, ProductType } from "../../domain/catalog/product-state.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import {
@@ -86,11 +88,11 @@ export class RestockService {
     if (emailProblem) throw new InvalidInputError(emailProblem);
     const email = (input.siteVisitorEmail as string).trim().toLowerCase();
     if (input.isJoinMailingList !== undefined && input.isJoinMailingList !== null && typeof input.isJoinMailingList !== "boolean") {
-      throw new InvalidInputError(messages.invalidRequest);
+      throw new InvalidInputError(checkoutMessages.invalidRequest);
     }
     const productId = toId(input.productId);
     const variantId = toId(input.variantId);
-    if (productId === null) throw new NotFoundError(messages.productNotFound);
+    if (productId === null) throw new NotFoundError(checkoutMessages.productNotFound);
     if (variantId === null) throw new NotFoundError(messages.variantNotFound);
     const variant = await this.db.variant.findFirst({
       where: { id: variantId, productId, product: { websiteId: this.websiteId, visible: true } },
@@ -120,7 +122,7 @@ export class RestockService {
       if (!token) throw new CaptchaError("CAPTCHA_REQUIRED", messages.completeCaptcha);
       const accepted = await isCaptchaAccepted(this.db, this.captcha, { token, secret: website.captchaSecretKey, remoteIp: context.remoteAddress });
       // In the enterprise mode the widget shows 'Unable to submit form. Please try again later.' (spec §8).
-      if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", enterprise ? messages.formUnauthorized : messages.recaptchaFailed);
+      if (!accepted) throw new CaptchaError("CAPTCHA_FAILED", enterprise ? formMessages.formUnauthorized : formMessages.recaptchaFailed);
     }
     // The language is kept only with multilingual transactional emails on and a translation plugin connected.
     const language = website.multilingualTransactionalEmails && website.multilingualConnected ? canonicalLocale(input.language) : null;
@@ -129,7 +131,7 @@ export class RestockService {
 
     const attempt = () =>
       this.db.$transaction(async (tx) => {
-        if (captchaSiteKey && token && !(await spendCaptchaToken(tx, token))) throw new CaptchaError("CAPTCHA_FAILED", messages.recaptchaFailed);
+        if (captchaSiteKey && token && !(await spendCaptchaToken(tx, token))) throw new CaptchaError("CAPTCHA_FAILED", formMessages.recaptchaFailed);
         const now = this.now();
         const existing = await tx.restockSignUp.findUnique({ where: { variantId_email: { variantId, email } } });
         let row;
@@ -308,7 +310,7 @@ export class RestockService {
   async #send(productIdInput: unknown, variantIdInput: unknown): Promise<SendResult> {
     const productId = toId(productIdInput);
     const variantId = toId(variantIdInput);
-    if (productId === null) throw new NotFoundError(messages.productNotFound);
+    if (productId === null) throw new NotFoundError(checkoutMessages.productNotFound);
     if (variantId === null) throw new NotFoundError(messages.variantNotFound);
     return this.db.$transaction(
       async (tx) => {
@@ -334,12 +336,12 @@ export class RestockService {
 
   /** POST .../restock/send/all: each request as a send, at most 100. */
   async sendAll(requests: unknown): Promise<SendResult[]> {
-    if (!Array.isArray(requests) || requests.length === 0) throw new InvalidInputError(messages.invalidRequest);
+    if (!Array.isArray(requests) || requests.length === 0) throw new InvalidInputError(checkoutMessages.invalidRequest);
     if (requests.length > MAX_SEND_REQUESTS) throw new InvalidInputError(messages.sendRequestsTooMany(MAX_SEND_REQUESTS));
     const parsed = requests.map((request) => {
-      if (!request || typeof request !== "object") throw new InvalidInputError(messages.invalidRequest);
+      if (!request || typeof request !== "object") throw new InvalidInputError(checkoutMessages.invalidRequest);
       const { productId, variantId } = request as { productId?: unknown; variantId?: unknown };
-      if (toId(productId) === null || toId(variantId) === null) throw new InvalidInputError(messages.invalidRequest);
+      if (toId(productId) === null || toId(variantId) === null) throw new InvalidInputError(checkoutMessages.invalidRequest);
       return { productId, variantId };
     });
     const results: SendResult[] = [];

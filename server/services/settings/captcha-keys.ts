@@ -1,7 +1,7 @@
 // The site's reCAPTCHA keys, set by the owner: the site key goes to every page with a captcha; the secret
 // stays on the server and is never read back.
 import { InvalidInputError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
@@ -24,7 +24,7 @@ export class CaptchaKeySettings {
   async save(input: { siteKey?: unknown; secretKey?: unknown }): Promise<CaptchaKeysView> {
     const key = (value: unknown) => {
       if (value === null || value === undefined || value === "") return null;
-      if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) throw new InvalidInputError(messages.invalidRequest);
+      if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) throw new InvalidInputError(checkoutMessages.invalidRequest);
       return value;
     };
     const siteKey = key(input.siteKey);

@@ -2,7 +2,7 @@
 // versioned; an unchanged save is skipped, every other save is broadcast.
 import { filter, pipe } from "graphql-yoga";
 import { InvalidInputError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import { NAMESPACE_PATTERN, cleanPreferences, preferencesChanged } from "../../domain/settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
@@ -53,7 +53,7 @@ export class CommercePreferenceSettings {
     if (!isObject(input)) throw new InvalidInputError(ownerMessages.preferencesNotObject);
     const preferences = cleanPreferences(input);
     const text = JSON.stringify(preferences);
-    if (text.length > MAX_JSON_TEXT) throw new InvalidInputError(messages.bodyTooLarge);
+    if (text.length > MAX_JSON_TEXT) throw new InvalidInputError(checkoutMessages.bodyTooLarge);
     const saved = await this.db.$transaction(async (tx) => {
       const row = await tx.commercePreference.findUnique({ where: { websiteId_namespace: { websiteId: this.websiteId, namespace } } });
       const before = parseObject(row?.preferences ?? "{}");

@@ -1,6 +1,6 @@
 // The site's languages and the multilingual (translation plugin) connection (platform-support §5).
 import { InvalidInputError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { checkLanguages } from "../../domain/settings/site-settings.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -75,7 +75,7 @@ export class LanguageSettings {
   }
 
   async updateMultilingualSettings(input: { transactionalEmailsEnabled?: unknown }) {
-    if (typeof input.transactionalEmailsEnabled !== "boolean") throw new InvalidInputError(messages.invalidRequest);
+    if (typeof input.transactionalEmailsEnabled !== "boolean") throw new InvalidInputError(checkoutMessages.invalidRequest);
     await this.db.website.update({ where: { id: this.websiteId }, data: { multilingualTransactionalEmails: input.transactionalEmailsEnabled } });
     this.pubsub.publish("settingsChanged", { websiteId: this.websiteId });
     return this.multilingualSettings();

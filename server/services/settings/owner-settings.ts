@@ -3,7 +3,7 @@
 // keys, commerce preferences per namespace, navigation and the site layout, and store creation.
 // Each write is one transaction; events after commit tell other processes.
 import { NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { CaptchaKeySettings } from "./captcha-keys.ts";
@@ -50,7 +50,7 @@ export class OwnerSettingsService {
 
   /** A websiteId from a request (a REST path) must name this site: another site's is as unknown as a wrong path. */
   checkWebsite(websiteId: string): void {
-    if (websiteId !== this.websiteId) throw new NotFoundError(messages.routeNotFound);
+    if (websiteId !== this.websiteId) throw new NotFoundError(checkoutMessages.routeNotFound);
   }
 
   // header and footer

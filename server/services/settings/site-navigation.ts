@@ -1,7 +1,6 @@
 // The site's navigations and the layout built from them (platform-support §4): each navigation's
 // items link to a collection, an external link or a member area; the layout lists the main one first.
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import {
   HIDDEN_NAVIGATION,
@@ -76,7 +75,7 @@ export class NavigationSettings {
   /** GET /api/commondata/GetSiteLayout: the navigations, main navigation first (layout[0]). */
   async siteLayout(): Promise<SiteLayout> {
     const siteLayout = await this.layout();
-    if (siteLayout.layout[0]?.identifier !== MAIN_NAVIGATION) throw new NotFoundError(messages.mainNavigationMissing);
+    if (siteLayout.layout[0]?.identifier !== MAIN_NAVIGATION) throw new NotFoundError(ownerMessages.mainNavigationMissing);
     return siteLayout;
   }
 

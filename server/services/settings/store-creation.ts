@@ -1,7 +1,7 @@
 // Store creation (platform-support §4): a product collection, its root category, then optionally a
 // link in the main navigation, in that order and in one transaction.
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import { MAIN_NAVIGATION, type NavigationItem } from "../../domain/settings/navigation.ts";
 import { CATEGORY_TYPES, PAGE_RENDERINGS, ROOT_CATEGORY, ROOT_CATEGORY_NAME, slugify, storeUrlId } from "../../domain/settings/site-settings.ts";
@@ -70,14 +70,14 @@ export class StoreCreation {
   /** POST .../websites/{websiteId}/products: a product collection; its URL id is made free with -1, -2... */
   async createProductCollection(input: StoreCollectionInput, tx?: Tx): Promise<StoreCollectionView> {
     if (typeof input.title !== "string" || input.title.length > 200) throw new InvalidInputError(ownerMessages.storeTitleRequired);
-    if (input.enabled !== undefined && input.enabled !== true) throw new InvalidInputError(messages.invalidRequest);
+    if (input.enabled !== undefined && input.enabled !== true) throw new InvalidInputError(checkoutMessages.invalidRequest);
     for (const name of ["navigationTitle", "description", "urlId"] as const) {
       if (
         input[name] !== undefined &&
         input[name] !== null &&
         (typeof input[name] !== "string" || (input[name] as string).length > (name === "description" ? 5000 : 200))
       ) {
-        throw new InvalidInputError(messages.invalidRequest);
+        throw new InvalidInputError(checkoutMessages.invalidRequest);
       }
     }
     const title = input.title.trim();
@@ -134,11 +134,11 @@ export class StoreCreation {
         select: { id: true, type: true, displayName: true, parentCategoryId: true },
       });
       if (existing.length >= MAX_CATEGORIES) throw new InvalidInputError(ownerMessages.categoryInvalid);
-      if (type === "ROOT" && existing.some((category) => category.type === "ROOT")) throw new ConflictError(messages.alreadyExists("category"));
+      if (type === "ROOT" && existing.some((category) => category.type === "ROOT")) throw new ConflictError(ownerMessages.alreadyExists("category"));
       if (parentCategoryId !== null && !existing.some((category) => category.id === parentCategoryId))
         throw new InvalidInputError(ownerMessages.categoryInvalid);
       if (existing.some((category) => category.parentCategoryId === parentCategoryId && category.displayName.toLowerCase() === displayName.toLowerCase())) {
-        throw new ConflictError(messages.alreadyExists("category"));
+        throw new ConflictError(ownerMessages.alreadyExists("category"));
       }
       const row = await db.storeCategory.create({
         data: {
@@ -169,7 +169,7 @@ export class StoreCreation {
    * ('Unable to find site main navigation' when the site has none: nothing is created then).
    */
   async createStore(input: StoreInput): Promise<CreatedStore> {
-    if (input.addToMainNavigation !== undefined && typeof input.addToMainNavigation !== "boolean") throw new InvalidInputError(messages.invalidRequest);
+    if (input.addToMainNavigation !== undefined && typeof input.addToMainNavigation !== "boolean") throw new InvalidInputError(checkoutMessages.invalidRequest);
     const result = await this.db.$transaction(async (tx) => {
       const collection = await this.createProductCollection(
         { title: input.title ?? "", navigationTitle: input.navigationTitle, description: input.description, enabled: true },
@@ -179,7 +179,7 @@ export class StoreCreation {
       let addedToNavigation = false;
       if (input.addToMainNavigation === true) {
         const main = await tx.navigation.findUnique({ where: { websiteId_fieldName: { websiteId: this.websiteId, fieldName: MAIN_NAVIGATION } } });
-        if (!main) throw new NotFoundError(messages.mainNavigationMissing);
+        if (!main) throw new NotFoundError(ownerMessages.mainNavigationMissing);
         const items = parseJsonArray<NavigationItem>(main.items);
         items.push({ title: collection.navigationTitle, collectionId: collection.id, externalLink: null, memberAreaId: null, items: [] });
         await tx.navigation.update({ where: { id: main.id }, data: { items: JSON.stringify(items) } });

@@ -16,6 +16,7 @@
 // here; everything else is data and must be escaped by the template (|html, |htmlattr).
 import { toDecimalValue } from "../../domain/money.ts";
 import { messages } from "../../domain/messages.ts";
+import { memberMessages } from "../../domain/member-messages.ts";
 import { DEFAULT_SCARCITY_SETTINGS, fromPrice, isSoldOut, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import { joinHref, signInHref } from "../../domain/members/member-areas.ts";
@@ -264,7 +265,7 @@ const SHELLS: Record<ShellPage, { pageType: number; pageTitle: string; pageDescr
   account: { pageType: PageType.PAGE, pageTitle: messages.accountPageTitle, pageDescription: messages.accountPageTitle },
   "sign-in": { pageType: PageType.PAGE, pageTitle: messages.signInPageTitle, pageDescription: messages.signInPageTitle },
   "sign-up": { pageType: PageType.PAGE, pageTitle: messages.signUpPageTitle, pageDescription: messages.signUpPageTitle },
-  "forgot-password": { pageType: PageType.PAGE, pageTitle: messages.forgotPasswordPageTitle, pageDescription: messages.forgotPasswordLead },
+  "forgot-password": { pageType: PageType.PAGE, pageTitle: messages.forgotPasswordPageTitle, pageDescription: memberMessages.forgotPasswordLead },
   "reset-password": { pageType: PageType.PAGE, pageTitle: messages.resetPasswordPageTitle, pageDescription: messages.resetPasswordPageTitle },
   "order-status": { pageType: PageType.ORDER_STATUS, pageTitle: messages.orderStatusPageTitle, pageDescription: messages.orderStatusPageTitle },
   "newsletter-unsubscribe": {
@@ -303,8 +304,8 @@ export function shellPage(site: PageContext, page: ShellPage, path: string | nul
 /** The lock screen (103) in place of any page of a locked site, or the protected content page (105) of a page with a password. */
 export function lockedPage(site: PageContext, kind: "lock-screen" | "protected-content", path: string): PageContext {
   const lock = kind === "lock-screen";
-  const pageTitle = lock ? messages.lockScreenPageTitle : messages.protectedPageTitle;
-  const pageDescription = lock ? messages.lockScreenLead : messages.protectedPageLead;
+  const pageTitle = lock ? memberMessages.lockScreenPageTitle : memberMessages.protectedPageTitle;
+  const pageDescription = lock ? memberMessages.lockScreenLead : memberMessages.protectedPageLead;
   return {
     ...site,
     ...pageMeta(site, { pageType: lock ? PageType.LOCK_SCREEN : PageType.PROTECTED_CONTENT, pageTitle, pageDescription, path: null }),

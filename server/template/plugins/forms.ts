@@ -6,12 +6,12 @@
 // engine error. Which forms a page holds is read back from these placeholders
 // (StorefrontService.pageInfo), so the template is the only place that decides.
 import { Formatter, type Context, type FormatterTable, type Variable } from "@squarespace/template-engine";
-import { messages } from "../../domain/messages.ts";
+import { memberMessages } from "../../domain/member-messages.ts";
 
 export const FORM_KEY_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 export const formBlockPlaceholder = (key: string): string =>
-  `<div class="sc-form-block" data-sitecart-form="${key}"><noscript><p class="sc-notice">${messages.formBlockNoScript}</p></noscript></div>`;
+  `<div class="sc-form-block" data-sitecart-form="${key}"><noscript><p class="sc-notice">${memberMessages.formBlockNoScript}</p></noscript></div>`;
 
 class FormBlockFormatter extends Formatter {
   apply(args: string[], vars: Variable[], ctx: Context): void {

@@ -2,6 +2,8 @@
 // platform-support §5, §8, §9). Those the client shows (the page's form states) are checked here
 // against the catalogue; those the server sends are also checked in the REST tests.
 import { messages } from "../../../server/domain/messages.ts";
+import { ownerMessages } from "../../../server/domain/owner-messages.ts";
+import { formMessages } from "../../../server/domain/form-messages.ts";
 
 it.each([
   ["formUnauthorized", "Unable to submit form. Please try again later."],
@@ -26,12 +28,12 @@ it.each([
   ["listNotSelected", "A List must be selected"],
   ["enterValidEmail", "Please enter a valid email"],
 ] as const)("%s is %j", (key, text) => {
-  expect(messages[key]).toBe(text);
+  expect({ ...messages, ...formMessages, ...ownerMessages }[key]).toBe(text);
 });
 
 it("words the templated texts as the spec does", () => {
-  expect(messages.characterCount(12, 200)).toBe("12 / 200");
-  expect(messages.alreadyExists("category")).toBe("This category already exists");
-  expect(messages.notValidPageUrl("ftp://x")).toBe("ftp://x is not a valid page URL");
-  expect(messages.likertLabels).toEqual(["Strongly Disagree", "Disagree", "Neutral", "Agree", "Strongly Agree"]);
+  expect(formMessages.characterCount(12, 200)).toBe("12 / 200");
+  expect(ownerMessages.alreadyExists("category")).toBe("This category already exists");
+  expect(ownerMessages.notValidPageUrl("ftp://x")).toBe("ftp://x is not a valid page URL");
+  expect(formMessages.likertLabels).toEqual(["Strongly Disagree", "Disagree", "Neutral", "Agree", "Strongly Agree"]);
 });
