@@ -51,7 +51,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={<span className="site-title" />}>
           <SiteHeader />
         </Suspense>
-        <AccountMenu />
         <Suspense fallback={null}>
           <LanguageSwitcher />
         </Suspense>
