@@ -113,9 +113,9 @@ export async function biggestGroups(source: ReportSource, limit: number): Promis
       orderBy: [{ _count: { variantId: "desc" } }, { variantId: "asc" }],
       take: limit,
     });
-    return groupsOf(
+    // Reconciled above, before ranking: count without reconciling again.
+    return countedGroups(
       tx,
-      source,
       top.map((row) => row.variantId),
     );
   });
@@ -136,6 +136,11 @@ export async function findGroup(source: ReportSource, productIdInput: unknown, v
 /** The groups of these variants (brought up to date first), in the order given. */
 async function groupsOf(tx: Tx, source: ReportSource, variantIds: number[]): Promise<RestockGroupView[]> {
   await source.reconcile(tx, variantIds);
+  return countedGroups(tx, variantIds);
+}
+
+/** The groups of these variants as the queue stands (already reconciled), in the order given. */
+async function countedGroups(tx: Tx, variantIds: number[]): Promise<RestockGroupView[]> {
   const counts = await tx.restockSignUp.groupBy({ by: ["variantId", "status"], where: { variantId: { in: variantIds } }, _count: { _all: true } });
   const variants = await tx.variant.findMany({
     where: { id: { in: variantIds } },
