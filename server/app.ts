@@ -67,6 +67,7 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
       | "trustProxy"
       | "maxBodyBytes"
       | "mediaDir"
+      | "payLaterModalUrl"
     >
   >;
 
@@ -88,6 +89,7 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     ...(config.formLimits ? { formLimits: config.formLimits } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
+    payLaterModalUrl: config.payLaterModalUrl ?? null,
   };
 }
 

@@ -50,6 +50,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Lets /metrics answer a non-loopback client that sends `Authorization: Bearer <token>`; null: loopback only. */
   metricsToken: string | null;
+  /** The pay-later provider's modal page, `{locale}` standing for e.g. fr_CA; null: the popup shows our own terms. */
+  payLaterModalUrl: string | null;
   /** How often the scheduled jobs run, across all instances: outbox delivery, and the purges with the waitlist expiry. */
   jobs: { mailMs: number; purgeMs: number };
   /** SQLite's `synchronous`: FULL (an acknowledged write survives a power cut) or NORMAL (faster, survives a process crash only). */
@@ -114,6 +116,10 @@ const variables = {
   FORM_SUBMISSIONS_PER_EMAIL_PER_HOUR: [optional(z.coerce.number().int().min(0)), "must be a whole number, 0 or more (0 turns the limit off)"],
   SITECART_SKIP_CLIENT_BUILD: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
   LOG_LEVEL: [optional(z.enum(LOG_LEVELS)), `must be one of ${LOG_LEVELS.join(", ")}`],
+  PAY_LATER_MODAL_URL: [
+    optional(urlWithScheme(/^https?:\/\//i).refine((url) => url.includes("{locale}"))),
+    "must be an http:// or https:// URL with {locale} where the modal's locale goes",
+  ],
   METRICS_TOKEN: [optional(z.string().regex(/^[\x21-\x7e]{16,256}$/)), "must be 16 to 256 printable characters without spaces"],
   MAIL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   PURGE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
@@ -194,6 +200,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     skipClientBuild: values.SITECART_SKIP_CLIENT_BUILD === "1",
     logLevel: values.LOG_LEVEL ?? "info",
     metricsToken: values.METRICS_TOKEN ?? null,
+    payLaterModalUrl: values.PAY_LATER_MODAL_URL ?? null,
     jobs: { mailMs: (values.MAIL_INTERVAL_SECONDS ?? 10) * 1000, purgeMs: (values.PURGE_INTERVAL_SECONDS ?? 3600) * 1000 },
     sqliteSynchronous: values.SQLITE_SYNCHRONOUS ?? "FULL",
     addressRateLimit: {

@@ -3,16 +3,21 @@
 // installments, else it says 'available for orders over/up to {amount}'. The pill turns white on
 // dark backgrounds. The popup opens from the pill or the info button and closes on its button, Escape,
 // or a click outside.
-import { useLayoutEffect, useRef, useState } from "react";
-import { installmentOffer, isPayLaterEligible, isPayLaterLocale } from "../../server/domain/cart/installments.ts";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { installmentOffer, isPayLaterEligible, isPayLaterLocale, payLaterModalLocale } from "../../server/domain/cart/installments.ts";
 import { messages } from "../../server/domain/messages.ts";
 import type { Money } from "../../server/domain/money.ts";
 import { ProductType } from "../../server/domain/catalog/product-state.ts";
 import { Lightbox } from "./Lightbox.tsx";
 
+// Loaded when a popup opens on a store whose provider modal is configured.
+const InstallmentProviderModal = lazy(() => import("./InstallmentProviderModal.tsx"));
+
 export interface PayLater {
   readonly enabled: boolean;
   readonly accountCountry: string;
+  /** The provider's own modal can be fetched (PAY_LATER_MODAL_URL is configured). */
+  readonly modalAvailable?: boolean;
   readonly minimum: { readonly value: number };
   readonly maximum: { readonly value: number };
 }
@@ -69,7 +74,15 @@ export function InstallmentBadge({
       </button>
       <Lightbox open={open} title={messages.payLaterTitle} onClose={() => setOpen(false)}>
         <h2>{messages.payLaterTitle}</h2>
-        <p>{messages.payLaterTerms}</p>
+        {payLater.modalAvailable && open ? (
+          <Suspense fallback={<p>{messages.payLaterTerms}</p>}>
+            <InstallmentProviderModal locale={payLaterModalLocale(payLater.accountCountry, shopperLanguage)}>
+              <p>{messages.payLaterTerms}</p>
+            </InstallmentProviderModal>
+          </Suspense>
+        ) : (
+          <p>{messages.payLaterTerms}</p>
+        )}
         <button type="button" className="button" onClick={() => setOpen(false)}>
           {messages.close}
         </button>

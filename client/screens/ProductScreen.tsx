@@ -41,6 +41,7 @@ export const productScreenQuery = graphql`
       payLater {
         enabled
         accountCountry
+        modalAvailable
         minimum {
           value
         }

@@ -106,6 +106,8 @@ export const checkoutMessages = {
   entryQuantityLimit: "Quantity must be between 1 and 9999.",
   subscriptionNeedsCheckout: "Subscription products are purchased through a subscription checkout.",
   serverError: "Something went wrong on our side. Please try again.", // ours
+  payLaterModalUnavailable: "The pay-later provider's terms are not available.", // ours
+  payLaterModalLocale: "locale must be a pay-later locale such as en_US or fr_CA.", // ours
   databaseUnavailable: "The store is temporarily unavailable. Please try again in a moment.", // ours
   itemIdRequired: "itemId is required.", // ours
   bodyNotJson: "The request body is not valid JSON.", // ours

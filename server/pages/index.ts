@@ -12,6 +12,9 @@ import { visitorLocale } from "../domain/settings/visitor-locale.ts";
 import { sendAdminDocument, isAdminPath } from "./admin.ts";
 import { clientEntryTags } from "./client-assets.ts";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
+import { sendErrorPage } from "./error-page.ts";
+import { isDatabaseUnavailable } from "../db/availability.ts";
+import { processLogger } from "../services/support/log.ts";
 
 export interface PageOptions {
   /** Development: the footer links the GraphQL API (GraphiQL in the browser). */
@@ -33,6 +36,19 @@ export function createPageHandler(services: Services, options: PageOptions) {
       sendAdminDocument(response, request.method === "HEAD");
       return true;
     }
+    try {
+      await sendPage(request, response, url);
+    } catch (error) {
+      // The visitor gets the error page (101), not the API's JSON; the failure is logged.
+      const unavailable = isDatabaseUnavailable(error);
+      if (!unavailable) processLogger().error({ err: error, path: url.pathname }, "could not serve a storefront page");
+      if (response.headersSent) response.end();
+      else sendErrorPage(response, { unavailable, json: url.searchParams.get("format") === "json", head: request.method === "HEAD" });
+    }
+    return true;
+  };
+
+  async function sendPage(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const signedIn = await services.sessions.documentViewer(sessionTokenFrom(request.headers.cookie));
     // The page's language: `?lang=` (an hreflang link; kept in the locale cookie) or the visitor's choice.
     const site = await services.ownerSettings.languages();
@@ -52,7 +68,7 @@ export function createPageHandler(services: Services, options: PageOptions) {
     if (url.searchParams.get("format") === "json") {
       response.writeHead(page.status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
       response.end(head ? undefined : JSON.stringify(page.context));
-      return true;
+      return;
     }
     const context = options.graphiql ? { ...page.context, developer: { apiUrl: "/graphql" } } : page.context;
     const html = await services.storefront.render({ template: page.template, context }, { clientEntryTags: clientEntryTags(), now: now() });
@@ -63,6 +79,5 @@ export function createPageHandler(services: Services, options: PageOptions) {
       ...cookies,
     });
     response.end(head ? undefined : html);
-    return true;
-  };
+  }
 }

@@ -5,6 +5,7 @@ import { checkoutMessages } from "../domain/checkout-messages.ts";
 import type { AddEntryInput } from "../services/cart/cart.ts";
 import type { CartEntryView, CartView } from "../services/cart/cart-view.ts";
 import { parseItemId } from "../services/catalog/catalog.ts";
+import { isPayLaterModalLocale } from "../domain/cart/installments.ts";
 import { checkedByService, defineRoute, optionalText, type Route } from "./route.ts";
 
 /** The cart as the legacy endpoints return it: the spec's field names, amounts in cents. */
@@ -188,6 +189,19 @@ export const commerceRoutes: Route[] = [
     async handle(request, services) {
       const stock = await services.catalog.stock(parseItemId(request.query.itemId));
       return { body: { results: stock } };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    // The pay-later provider's modal, fetched by the server (spec §7; domain/cart/installments.ts).
+    path: "/api/commerce/pay-later/modal",
+    changesState: false,
+    query: z.object({ locale: z.string({ error: checkoutMessages.payLaterModalLocale }).refine(isPayLaterModalLocale, checkoutMessages.payLaterModalLocale) }),
+    async handle(request, services) {
+      const modal = await services.payLaterModal.modal(request.query.locale);
+      // Not configured: 404; configured but the provider failed for the locale and for en_US: 502.
+      if (!modal) return { status: services.payLaterModal.configured ? 502 : 404, body: { error: checkoutMessages.payLaterModalUnavailable } };
+      return { body: { locale: modal.locale, html: modal.html } };
     },
   }),
 ];

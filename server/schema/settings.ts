@@ -11,6 +11,10 @@ const PayLaterRef = builder.objectRef<StoreSettings["payLater"] & { currency: st
     minimum: t.field({ type: MoneyRef, resolve: (payLater) => ({ value: payLater.min, currency: payLater.currency }) }),
     maximum: t.field({ type: MoneyRef, resolve: (payLater) => ({ value: payLater.max, currency: payLater.currency }) }),
     accountCountry: t.exposeString("accountCountry"),
+    modalAvailable: t.boolean({
+      description: "Whether the provider's own modal can be fetched (GET /api/commerce/pay-later/modal); else the popup shows the store's terms.",
+      resolve: (_payLater, _args, context) => context.services.payLaterModal.configured,
+    }),
   }),
 });
 

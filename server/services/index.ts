@@ -1,4 +1,5 @@
 // The services of one site, wired to one database and one event bus.
+import { PayLaterModalService } from "./cart/pay-later-modal.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,6 +40,7 @@ import { SubscriptionService } from "./checkout/subscriptions.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
 
 export interface Services {
+  payLaterModal: PayLaterModalService;
   /** Stops following store events. */
   stop(): void;
   db: Db;
@@ -99,6 +101,10 @@ export interface ServiceOptions {
   mediaDir?: string;
   /** Upload limits of product images (tests make them small). */
   imageLimits?: ImageLimits;
+  /** The pay-later provider's modal address (PAY_LATER_MODAL_URL); unset, none. */
+  payLaterModalUrl?: string | null;
+  /** How the pay-later modal is fetched (tests answer for the provider). */
+  fetchPage?: typeof fetch;
 }
 
 export function createServices({
@@ -146,6 +152,7 @@ export function createServices({
     websiteId,
     settings,
     catalog: new CatalogService(db, websiteId),
+    payLaterModal: new PayLaterModalService(options.payLaterModalUrl ?? null, options.fetchPage),
     carts: new CartService(db, settings, definitions, writer, viewCache, limiters),
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),

@@ -3,6 +3,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import ContactScreenQuery from "../../client/__generated__/ContactScreenQuery.graphql.ts";
 import { InstallmentBadge } from "../../client/components/InstallmentBadge.tsx";
+import { messages } from "../../server/domain/messages.ts";
 import { RestockWidget } from "../../client/components/RestockWidget.tsx";
 import ContactScreen from "../../client/screens/ContactScreen.tsx";
 import { preload, renderWithRelay } from "./support/render.tsx";
@@ -133,6 +134,43 @@ describe("installment badge", () => {
     badge(4500, [1]);
     fireEvent.click(screen.getByRole("button", { name: "or 4 interest-free payments of $11.25" }));
     expect(screen.getByRole("dialog", { name: "Pay in installments" })).toBeTruthy();
+  });
+
+  describe("the provider's own modal (PAY_LATER_MODAL_URL configured)", () => {
+    const withModal = { ...payLater, accountCountry: "CA", modalAvailable: true };
+    const open = async () => {
+      await act(async () => void fireEvent.click(screen.getByRole("button", { name: "About paying in installments" })));
+      await act(async () => {});
+    };
+
+    it("is fetched in the shopper's modal locale when the popup opens and shown in a frame that runs no script", async () => {
+      fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ locale: "fr_CA", html: "<p>Payez en 4</p>" }) });
+      badge(4500, [1], "fr-CA", withModal);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await open();
+      expect(fetchMock.mock.calls[0][0]).toBe("/api/commerce/pay-later/modal?locale=fr_CA");
+      const frame = document.querySelector<HTMLIFrameElement>("iframe.installment-provider-modal")!;
+      expect(frame.getAttribute("srcdoc")).toBe("<p>Payez en 4</p>");
+      expect(frame.getAttribute("sandbox")).toBe("");
+      expect(screen.getByRole("dialog").textContent).not.toContain(messages.payLaterTerms);
+    });
+
+    it("only logs a warning when it cannot be fetched: the store's own terms stay", async () => {
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+      fetchMock.mockResolvedValue({ ok: false, status: 502, json: async () => ({}) });
+      badge(4500, [1], "en-US", withModal);
+      await open();
+      expect(warn).toHaveBeenCalledWith("Unable to load the pay-later modal:", "HTTP Status 502");
+      expect(document.querySelector("iframe")).toBeNull();
+      expect(screen.getByRole("dialog").textContent).toContain(messages.payLaterTerms);
+      warn.mockRestore();
+    });
+
+    it("is not asked for when the store has none configured", async () => {
+      badge(4500, [1], "en-US", payLater);
+      await open();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 
   it("turns white on a dark background", () => {

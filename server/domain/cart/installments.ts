@@ -7,6 +7,9 @@ import { ProductType } from "../catalog/product-state.ts";
 
 export const DEFAULT_INSTALLMENT_COUNT = 4;
 
+/** The provider's modal locale when it has none for the shopper's (spec §5: 'The modal locale falls back to en_US'). */
+export const PAY_LATER_MODAL_FALLBACK_LOCALE = "en_US";
+
 /** Countries the provider serves, with the shopper languages it speaks there. */
 export const PAY_LATER_LOCALES: Readonly<Record<string, readonly string[]>> = {
   US: ["en"],
@@ -42,7 +45,7 @@ export function isPayLaterEligible(productTypes: readonly number[]): boolean {
 
 /** The provider's modal locale, e.g. fr_CA; unsupported combinations fall back to en_US. */
 export function payLaterModalLocale(accountCountry: string, shopperLanguage: string): string {
-  return isPayLaterLocale(accountCountry, shopperLanguage) ? `${languageOf(shopperLanguage)}_${marketOf(accountCountry)}` : "en_US";
+  return isPayLaterLocale(accountCountry, shopperLanguage) ? `${languageOf(shopperLanguage)}_${marketOf(accountCountry)}` : PAY_LATER_MODAL_FALLBACK_LOCALE;
 }
 
 export type InstallmentOffer = { inRange: true; count: number; installment: Money; text: string } | { inRange: false; text: string };
@@ -58,4 +61,10 @@ export function installmentOffer(amount: Money, bounds: { min: number; max: numb
   if (amount.value > bounds.max) return { inRange: false, text: messages.payLaterUpTo(formatMoney({ value: bounds.max, currency: amount.currency })) };
   const installment = { value: Math.floor(amount.value / count), currency: amount.currency };
   return { inRange: true, count, installment, text: messages.payLaterInstallments(count, formatMoney(installment)) };
+}
+
+/** A modal locale the provider may have: a supported language in a supported market (en_US, fr_CA...). */
+export function isPayLaterModalLocale(locale: string): boolean {
+  const match = /^([a-z]{2})_([A-Z]{2})$/.exec(locale);
+  return match !== null && (PAY_LATER_LOCALES[match[2]]?.includes(match[1]) ?? false);
 }

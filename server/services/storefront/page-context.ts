@@ -26,25 +26,9 @@ import { parseFormFields, toProductFacts } from "../catalog/catalog.ts";
 import type { ChromeLink, SiteChrome } from "../../domain/settings/site-chrome.ts";
 import type { StoreSettings } from "../settings/store-settings.ts";
 import { absolute, DESCRIPTION_LENGTH, escapeHtml, moneyObject, shorten } from "./context-format.ts";
+import { PageType, type PageTypeNumber } from "../../domain/storefront/page-types.ts";
 import { merchandisingContext, productItem, productStructuredData } from "./product-context.ts";
 import type { StorefrontCollectionRow, StorefrontProductRow } from "./storefront-rows.ts";
-
-/** Page types of platform-support.md §3 "Enumerations". */
-export const PageType = {
-  MAIN_CONTENT: 1,
-  PAGE: 2,
-  CONTENT_ITEM: 50,
-  NOT_FOUND: 100,
-  SEARCH: 102,
-  SHOW_CART: 200,
-  CHECKOUT: 201,
-  ORDER_CONFIRMED: 202,
-  LOCK_SCREEN: 103,
-  PROTECTED_CONTENT: 105,
-  MEMBER_AREA_ACCESS_DENIED: 106,
-  ORDER_STATUS: 211,
-  NEWSLETTER_UNSUBSCRIBE: 300,
-} as const;
 
 const PRODUCTS_COLLECTION = 13;
 
@@ -338,12 +322,17 @@ function summaryField(field: FormField | undefined, id: string, answer: unknown)
  * `/order-confirmed/{orderId}`: the order's summary. `formFields` maps a product id to the fields
  * of its additional-fields form (JSON text), which name the answers.
  */
-export function orderConfirmedPage(site: PageContext, order: OrderView, formFields: ReadonlyMap<number, string>): PageContext {
+export function orderConfirmedPage(
+  site: PageContext,
+  order: OrderView,
+  formFields: ReadonlyMap<number, string>,
+  pageType: PageTypeNumber = PageType.ORDER_CONFIRMED,
+): PageContext {
   const money = (value: number) => moneyObject(value, order.currency);
   return {
     ...site,
     ...pageMeta(site, {
-      pageType: PageType.ORDER_CONFIRMED,
+      pageType,
       pageTitle: messages.orderConfirmedPageTitle,
       pageDescription: messages.orderConfirmedPageDescription(order.orderNumber),
       path: `/order-confirmed/${encodeURIComponent(order.id)}`,

@@ -6,6 +6,7 @@ export type StorefrontRoute =
   | { kind: "collection" }
   | { kind: "store"; urlId: string }
   | { kind: "product"; slug: string }
+  | { kind: "gift-card"; slug: string }
   | { kind: "search" }
   | { kind: "order-confirmed"; orderId: string }
   | { kind: "order-status"; orderId: string }
@@ -43,6 +44,10 @@ export function routeOf(pathname: string): StorefrontRoute {
   const product = /^\/shop\/p\/([^/]+)$/.exec(path);
   const slug = product && segment(product[1]);
   if (slug) return { kind: "product", slug };
+  // The gift card page (spec §4: buying a gift card goes there): a gift card product's own page.
+  const giftCard = /^\/gift-card\/([^/]+)$/.exec(path);
+  const giftCardSlug = giftCard && segment(giftCard[1]);
+  if (giftCardSlug) return { kind: "gift-card", slug: giftCardSlug };
   const order = /^\/order-confirmed\/([^/]+)$/.exec(path);
   const orderId = order && segment(order[1]);
   if (orderId) return { kind: "order-confirmed", orderId };

@@ -9,6 +9,8 @@ import type { CheckoutService, OrderView } from "../checkout/checkout.ts";
 import type { SiteChromeService } from "../settings/site-chrome.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
 import type { TemplateService } from "../templates/templates.ts";
+import { ProductType } from "../../domain/catalog/product-state.ts";
+import { confirmationPageType } from "../../domain/storefront/page-types.ts";
 import { isMembersOnly, memberAreaPaths } from "../../domain/members/member-areas.ts";
 import { MEMBER_AREAS_NAVIGATION, type NavigationItem } from "../../domain/settings/navigation.ts";
 import { parseJsonArray } from "../support/json.ts";
@@ -115,6 +117,11 @@ export class StorefrontService {
         const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
         return product ? { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity) } : notFound();
       }
+      case "gift-card": {
+        const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
+        if (!product || product.productType !== ProductType.GIFT_CARD) return notFound();
+        return { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity) };
+      }
       case "search": {
         const query = (url.searchParams.get("q") ?? "").trim();
         const products = query ? await this.products({ search: query }) : [];
@@ -123,8 +130,12 @@ export class StorefrontService {
       case "order-confirmed": {
         const order = await this.order(route.orderId);
         if (!order) return notFound();
-        const formFields = await this.formFields(order.items.map((item) => item.itemId));
-        return { status: 200, template: "order-confirmed", context: orderConfirmedPage(site, order, formFields) };
+        const [formFields, subscription] = await Promise.all([
+          this.formFields(order.items.map((item) => item.itemId)),
+          this.db.subscription.findUnique({ where: { orderId: order.id }, select: { id: true } }),
+        ]);
+        const pageType = confirmationPageType({ startsSubscription: subscription !== null, productTypes: order.items.map((item) => item.productType) });
+        return { status: 200, template: "order-confirmed", context: orderConfirmedPage(site, order, formFields, pageType) };
       }
       case "order-status":
         return { status: 200, template: "order-status", context: shellPage(site, "order-status", url.pathname) };

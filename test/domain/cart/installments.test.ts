@@ -4,6 +4,7 @@ import {
   isPayLaterEligible,
   isPayLaterLocale,
   payLaterModalLocale,
+  isPayLaterModalLocale,
 } from "../../../server/domain/cart/installments.ts";
 
 const usd = (value: number) => ({ value, currency: "USD" });
@@ -39,6 +40,11 @@ describe("pay-later messaging (spec §5 Installment)", () => {
     expect(payLaterModalLocale("GB", "en")).toBe("en_GB");
     expect(payLaterModalLocale("DE", "de")).toBe("en_US");
     expect(payLaterModalLocale("US", "es")).toBe("en_US");
+  });
+
+  it("asks the provider only for a modal locale it may have (a supported language in a supported market)", () => {
+    expect(["en_US", "fr_CA", "en_CA", "en_AU", "en_NZ", "en_GB"].filter(isPayLaterModalLocale)).toHaveLength(6);
+    expect(["fr_FR", "es_US", "en_us", "en-US", "../x", "en_US_x", ""].filter(isPayLaterModalLocale)).toEqual([]);
   });
 
   it("splits into 4 installments by default", () => {
