@@ -39,7 +39,7 @@ export function CouponForm(props: { cart: CouponForm_cart$key; onProblem(problem
       >
         <label htmlFor="coupon-code">{messages.couponCode}</label>
         <input id="coupon-code" value={couponCode} onChange={(event) => setCouponCode(event.target.value)} autoComplete="off" />
-        <button type="submit" disabled={applying}>
+        <button type="submit" disabled={applying} aria-label={messages.applyCouponLabel}>
           {messages.applyCoupon}
         </button>
       </form>

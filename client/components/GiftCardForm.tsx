@@ -62,7 +62,7 @@ export function GiftCardForm(props: { cart: GiftCardForm_cart$key }) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
         />
-        <button type="submit" disabled={applying}>
+        <button type="submit" disabled={applying} aria-label={checkoutMessages.giftCardApplyLabel}>
           {checkoutMessages.giftCardApply}
         </button>
       </form>

@@ -61,6 +61,8 @@ export const checkoutMessages = {
   giftCardBalanceChanged: "A gift card's balance changed while you checked out. Review your cart and try again.", // ours
   giftCardCode: "Gift card code", // ours
   giftCardApply: "Apply", // ours
+  // The button's accessible name: the cart has a coupon form's Apply beside it.
+  giftCardApplyLabel: "Apply gift card", // ours
   giftCardRemove: (code: string) => `Remove gift card ${code}`, // ours
   giftCardsApplied: "Gift cards", // ours
   giftCardRecipientEmail: "Recipient email", // ours

@@ -117,6 +117,7 @@ export const messages = {
   couponAlertTitle: "Coupon", // ours
   couponCode: "Coupon code", // ours
   applyCoupon: "Apply", // ours
+  applyCouponLabel: "Apply coupon", // ours
   couponNotApplicable: "(not applicable)", // ours
   shipping: "Shipping", // ours
   subtotal: "Subtotal", // ours

@@ -49,7 +49,7 @@ it("sets the checkout minimum, a coupon, a store and the currency, and the store
       .click();
     await admin.getByRole("cell", { name: "SPRING20", exact: true }).waitFor();
     await shop.getByLabel("Coupon code").fill("SPRING20");
-    await shop.locator("form", { hasText: "Coupon code" }).getByRole("button", { name: "Apply" }).click();
+    await shop.locator("form", { hasText: "Coupon code" }).getByRole("button", { name: "Apply coupon" }).click();
     await shop.locator(".applied-coupon", { hasText: "SPRING20" }).waitFor();
     await shop.getByText("Discount").waitFor();
 

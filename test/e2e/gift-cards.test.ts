@@ -57,10 +57,10 @@ it("a gift card bought for a friend is spent in a second cart", async () => {
     await shopper.getByRole("button", { name: "Added!" }).waitFor();
     await shopper.goto(`${store.baseUrl}/cart`);
     await shopper.getByLabel("Gift card code").fill("WRONG-CODE0-00000-00000");
-    await shopper.getByRole("button", { name: "Apply" }).last().click();
+    await shopper.getByRole("button", { name: "Apply gift card" }).click();
     await shopper.getByText("That gift card code is not valid.").waitFor();
     await shopper.getByLabel("Gift card code").fill(code.toLowerCase());
-    await shopper.getByRole("button", { name: "Apply" }).last().click();
+    await shopper.getByRole("button", { name: "Apply gift card" }).click();
     await shopper.getByRole("button", { name: `Remove gift card ${code}` }).waitFor();
     await shopper.locator(".cart-grand-total").filter({ hasText: "$0.00" }).waitFor();
     expect(await accessibilityViolations(shopper)).toEqual([]);
