@@ -17,6 +17,7 @@ afterAll(() => store.close());
 
 const PAGE = `query Page($path: String!) { storefrontPage(path: $path) { pageType status } }`;
 const SITE_PASSWORD = `mutation Site($input: UpdateSitePasswordInput) { updateSitePassword(input: $input) { __typename } }`;
+const NAVIGATION = `mutation Nav($input: UpdateNavigationInput!) { updateNavigation(input: $input) { __typename } }`;
 const PAGE_PASSWORD = `mutation Page($input: UpdatePagePasswordInput!) { updatePagePassword(input: $input) { __typename } }`;
 
 /** The page type and status of the document at `path`, and of the storefront script's query for it. */
@@ -118,18 +119,17 @@ describe("page types of the pages the store serves", () => {
   });
 
   it("a members-only page is member area access denied (106, status 403) to a visitor who is not a member", async () => {
-    await store.db.navigation.create({
-      data: {
-        websiteId: DEMO_WEBSITE_ID,
-        fieldName: "_memberareas",
-        items: JSON.stringify([{ title: "Club", collectionId: null, externalLink: "/shop/p/recipe-ebook", memberAreaId: "club", items: [] }]),
-      },
+    const saved = await owner.graphql(NAVIGATION, {
+      input: { fieldName: "_memberareas", items: [{ title: "Club", memberAreaId: "club", items: [{ title: "Ebook", externalLink: "/shop/p/recipe-ebook" }] }] },
     });
+    expect(saved.data.updateNavigation.__typename).toBe("UpdateNavigationSuccess");
     try {
       await check("/shop/p/recipe-ebook", PageType.MEMBER_AREA_ACCESS_DENIED, 403);
     } finally {
-      await store.db.navigation.deleteMany({ where: { websiteId: DEMO_WEBSITE_ID, fieldName: "_memberareas" } });
+      await owner.graphql(NAVIGATION, { input: { fieldName: "_memberareas", items: [] } });
     }
+    // The member areas are kept in memory: the owner's save is seen at once, both ways.
+    await expectPage("/shop/p/recipe-ebook", PageType.CONTENT_ITEM);
   });
 
   it("a page with a password is protected content (105, status 401); a locked site is the lock screen (103, status 401)", async () => {

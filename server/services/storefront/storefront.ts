@@ -11,9 +11,7 @@ import type { StoreSettingsService } from "../settings/store-settings.ts";
 import type { TemplateService } from "../templates/templates.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
 import { confirmationPageType } from "../../domain/storefront/page-types.ts";
-import { isMembersOnly, memberAreaPaths } from "../../domain/members/member-areas.ts";
-import { MEMBER_AREAS_NAVIGATION, type NavigationItem } from "../../domain/settings/navigation.ts";
-import { parseJsonArray } from "../support/json.ts";
+import { isMembersOnly } from "../../domain/members/member-areas.ts";
 import type { PageLockService } from "../members/page-locks.ts";
 import {
   accessDeniedPage,
@@ -148,14 +146,8 @@ export class StorefrontService {
 
   /** Whether the page at this path is in a member area (the `_memberareas` navigation, domain/members/member-areas.ts). */
   async membersOnly(pathname: string): Promise<boolean> {
-    const navigation = await this.db.navigation.findUnique({
-      where: { websiteId_fieldName: { websiteId: this.websiteId, fieldName: MEMBER_AREAS_NAVIGATION } },
-      select: { items: true },
-    });
-    const items = navigation ? parseJsonArray<NavigationItem>(navigation.items) : [];
-    if (items.length === 0) return false;
-    const collections = await this.db.collection.findMany({ where: { websiteId: this.websiteId }, select: { id: true, urlId: true } });
-    return isMembersOnly(pathname, memberAreaPaths(items, new Map(collections.map((row) => [row.id, row.urlId]))));
+    const paths = await this.chrome.memberAreaPaths();
+    return paths.length > 0 && isMembersOnly(pathname, paths);
   }
 
   /**
