@@ -6,7 +6,9 @@ import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/checkou
 import { NotFoundError } from "../domain/errors.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
 import { ownerMessages } from "../domain/owner-messages.ts";
-import type { OwnerOrderView } from "../services/checkout/orders.ts";
+import type { OrderGiftCardsAndSubscription, OwnerOrderView } from "../services/checkout/orders.ts";
+import { MemberSubscriptionRef } from "./checkout-subscriptions.ts";
+import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";
 import { forwardConnection } from "./connections.ts";
 import { AddressRef, OrderItemRef } from "./checkout.ts";
@@ -29,6 +31,35 @@ builder.objectType(OrderMoveError, {
     to: t.field({ type: OrderStateEnum, description: "The state asked for.", resolve: (error) => error.to }),
   }),
 });
+
+type IssuedGiftCard = OrderGiftCardsAndSubscription["issued"][number];
+const OwnerGiftCardRef = builder.objectRef<IssuedGiftCard>("OwnerGiftCard").implement({
+  description: "A gift card an order bought, as its owner sees it: the code masked but for its last group.",
+  fields: (t) => ({
+    maskedCode: t.exposeString("maskedCode"),
+    recipientEmail: t.exposeString("recipientEmail"),
+    message: t.exposeString("message", { nullable: true }),
+    initialBalance: t.field({ type: MoneyRef, resolve: (card) => ({ value: card.initialBalance, currency: card.currency }) }),
+    balance: t.field({ type: MoneyRef, description: "What is left to spend.", resolve: (card) => ({ value: card.balance, currency: card.currency }) }),
+  }),
+});
+const GiftCardPaymentRef = builder.objectRef<OrderGiftCardsAndSubscription["payments"][number] & { currency: string }>("OwnerGiftCardPayment").implement({
+  description: "What a gift card paid of an order.",
+  fields: (t) => ({
+    maskedCode: t.exposeString("maskedCode"),
+    amount: t.field({ type: MoneyRef, resolve: (payment) => ({ value: payment.amount, currency: payment.currency }) }),
+  }),
+});
+
+// The three fields below share one read per order and request.
+const extrasByRequest = new WeakMap<object, Map<string, Promise<OrderGiftCardsAndSubscription>>>();
+function orderExtras(ctx: GraphQLContext, orderId: string): Promise<OrderGiftCardsAndSubscription> {
+  const byOrder = extrasByRequest.get(ctx) ?? new Map<string, Promise<OrderGiftCardsAndSubscription>>();
+  extrasByRequest.set(ctx, byOrder);
+  const extras = byOrder.get(orderId) ?? ctx.services.orders.giftCardsAndSubscription(orderId);
+  byOrder.set(orderId, extras);
+  return extras;
+}
 
 export const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
   description: "An order as its owner sees it: the buyer, the items, the totals, where it ships and its state.",
@@ -58,6 +89,27 @@ export const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").imp
       shippingTotal: amount("shippingTotal"),
       grandTotal: amount("grandTotal"),
       couponCodes: t.exposeStringList("couponCodes"),
+      giftCardTotal: t.field({
+        type: MoneyRef,
+        description: "What gift cards paid; grandTotal is what was left to pay.",
+        resolve: (order) => ({ value: order.giftCardTotal, currency: order.currency }),
+      }),
+      giftCardPayments: t.field({
+        type: [GiftCardPaymentRef],
+        description: "The gift cards that paid for this order.",
+        resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).payments.map((payment) => ({ ...payment, currency: order.currency })),
+      }),
+      giftCardsIssued: t.field({
+        type: [OwnerGiftCardRef],
+        description: "The gift cards this order bought, with what is left on each.",
+        resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).issued,
+      }),
+      subscription: t.field({
+        type: MemberSubscriptionRef,
+        nullable: true,
+        description: "The subscription this order started (a subscription checkout) or renewed.",
+        resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).subscription,
+      }),
       shippingOption: t.exposeString("shippingOption", { nullable: true }),
       shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
       shippingRegion: t.exposeString("shippingRegion", { nullable: true }),

@@ -4,6 +4,7 @@
 // subscriptions; bound to its currency; balances taken at checkout never go below zero, even under
 // parallel checkouts; wrong codes rate-limited.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
+import { signedIn } from "../authz/principals.ts";
 import { run, startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
 import { addCartEntryDocument, addToCart, cartWriteDocument, checkoutDocument, START_SUBSCRIPTION_CHECKOUT } from "../support/graphql.ts";
 
@@ -161,5 +162,30 @@ describe("spending gift cards", () => {
     expect(answers.slice(0, 10).every((name) => name === "GiftCardError")).toBe(true);
     expect(answers[10]).toBe("RateLimitedError");
     expect(await store.db.giftCard.count({ where: { websiteId: DEMO_WEBSITE_ID } })).toBeGreaterThan(0);
+  });
+});
+
+describe("the owner's order page", () => {
+  const OWNER_ORDER = `query Order($orderId: String!) { ownerOrder(orderId: $orderId) { ... on OwnerOrder {
+    giftCardTotal { value } giftCardPayments { maskedCode amount { value } }
+    giftCardsIssued { maskedCode recipientEmail message initialBalance { value } balance { value } } } } }`;
+
+  it("shows the cards an order bought with what is left on each, and the cards that paid for an order, codes masked", async () => {
+    const { order: bought, code } = await buyGiftCard(5000, "pal@example.com", "Enjoy");
+    const visitor = await cartWithEbook();
+    expect((await apply(visitor, code)).__typename).toBe("ApplyGiftCardSuccess");
+    const paid = (await checkout(visitor)).order;
+    const owner = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
+    const masked = `•••••-•••••-•••••-${code.slice(-5)}`;
+
+    const boughtPage = (await owner.graphql(OWNER_ORDER, { orderId: bought.orderId })).data.ownerOrder;
+    expect(boughtPage.giftCardsIssued).toEqual([
+      { maskedCode: masked, recipientEmail: "pal@example.com", message: "Enjoy", initialBalance: { value: 5000 }, balance: { value: 4100 } },
+    ]);
+    expect(boughtPage.giftCardPayments).toEqual([]);
+
+    const paidPage = (await owner.graphql(OWNER_ORDER, { orderId: paid.orderId })).data.ownerOrder;
+    expect(paidPage).toMatchObject({ giftCardTotal: { value: 900 }, giftCardPayments: [{ maskedCode: masked, amount: { value: 900 } }], giftCardsIssued: [] });
+    expect(JSON.stringify(paidPage)).not.toContain(code);
   });
 });

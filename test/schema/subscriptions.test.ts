@@ -108,3 +108,34 @@ describe("a member's subscription", () => {
     expect(await store.app.services.subscriptions.renewDue()).toEqual([]);
   });
 });
+
+describe("the owner's order page", () => {
+  it("shows the subscription an order started, in the member's wording and state", async () => {
+    const member = await signedIn(store, "member", "member@sitecart.test", "member-password", null);
+    const orderId = await subscribe(member);
+    const owner = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
+    const READ = `query Order($orderId: String!) { ownerOrder(orderId: $orderId) { ... on OwnerOrder { subscription { productName planText state cyclesBilled skipNext } } } }`;
+    expect((await owner.graphql(READ, { orderId })).data.ownerOrder.subscription).toEqual({
+      productName: "Coffee Club",
+      planText: "$20.00 every month",
+      state: "ACTIVE",
+      cyclesBilled: 1,
+      skipNext: false,
+    });
+    const plain = await store.db.order.create({
+      data: {
+        id: "ord_plain",
+        orderNumber: 9001,
+        websiteId: "sitecart-demo",
+        purchasedCartId: "cart_plain",
+        currency: "USD",
+        subtotal: 0,
+        discountTotal: 0,
+        taxTotal: 0,
+        shippingTotal: 0,
+        grandTotal: 0,
+      },
+    });
+    expect((await owner.graphql(READ, { orderId: plain.id })).data.ownerOrder.subscription).toBeNull();
+  });
+});

@@ -61,6 +61,29 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
           formatted
         }
         couponCodes
+        giftCardPayments {
+          maskedCode
+          amount {
+            formatted
+          }
+        }
+        giftCardsIssued {
+          maskedCode
+          recipientEmail
+          initialBalance {
+            formatted
+          }
+          balance {
+            formatted
+          }
+        }
+        subscription {
+          planText
+          state
+          nextBillingAt
+          skipNext
+          cyclesBilled
+        }
         shippingOption
         shippingCountry
         shippingRegion
@@ -278,12 +301,82 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
               <dd>{order.couponCodes.join(", ")}</dd>
             </div>
           ) : null}
+          {order.giftCardPayments.map((payment) => (
+            <div key={payment.maskedCode}>
+              <dt>{text.giftCardPaid(payment.maskedCode)}</dt>
+              <dd>−{payment.amount.formatted}</dd>
+            </div>
+          ))}
           <div className="order-grand-total">
             <dt>{text.grandTotal}</dt>
             <dd>{order.grandTotal.formatted}</dd>
           </div>
         </dl>
       </section>
+
+      {order.giftCardsIssued.length > 0 ? (
+        <section className="card" aria-labelledby="order-gift-cards">
+          <h2 id="order-gift-cards">{text.giftCardsHeading}</h2>
+          <p className="field-hint">{text.giftCardCodeHint}</p>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{text.giftCardColumns.code}</th>
+                <th scope="col">{text.giftCardColumns.recipient}</th>
+                <th scope="col" className="numeric">
+                  {text.giftCardColumns.value}
+                </th>
+                <th scope="col" className="numeric">
+                  {text.giftCardColumns.balance}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.giftCardsIssued.map((card) => (
+                <tr key={card.maskedCode}>
+                  <td data-label={text.giftCardColumns.code}>
+                    <code>{card.maskedCode}</code>
+                  </td>
+                  <td data-label={text.giftCardColumns.recipient}>{card.recipientEmail}</td>
+                  <td data-label={text.giftCardColumns.value} className="numeric">
+                    {card.initialBalance.formatted}
+                  </td>
+                  <td data-label={text.giftCardColumns.balance} className="numeric">
+                    {card.balance.formatted}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      {order.subscription ? (
+        <section className="card" aria-labelledby="order-subscription">
+          <h2 id="order-subscription">{text.subscriptionHeading}</h2>
+          <dl className="order-facts">
+            <div>
+              <dt>{text.subscriptionPlan}</dt>
+              <dd>{order.subscription.planText}</dd>
+            </div>
+            <div>
+              <dt>{text.subscriptionState}</dt>
+              <dd>{text.subscriptionStates[order.subscription.state] ?? order.subscription.state}</dd>
+            </div>
+            <div>
+              <dt>{text.subscriptionCycles}</dt>
+              <dd>{order.subscription.cyclesBilled}</dd>
+            </div>
+            <div>
+              <dt>{text.subscriptionNextBilling}</dt>
+              <dd>
+                {order.subscription.nextBillingAt ? formatDateTime(order.subscription.nextBillingAt) : text.subscriptionNoNextBilling}
+                {order.subscription.nextBillingAt && order.subscription.skipNext ? ` ${text.subscriptionSkipsNext}` : null}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
     </div>
   );
 }

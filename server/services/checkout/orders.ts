@@ -3,6 +3,9 @@
 // (domain/checkout/order-states.ts) and written in one transaction with a conditional update on the
 // state it was checked against, so of two owners moving the same order at once only one wins: a
 // cancelled order gives its stock back exactly once.
+import { maskGiftCardCode } from "../../domain/cart/gift-card-payment.ts";
+import { parseGiftCardPayments } from "./gift-cards.ts";
+import { toSubscriptionView, type SubscriptionView } from "./subscriptions.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import { OrderMoveError, assertOrderMove, isOrderState, returnsStock, type OrderState } from "../../domain/checkout/order-states.ts";
@@ -23,6 +26,12 @@ export interface OwnerOrderView extends OrderView {
   shippingRegion: string | null;
   shippingPostalCode: string | null;
   couponCodes: string[];
+}
+
+export interface OrderGiftCardsAndSubscription {
+  issued: { maskedCode: string; currency: string; initialBalance: number; balance: number; recipientEmail: string; message: string | null }[];
+  payments: { maskedCode: string; amount: number }[];
+  subscription: SubscriptionView | null;
 }
 
 export interface OrderFilter {
@@ -102,6 +111,34 @@ export class OrderAdminService {
   async get(orderId: string): Promise<OwnerOrderView | null> {
     const row = await this.db.order.findFirst({ where: { id: orderId, websiteId: this.websiteId }, include: orderInclude });
     return row ? toOwnerView(row) : null;
+  }
+
+  /**
+   * What an order did with gift cards and subscriptions (issue 12): the cards it bought (codes
+   * masked: the owner helps a recipient without being able to spend the card), the cards that paid
+   * for it, and the subscription it started or renewed.
+   */
+  async giftCardsAndSubscription(orderId: string): Promise<OrderGiftCardsAndSubscription> {
+    const order = await this.db.order.findFirst({
+      where: { id: orderId, websiteId: this.websiteId },
+      select: { giftCardPayments: true, subscriptionId: true },
+    });
+    if (!order) return { issued: [], payments: [], subscription: null };
+    const [issued, subscription] = await Promise.all([
+      this.db.giftCard.findMany({
+        where: { orderId, websiteId: this.websiteId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { code: true, currency: true, initialBalance: true, balance: true, recipientEmail: true, message: true },
+      }),
+      this.db.subscription.findFirst({
+        where: { websiteId: this.websiteId, OR: [{ orderId }, ...(order.subscriptionId ? [{ id: order.subscriptionId }] : [])] },
+      }),
+    ]);
+    return {
+      issued: issued.map(({ code, ...card }) => ({ ...card, maskedCode: maskGiftCardCode(code) })),
+      payments: parseGiftCardPayments(order.giftCardPayments).map((payment) => ({ maskedCode: maskGiftCardCode(payment.code), amount: payment.amount })),
+      subscription: subscription ? toSubscriptionView(subscription) : null,
+    };
   }
 
   /** Marks a placed order fulfilled (the goods went out). */
