@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { signIn } from "./support/admin.ts";
 import { accessibilityViolations } from "./support/axe.ts";
 import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
@@ -70,6 +71,17 @@ it("a gift card bought for a friend is spent in a second cart", async () => {
     await shopper.getByRole("button", { name: "Place order" }).click();
     await shopper.locator(".order-grand-total").filter({ hasText: "$0.00" }).waitFor();
     await second.close();
+
+    // The owner's order page shows the card the first order bought, masked, with what is left on it.
+    const boughtOrderId = new URL(buyer.url()).pathname.split("/").pop()!;
+    const owner = await browser.context.newPage();
+    await signIn(owner, store.baseUrl, "owner");
+    await owner.goto(`${store.baseUrl}/config/orders/${boughtOrderId}`);
+    const cards = owner.getByRole("region", { name: "Gift cards bought" });
+    await cards.getByRole("row", { name: new RegExp(`•••••-•••••-•••••-${code.slice(-5)} friend@example.com \\$25\\.00 \\$16\\.00`) }).waitFor();
+    expect(await owner.content()).not.toContain(code);
+    expect(await accessibilityViolations(owner)).toEqual([]);
+    await shoot(owner, "admin-order-gift-card");
   } finally {
     await browser.close();
   }
