@@ -6,6 +6,7 @@ import { ProductType, fromPrice, isSoldOut, priceDisplay, type ProductFacts } fr
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
+import { searchProductIds } from "./product-search.ts";
 
 /** The columns every derived product state needs (a Pothos field `select`s exactly this). */
 export const productFactsSelect = {
@@ -171,18 +172,20 @@ export class CatalogService {
   }
 
   /** The visible products, of one type and whose name contains `search` when given, in `sort` order. */
-  visibleProducts<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(
+  async visibleProducts<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(
     query: Q,
     filter: { type?: number | null; search?: string | null; sort?: ProductSort | null; collection?: string | null },
   ) {
     const search = filter.search?.trim();
+    // The search index answers the ids (product-search.ts); the page is then read in `sort` order.
+    const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
     return this.db.product.findMany({
       ...query,
       where: {
         websiteId: this.websiteId,
         visible: true,
         ...(filter.type ? { productType: filter.type } : {}),
-        ...(search ? { name: { contains: search } } : {}),
+        ...(found ? { id: { in: found } } : {}),
         ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}),
       },
       orderBy: [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]],
