@@ -6,6 +6,7 @@ import { ProductType, fromPrice, isSoldOut, priceDisplay, type ProductFacts } fr
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
+import { readProducts } from "./product-reads.ts";
 import { searchProductIds } from "./product-search.ts";
 
 /** The columns every derived product state needs (a Pothos field `select`s exactly this). */
@@ -156,8 +157,11 @@ export class CatalogService {
   // ---- reads for the GraphQL schema (Pothos passes `query`, the selection it needs) ----
 
   /** The visible product whose page is /shop/p/{slug}; null when there is none. */
-  productBySlug<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, slug: string) {
-    return this.db.product.findFirst({ ...query, where: { websiteId: this.websiteId, slug, visible: true } });
+  async productBySlug<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, slug: string) {
+    const where = { websiteId: this.websiteId, slug, visible: true };
+    const rows = await readProducts(this.db, { where, query: { ...query, take: 1 } });
+    if (rows) return (rows[0] ?? null) as never;
+    return this.db.product.findFirst({ ...query, where });
   }
 
   /** A product of the site by raw id, hidden ones too (a cart entry's product stays readable). */
@@ -179,16 +183,20 @@ export class CatalogService {
     const search = filter.search?.trim();
     // The search index answers the ids (product-search.ts); the page is then read in `sort` order.
     const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
+    const where = {
+      websiteId: this.websiteId,
+      visible: true,
+      ...(filter.type ? { productType: filter.type } : {}),
+      ...(found ? { id: { in: found } } : {}),
+    };
+    const orderBy = [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]];
+    // The collection filter crosses a relation: Prisma reads it.
+    const rows = filter.collection ? null : await readProducts(this.db, { where, orderBy, query });
+    if (rows) return rows as never;
     return this.db.product.findMany({
       ...query,
-      where: {
-        websiteId: this.websiteId,
-        visible: true,
-        ...(filter.type ? { productType: filter.type } : {}),
-        ...(found ? { id: { in: found } } : {}),
-        ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}),
-      },
-      orderBy: [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]],
+      where: { ...where, ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}) },
+      orderBy,
     });
   }
 }
