@@ -181,21 +181,20 @@ export class CatalogService {
     filter: { type?: number | null; search?: string | null; sort?: ProductSort | null; collection?: string | null },
   ) {
     const search = filter.search?.trim();
-    // The search index answers the ids (product-search.ts); the page is then read in `sort` order.
-    const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
-    const where = {
-      websiteId: this.websiteId,
-      visible: true,
-      ...(filter.type ? { productType: filter.type } : {}),
-      ...(found ? { id: { in: found } } : {}),
-    };
+    const where = { websiteId: this.websiteId, visible: true, ...(filter.type ? { productType: filter.type } : {}) };
     const orderBy = [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]];
     // The collection filter crosses a relation: Prisma reads it.
-    const rows = filter.collection ? null : await readProducts(this.db, { where, orderBy, query });
+    const rows = filter.collection ? null : await readProducts(this.db, { where, orderBy, query, search });
     if (rows) return rows as never;
+    // Prisma's way: the search index answers the ids (product-search.ts), then the page is read in `sort` order.
+    const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
     return this.db.product.findMany({
       ...query,
-      where: { ...where, ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}) },
+      where: {
+        ...where,
+        ...(found ? { id: { in: found } } : {}),
+        ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}),
+      },
       orderBy,
     });
   }

@@ -6,8 +6,10 @@
 // same shape Prisma gives (same columns, relations as arrays or object/null, in the same order), so
 // the schema's fields and their server/domain rules run unchanged. Anything else in the selection
 // (another relation, `include`, counts, a backwards page) returns null and the caller asks Prisma.
-import { sql as kysely, type RawRunner } from "../../db/sql.ts";
+import { sql } from "kysely";
+import { providerOfClient, sql as kysely, type RawRunner } from "../../db/sql.ts";
 import { Prisma as P } from "../../generated/prisma/client.ts";
+import { ftsPhrase, likePattern, MIN_INDEXED_SEARCH } from "./product-search.ts";
 
 type Row = Record<string, unknown>;
 type Direction = "asc" | "desc";
@@ -49,6 +51,8 @@ export interface ProductReadArgs {
   /** Equal columns, or `{ in: [...] }`. */
   where: Record<string, unknown>;
   orderBy?: readonly Record<string, Direction>[];
+  /** Only products whose name contains this text (product-search.ts's rule, in the same statement). */
+  search?: string;
   /** What Pothos asked of Prisma: `select`, `take`, `skip`, `cursor`. */
   query: Record<string, unknown>;
 }
@@ -88,7 +92,7 @@ function relationRead(name: string, spec: unknown): RelationRead | null {
  * Products matching `where`, in `orderBy` (ties already broken by id), with what `query.select` asks;
  * null when the query is outside what this module reads (the caller then asks Prisma).
  */
-export async function readProducts(db: RawRunner, { where, orderBy = [], query }: ProductReadArgs): Promise<Row[] | null> {
+export async function readProducts(db: RawRunner, { where, orderBy = [], query, search }: ProductReadArgs): Promise<Row[] | null> {
   for (const key of Object.keys(query)) if (!["select", "take", "skip", "cursor"].includes(key)) return null;
   const select = query.select;
   if (!isPlainObject(select)) return null;
@@ -128,6 +132,13 @@ export async function readProducts(db: RawRunner, { where, orderBy = [], query }
       statement = statement.where(column as never, "in", value.in as never);
     } else if (isScalarValue(value)) statement = statement.where(column as never, "=", value as never);
     else return null;
+  }
+  const text = search?.trim();
+  if (text) {
+    if (providerOfClient(db) === "postgresql") statement = statement.where(sql<boolean>`"name" ILIKE ${likePattern(text)} ESCAPE '\\'`);
+    else if ([...text].length >= MIN_INDEXED_SEARCH) {
+      statement = statement.where(sql<boolean>`"id" IN (SELECT rowid FROM "ProductSearch" WHERE "ProductSearch" MATCH ${ftsPhrase(text)})`);
+    } else statement = statement.where(sql<boolean>`"name" LIKE ${likePattern(text)} ESCAPE '\\'`);
   }
   const order = orderBy.flatMap((entry) => Object.entries(entry) as [string, Direction][]);
   if (cursor !== undefined) {

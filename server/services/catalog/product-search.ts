@@ -10,9 +10,9 @@ import { providerOf } from "../support/text-search.ts";
 /** The shortest text the trigram indexes answer. */
 export const MIN_INDEXED_SEARCH = 3;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 /** An FTS5 phrase: the text itself, double quotes doubled (no operator in it is read as one). */
-const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** Ids of the site's visible products whose name contains `text` (trimmed; empty finds none). */
 export async function searchProductIds(db: Db, websiteId: string, text: string): Promise<number[]> {

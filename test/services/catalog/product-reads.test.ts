@@ -3,6 +3,7 @@
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Prisma } from "../../../server/db/client.ts";
 import { readProducts } from "../../../server/services/catalog/product-reads.ts";
+import { searchProductIds } from "../../../server/services/catalog/product-search.ts";
 import { PRODUCT_SORTS, type ProductSort } from "../../../server/services/catalog/catalog.ts";
 import { createDemoStoreServices, type DemoStoreServices } from "../../support/services.ts";
 
@@ -87,6 +88,15 @@ describe("readProducts", () => {
       { slug: "city-poster" },
     ]);
     expect(await readProducts(store.db, { where: { ...where, id: { in: [] } }, query })).toEqual([]);
+  });
+
+  it("searches in the same statement exactly as the search index does", async () => {
+    const orderBy = [...PRODUCT_SORTS.NAME_ASC];
+    for (const text of ["shirt", "LINEN SH", "c", "Mu", "cip", '"', "%", "zebra", "  ceramic "]) {
+      const ids = await searchProductIds(store.db, DEMO_WEBSITE_ID, text);
+      const expected = await store.db.product.findMany({ where: { ...where, id: { in: ids } }, orderBy, select: { slug: true } });
+      expect(await readProducts(store.db, { where, orderBy, query: { select: { slug: true } }, search: text })).toEqual(expected);
+    }
   });
 
   it("leaves to Prisma what it does not read", async () => {
