@@ -10,7 +10,6 @@
 import { createPubSub, type PubSub } from "graphql-yoga";
 import { createRequire } from "node:module";
 import { randomUUID } from "node:crypto";
-import type { Redis } from "ioredis";
 
 /** ioredis (about 17 MB resident) is loaded only when REDIS_URL is set (issue 13: idle memory). */
 const loadRedis = () => (createRequire(import.meta.url)("ioredis") as typeof import("ioredis")).Redis;
