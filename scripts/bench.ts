@@ -312,3 +312,14 @@ console.log(
 table(["catalogue", "cache", "scenario", "conns", "req/s", "p50 ms", "p99 ms", "of ceiling", "errors"], rows, 3);
 console.log("");
 table(["catalogue", "cache", "cold start ms", "idle RSS MB", "peak RSS MB"], servers, 2);
+
+// Growth (issue 13: within 1.5x): how much slower each scenario is on the large catalogue.
+const growth = rows.flatMap((row) => {
+  if (row[0] !== "small" || row[2] === CEILING.name) return [];
+  const large = rows.find((other) => other[0] === "large" && other[1] === row[1] && other[2] === row[2] && other[3] === row[3]);
+  return large ? [[row[1], row[2], row[3], row[4], large[4], `${(Number(row[4]) / Math.max(Number(large[4]), 1)).toFixed(2)}x`]] : [];
+});
+if (growth.length > 0) {
+  console.log("");
+  table(["cache", "scenario", "conns", "small req/s", "large req/s", "small / large"], growth, 2);
+}
