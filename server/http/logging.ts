@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { YogaLogger } from "graphql-yoga";
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
-import pretty from "pino-pretty";
+import { createRequire } from "node:module";
+import type PrettyModule from "pino-pretty";
 import type { LogLevel } from "../config.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
 
@@ -28,6 +29,8 @@ export function createLogger({ level, production, destination }: LoggerSettings)
   };
   if (production) return destination ? pino(options, destination) : pino(options);
   const colorize = !destination && process.stdout.isTTY === true;
+  // pino-pretty (about 10 MB resident) is only for development: loaded here, not in production.
+  const pretty = createRequire(import.meta.url)("pino-pretty") as typeof PrettyModule;
   return pino(options, pretty({ sync: true, colorize, singleLine: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname", destination: destination ?? 1 }));
 }
 

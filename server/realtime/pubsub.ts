@@ -8,8 +8,11 @@
 // reconnects on its own and re-subscribes, and fan-out resumes. Other processes may have missed
 // invalidations meanwhile, so on reconnection this process drops its catalogue-derived caches.
 import { createPubSub, type PubSub } from "graphql-yoga";
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
 import { randomUUID } from "node:crypto";
+
+/** ioredis (about 17 MB resident) is loaded only when REDIS_URL is set (issue 13: idle memory). */
+const loadRedis = () => (createRequire(import.meta.url)("ioredis") as typeof import("ioredis")).Redis;
 
 export type StoreEvents = {
   /** A cart changed (entries, totals, purchase). Topic per cart id: what its subscribers follow. */
@@ -56,6 +59,7 @@ export function createRealtimeBus(redisUrl: string | null, log: (line: string) =
 
   const origin = randomUUID();
   // Publishes fail at once while disconnected (no offline queue): an event is never held for later.
+  const Redis = loadRedis();
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy, lazyConnect: false });
   // Subscriptions wait for the connection (queued, never failed) and are renewed on reconnection.
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: true, retryStrategy });

@@ -6,6 +6,8 @@ import { ProductType, fromPrice, isSoldOut, priceDisplay, type ProductFacts } fr
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
+import { readProducts } from "./product-reads.ts";
+import { searchProductIds } from "./product-search.ts";
 
 /** The columns every derived product state needs (a Pothos field `select`s exactly this). */
 export const productFactsSelect = {
@@ -155,8 +157,11 @@ export class CatalogService {
   // ---- reads for the GraphQL schema (Pothos passes `query`, the selection it needs) ----
 
   /** The visible product whose page is /shop/p/{slug}; null when there is none. */
-  productBySlug<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, slug: string) {
-    return this.db.product.findFirst({ ...query, where: { websiteId: this.websiteId, slug, visible: true } });
+  async productBySlug<Q extends Omit<Prisma.ProductFindFirstArgs, "where">>(query: Q, slug: string) {
+    const where = { websiteId: this.websiteId, slug, visible: true };
+    const rows = await readProducts(this.db, { where, query: { ...query, take: 1 } });
+    if (rows) return (rows[0] ?? null) as never;
+    return this.db.product.findFirst({ ...query, where });
   }
 
   /** A product of the site by raw id, hidden ones too (a cart entry's product stays readable). */
@@ -171,21 +176,26 @@ export class CatalogService {
   }
 
   /** The visible products, of one type and whose name contains `search` when given, in `sort` order. */
-  visibleProducts<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(
+  async visibleProducts<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(
     query: Q,
     filter: { type?: number | null; search?: string | null; sort?: ProductSort | null; collection?: string | null },
   ) {
     const search = filter.search?.trim();
+    const where = { websiteId: this.websiteId, visible: true, ...(filter.type ? { productType: filter.type } : {}) };
+    const orderBy = [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]];
+    // The collection filter crosses a relation: Prisma reads it.
+    const rows = filter.collection ? null : await readProducts(this.db, { where, orderBy, query, search });
+    if (rows) return rows as never;
+    // Prisma's way: the search index answers the ids (product-search.ts), then the page is read in `sort` order.
+    const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
     return this.db.product.findMany({
       ...query,
       where: {
-        websiteId: this.websiteId,
-        visible: true,
-        ...(filter.type ? { productType: filter.type } : {}),
-        ...(search ? { name: { contains: search } } : {}),
+        ...where,
+        ...(found ? { id: { in: found } } : {}),
         ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}),
       },
-      orderBy: [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]],
+      orderBy,
     });
   }
 }

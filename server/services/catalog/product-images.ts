@@ -9,7 +9,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
+import { createRequire } from "node:module";
+import type SharpModule from "sharp";
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
@@ -33,6 +34,9 @@ import {
 } from "../../domain/catalog/product-images.ts";
 import type { Db, Prisma } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
+
+/** sharp (libvips, about 19 MB resident) is loaded with the first upload, not by every server start (issue 13). */
+const loadSharp = () => createRequire(import.meta.url)("sharp") as typeof SharpModule;
 import { parseJsonArray } from "../support/json.ts";
 
 export interface ImageLimits {
@@ -215,6 +219,7 @@ export class ProductImagesService {
   /** Decodes under the pixel limit, auto-orients, strips metadata and makes each width (never upscaled). */
   async #process(bytes: Buffer, type: ImageType): Promise<Processed> {
     const animated = type === "image/gif" || type === "image/webp";
+    const sharp = loadSharp();
     const input = () => sharp(bytes, { limitInputPixels: this.limits.maxPixels, animated }).autoOrient();
     try {
       const metadata = await sharp(bytes, { limitInputPixels: this.limits.maxPixels, animated }).metadata();

@@ -26,6 +26,7 @@ import {
   type PageContext,
 } from "./page-context.ts";
 import { routeOf } from "./routes.ts";
+import { searchProductIds } from "../catalog/product-search.ts";
 import {
   MAX_SEARCH_TEXT,
   storefrontCollectionSelect,
@@ -181,15 +182,20 @@ export class StorefrontService {
 
   /** Visible products by name; with `search`, those whose name contains it (case-insensitively); with `collectionId`, that store's. */
   async products(options: { search?: string; take?: number; collectionId?: number } = {}): Promise<StorefrontProductRow[]> {
-    const rows = await this.db.product.findMany({
-      where: { websiteId: this.websiteId, visible: true, ...(options.collectionId !== undefined ? { collectionId: options.collectionId } : {}) },
+    const search = options.search?.trim().slice(0, MAX_SEARCH_TEXT);
+    // The search index answers the ids (catalog/product-search.ts: any case, on either database).
+    const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
+    return this.db.product.findMany({
+      where: {
+        websiteId: this.websiteId,
+        visible: true,
+        ...(options.collectionId !== undefined ? { collectionId: options.collectionId } : {}),
+        ...(found ? { id: { in: found } } : {}),
+      },
       orderBy: [{ name: "asc" }, { id: "asc" }],
       select: storefrontProductSelect,
+      ...(options.take === undefined ? {} : { take: options.take }),
     });
-    const search = options.search?.trim().slice(0, MAX_SEARCH_TEXT).toLocaleLowerCase("en-US");
-    // Filtered here: SQLite's LIKE and PostgreSQL's disagree on case, and a store's catalogue is small.
-    const found = search ? rows.filter((row) => row.name.toLocaleLowerCase("en-US").includes(search)) : rows;
-    return options.take === undefined ? found : found.slice(0, options.take);
   }
 
   /** The store's first product collection (the one the demo store calls Shop), or the one with this URL id; null when none. */

@@ -5,8 +5,12 @@
 //
 // A budget is a fixed window: `points` calls per `durationSeconds`. The configuration speaks in
 // token-bucket terms (`burst` at once, refilled at `perSecond`); budgetOf turns one into the other.
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+/** ioredis (about 17 MB resident) is loaded only when REDIS_URL is set (issue 13: idle memory). */
+const loadRedis = () => (createRequire(import.meta.url)("ioredis") as typeof import("ioredis")).Redis;
 import { processLogger } from "./log.ts";
 
 export interface Budget {
@@ -74,7 +78,7 @@ export class LimiterStore {
 
   constructor(redisUrl: string | null) {
     // No offline queue: while Redis is away a count fails at once and the memory twin answers.
-    this.#redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    this.#redis = redisUrl ? new (loadRedis())(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
     this.#redis?.on("error", (error: Error) => {
       if (this.#outageLogged) return;
       this.#outageLogged = true;
