@@ -555,6 +555,7 @@ export const adminMessages = {
     "restock.send": "Send back-in-stock notifications",
     "templates.read": "Read page templates",
     "templates.write": "Change page templates",
+    "analytics.read": "Read analytics",
   } as Readonly<Record<string, string>>,
   marketingHeading: "Marketing",
   marketingPixelHeading: "Ads pixel",
