@@ -48,7 +48,11 @@ const FunnelStepRef = builder.objectRef<FunnelStep>("AnalyticsFunnelStep").imple
   fields: (t) => ({
     step: t.field({ type: FunnelStepEnum, resolve: (step) => step.step }),
     sessions: t.exposeInt("sessions"),
-    fromPrevious: t.float({ nullable: true, description: "Share of the previous step's sessions (null for the first step, or after 0).", resolve: (s) => s.fromPrevious }),
+    fromPrevious: t.float({
+      nullable: true,
+      description: "Share of the previous step's sessions (null for the first step, or after 0).",
+      resolve: (s) => s.fromPrevious,
+    }),
     fromFirst: t.float({ nullable: true, description: "Share of the sessions that viewed a product (null when none did).", resolve: (s) => s.fromFirst }),
   }),
 });
