@@ -168,7 +168,7 @@ describe("ownerAnalytics", () => {
     expect(allowed.data.ownerAnalytics.totals.visits).toBe(30);
     for (const caller of [editor, viewer]) {
       const refused = await caller.graphql("{ ownerAnalytics(range: { preset: TODAY }) { totals { visits } } }");
-      expect(refused.errors?.[0]?.extensions.code).toBe("FORBIDDEN");
+      expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       expect(refused.data).toBeNull();
     }
   });
