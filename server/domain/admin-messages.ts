@@ -850,7 +850,7 @@ export const adminMessages = {
     showing: (from: string, to: string, days: number) => `${from} to ${to} (${days === 1 ? "1 day" : `${days} days`})`,
     comparedWith: (from: string, to: string) => `Compared with ${from} to ${to}.`,
     exportCsv: "Export CSV",
-    exportCsvLabel: (from: string, to: string) => `Export the figures from ${from} to ${to} as CSV`,
+    exportCsvLabel: (from: string, to: string) => `Export CSV of the figures from ${from} to ${to}`,
     now: "Visitors now",
     nowHint: "Active in the last 5 minutes; updates every 15 seconds.",
     kpis: "Key figures",
