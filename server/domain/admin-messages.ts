@@ -885,6 +885,7 @@ export const adminMessages = {
     day: "Day",
     topProducts: "Top products",
     sortBy: (column: string) => `Sort by ${column}`,
+    sortLabel: "Sort by",
     product: "Product",
     deletedProduct: (id: number) => `Deleted product #${id}`,
     views: "Views",

@@ -97,26 +97,29 @@ it("shows the figures of the range, follows a new range and exports it as CSV", 
     await shoot(page, "admin-analytics");
 
     // The last 7 days: the busy day drops out, and the comparison is the 7 days before.
-    await page.getByLabel("Period").selectOption("LAST_7_DAYS");
+    await page.getByLabel("Period", { exact: true }).selectOption("LAST_7_DAYS");
     await page.getByRole("button", { name: "Show" }).click();
     await kpi(page, "Visits").locator(".kpi-value", { hasText: "910" }).waitFor();
     expect(page.url()).toContain("preset=LAST_7_DAYS");
     await page.getByText(`${addDays(today, -6)} to ${today} (7 days)`).waitFor();
 
     // A custom range ending before it starts is refused next to the fields.
-    await page.getByLabel("Period").selectOption("CUSTOM");
-    await page.getByLabel("From").fill(today);
+    await page.getByLabel("Period", { exact: true }).selectOption("CUSTOM");
+    await page.getByLabel("From", { exact: true }).fill(today);
     await page.getByLabel("To (inclusive)").fill(addDays(today, -1));
     await page.getByRole("button", { name: "Show" }).click();
     await page.getByText("The start date must be on or before the end date.").waitFor();
-    await page.getByLabel("From").fill(addDays(today, -2));
+    await page.getByLabel("From", { exact: true }).fill(addDays(today, -2));
     await page.getByLabel("To (inclusive)").fill(today);
     await page.getByRole("button", { name: "Show" }).click();
     await page.getByText(`${addDays(today, -2)} to ${today} (3 days)`).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^Export CSV/ }).click()]);
     expect(download.suggestedFilename()).toBe(`analytics-${addDays(today, -2)}-to-${today}.csv`);
-    const lines = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = readFileSync((await download.path())!, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^Date,Visits,Visitors,/);
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual([
       `${addDays(today, -2)},120`,

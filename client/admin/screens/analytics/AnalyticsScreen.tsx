@@ -117,8 +117,8 @@ export default function AnalyticsScreen({ queryRef, match }: ScreenProps) {
         <h1>{m.heading}</h1>
       </header>
       <p>{m.intro}</p>
-      <RangePicker key={analyticsHref(choice)} choice={choice} />
-      <FiguresBoundary key={analyticsHref(choice)}>
+      <RangePicker key={`range ${analyticsHref(choice)}`} choice={choice} />
+      <FiguresBoundary key={`figures ${analyticsHref(choice)}`}>
         <Suspense
           fallback={
             <p className="admin-loading" aria-live="polite">
@@ -417,38 +417,49 @@ function TopProducts({ products }: { products: Analytics["topProducts"] }) {
       {products.length === 0 ? (
         <p className="empty-state">{m.productsEmpty}</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.product}</th>
-              {header("views", m.views)}
-              {header("adds", m.adds)}
-              <th scope="col" className="numeric">
-                {m.unitsSold}
-              </th>
-              {header("revenue", m.revenue)}
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((product) => (
-              <tr key={product.productId}>
-                <td data-label={m.product}>{product.productName ?? m.deletedProduct(product.productId)}</td>
-                <td data-label={m.views} className="numeric">
-                  {count.format(product.views)}
-                </td>
-                <td data-label={m.adds} className="numeric">
-                  {count.format(product.adds)}
-                </td>
-                <td data-label={m.unitsSold} className="numeric">
-                  {count.format(product.unitsSold)}
-                </td>
-                <td data-label={m.revenue} className="numeric">
-                  {product.revenue.formatted}
-                </td>
+        <>
+          {/* On a phone the table's headings are hidden: the order is chosen here instead. */}
+          <div className="field products-sort">
+            <label htmlFor="analytics-products-sort">{m.sortLabel}</label>
+            <select id="analytics-products-sort" value={sortKey} onChange={(event) => setSortKey(event.target.value as SortKey)}>
+              <option value="views">{m.views}</option>
+              <option value="adds">{m.adds}</option>
+              <option value="revenue">{m.revenue}</option>
+            </select>
+          </div>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.product}</th>
+                {header("views", m.views)}
+                {header("adds", m.adds)}
+                <th scope="col" className="numeric">
+                  {m.unitsSold}
+                </th>
+                {header("revenue", m.revenue)}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sorted.map((product) => (
+                <tr key={product.productId}>
+                  <td data-label={m.product}>{product.productName ?? m.deletedProduct(product.productId)}</td>
+                  <td data-label={m.views} className="numeric">
+                    {count.format(product.views)}
+                  </td>
+                  <td data-label={m.adds} className="numeric">
+                    {count.format(product.adds)}
+                  </td>
+                  <td data-label={m.unitsSold} className="numeric">
+                    {count.format(product.unitsSold)}
+                  </td>
+                  <td data-label={m.revenue} className="numeric">
+                    {product.revenue.formatted}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </section>
   );
