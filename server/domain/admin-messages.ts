@@ -880,6 +880,8 @@ export const adminMessages = {
     chartOrders: "Orders by day",
     chartAov: "Average order value by day",
     chartSummary: (title: string, total: string, peak: string, peakDay: string) => `${title}: ${total} in all; highest ${peak} on ${peakDay}.`,
+    chartSummaryAverage: (title: string, average: string, peak: string, peakDay: string) =>
+      `${title}: ${average} over the whole range; highest ${peak} on ${peakDay}.`,
     chartSummaryEmpty: (title: string) => `${title}: nothing in this range.`,
     showTable: "Show as a table",
     day: "Day",

@@ -152,6 +152,7 @@ describe("the analytics screen", () => {
     expect(screen.getByText("Visits by day: 1,200 in all; highest 700 on 2026-03-15.")).toBeTruthy();
     const revenue = screen.getByRole("figure", { name: "Revenue by day" });
     expect(within(revenue).getByRole("row", { name: /2026-03-14/ }).textContent).toContain("400");
+    expect(screen.getByText("Average order value by day: $50.00 over the whole range; highest $40.00 on 2026-03-14.")).toBeTruthy();
     const aov = screen.getByRole("figure", { name: "Average order value by day" });
     expect(within(aov).getByRole("row", { name: /2026-03-15/ }).textContent).toContain("—");
   });

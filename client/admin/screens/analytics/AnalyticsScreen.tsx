@@ -346,7 +346,7 @@ function ByDay({ analytics }: { analytics: Analytics }) {
           kind="line"
           format={money}
           color="#b54708"
-          total={analytics.totals.averageOrderValue?.formatted ?? m.noFigure}
+          average={analytics.totals.averageOrderValue?.formatted ?? m.noFigure}
         />
       </div>
     </section>
@@ -361,14 +361,15 @@ function ChartFigure(props: {
   kind: "bars" | "line";
   format: (value: number) => string;
   color: string;
-  total?: string;
+  /** For an average: the whole range's (the summary says it instead of a total). */
+  average?: string;
 }) {
-  const { id, title, days, values, format, total } = props;
-  const summary = chartSummary(title, days, values, format, total ?? null);
+  const { id, title, days, values, format, average } = props;
+  const summary = chartSummary(title, days, values, format, average ?? null);
   return (
     <figure className="card chart" aria-labelledby={`chart-${id}-title`} aria-describedby={`chart-${id}-summary`}>
       <figcaption id={`chart-${id}-title`}>{title}</figcaption>
-      <TimeChart {...props} />
+      <TimeChart title={title} days={days} values={values} kind={props.kind} format={format} color={props.color} />
       <p id={`chart-${id}-summary`} className="chart-summary">
         {summary}
       </p>

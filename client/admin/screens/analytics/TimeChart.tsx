@@ -21,25 +21,25 @@ export interface TimeChartProps {
 const HEIGHT = 180;
 const dayToSeconds = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 1000;
 
-/** The sentence a screen reader hears instead of the chart: the total and the best day. */
+/**
+ * The sentence a screen reader hears instead of the chart: the total (or, for an average, the whole
+ * range's average) and the best day.
+ */
 export function chartSummary(
   title: string,
   days: readonly string[],
   values: readonly (number | null)[],
   format: (value: number) => string,
-  total: string | null,
+  average: string | null,
 ) {
   let peak = -1;
   values.forEach((value, index) => {
     if (value !== null && value > 0 && (peak < 0 || value > (values[peak] ?? 0))) peak = index;
   });
   if (peak < 0) return adminMessages.analytics.chartSummaryEmpty(title);
-  return adminMessages.analytics.chartSummary(
-    title,
-    total ?? format(values.reduce<number>((sum, value) => sum + (value ?? 0), 0)),
-    format(values[peak]!),
-    days[peak],
-  );
+  if (average !== null) return adminMessages.analytics.chartSummaryAverage(title, average, format(values[peak]!), days[peak]);
+  const total = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  return adminMessages.analytics.chartSummary(title, format(total), format(values[peak]!), days[peak]);
 }
 
 export function TimeChart({ title, days, values, kind, format, color }: TimeChartProps) {
