@@ -6,7 +6,7 @@ import { ANALYTICS_PATH, analyticsVariables } from "../screens/analytics/range.t
 import type { AdminSection } from "../section.ts";
 
 export const section: AdminSection = {
-  nav: [{ label: adminMessages.analytics.heading, href: ANALYTICS_PATH, permission: "analytics.read" }],
+  nav: [{ label: adminMessages.analyticsHeading, href: ANALYTICS_PATH, permission: "analytics.read" }],
   routes: [
     {
       path: ANALYTICS_PATH,
@@ -14,7 +14,7 @@ export const section: AdminSection = {
       screen: lazy(() => import("../screens/analytics/AnalyticsScreen.tsx")),
       lazyQuery: () => import("../../__generated__/AnalyticsScreenQuery.graphql.ts"),
       variables: ({ search }) => analyticsVariables(search),
-      title: adminMessages.analytics.heading,
+      title: adminMessages.analyticsHeading,
     },
   ],
 };

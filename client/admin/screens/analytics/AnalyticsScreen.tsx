@@ -5,6 +5,7 @@
 import { Component, Suspense, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../../server/domain/admin-messages.ts";
+import { analyticsMessages } from "../../../../server/domain/analytics-messages.ts";
 import { daysInclusive, formatPercentChange, formatRate, isDay, MAX_RANGE_DAYS } from "../../../../server/domain/analytics/dashboard.ts";
 import { currencyDecimals } from "../../../../server/domain/money.ts";
 import type { AnalyticsScreenQuery as Query, AnalyticsScreenQuery$data } from "../../../__generated__/AnalyticsScreenQuery.graphql.ts";
@@ -16,7 +17,7 @@ import { analyticsHref, readAnalyticsRange, type AnalyticsPreset, type Analytics
 import { chartSummary, TimeChart } from "./TimeChart.tsx";
 import "./analytics.css";
 
-const m = adminMessages.analytics;
+const m = analyticsMessages;
 
 export const analyticsScreenQuery = graphql`
   query AnalyticsScreenQuery($range: AnalyticsRangeInput!) {
@@ -114,7 +115,7 @@ export default function AnalyticsScreen({ queryRef, match }: ScreenProps) {
   return (
     <section className="admin-page analytics-page">
       <header>
-        <h1>{m.heading}</h1>
+        <h1>{adminMessages.analyticsHeading}</h1>
       </header>
       <p>{m.intro}</p>
       <RangePicker key={`range ${analyticsHref(choice)}`} choice={choice} />
