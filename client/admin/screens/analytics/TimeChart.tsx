@@ -19,6 +19,10 @@ export interface TimeChartProps {
 }
 
 const HEIGHT = 180;
+const DAY = 86_400;
+const HALF_DAY = DAY / 2;
+const DAY_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365].map((days) => days * DAY);
+const dayLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 const dayToSeconds = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 1000;
 
 /**
@@ -53,9 +57,20 @@ export function TimeChart({ title, days, values, kind, format, color }: TimeChar
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
       legend: { show: false },
       cursor: { show: true, drag: { x: false, y: false } },
-      scales: { x: { time: true }, y: { range: (_plot, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] } },
+      scales: {
+        // Half a day of room on each side, so the first and last bars are whole.
+        x: { time: true, range: (_plot, min, max) => [min - HALF_DAY, max + HALF_DAY] },
+        y: { range: (_plot, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
+      },
       axes: [
-        { stroke: "#5f6368", grid: { stroke: "#eceef1" }, ticks: { stroke: "#d9dce1" } },
+        {
+          stroke: "#5f6368",
+          grid: { stroke: "#eceef1" },
+          ticks: { stroke: "#d9dce1" },
+          // Daily figures: ticks fall on whole days and read as days ("Mar 14"), never hours.
+          incrs: DAY_STEPS,
+          values: (_plot, splits) => splits.map((seconds) => dayLabel.format(new Date(seconds * 1000))),
+        },
         {
           stroke: "#5f6368",
           grid: { stroke: "#eceef1" },
