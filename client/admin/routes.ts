@@ -7,6 +7,7 @@ import type { Permission } from "../../server/domain/members/permissions.ts";
 import type { RouteDefinition } from "../router/Router.tsx";
 import NoAccessScreen from "./screens/NoAccessScreen.tsx";
 import type { AdminNavItem, AdminRoute } from "./section.ts";
+import { section as analytics } from "./sections/analytics.ts";
 import { section as catalog } from "./sections/catalog.ts";
 import { section as forms } from "./sections/forms.ts";
 import { section as home } from "./sections/home.ts";
@@ -15,7 +16,7 @@ import { section as orders } from "./sections/orders.ts";
 import { section as restock } from "./sections/restock.ts";
 import { section as settings } from "./sections/settings.ts";
 
-const sections = [home, catalog, orders, restock, forms, mailing, settings];
+const sections = [home, catalog, orders, restock, forms, mailing, analytics, settings];
 
 const allows = (granted: readonly string[], needed: Permission | undefined) => needed === undefined || granted.includes(needed);
 

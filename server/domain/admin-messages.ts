@@ -567,6 +567,7 @@ export const adminMessages = {
     "restock.send": "Send back-in-stock notifications",
     "templates.read": "Read page templates",
     "templates.write": "Change page templates",
+    "analytics.read": "Read analytics",
   } as Readonly<Record<string, string>>,
   marketingHeading: "Marketing",
   marketingPixelHeading: "Ads pixel",
@@ -873,4 +874,7 @@ export const adminMessages = {
     saving: "Saving…",
     readOnly: "You can see these settings but not change them.",
   },
+  // The analytics screen (issue 11): its navigation entry here; the screen's own texts load with it
+  // (analytics-messages.ts), so the admin's first bundle does not carry them.
+  analyticsHeading: "Analytics",
 } as const;

@@ -139,4 +139,26 @@ export const ownerMessages = {
     current === null
       ? "The stock changed since you loaded it: it is now unlimited. Check it and save again."
       : `The stock changed since you loaded it: ${current} left now. Check it and save again.`, // ours
+  // ours: the analytics screen (issue 11): date ranges the owner may ask for, the CSV export's headings
+  analyticsRangeDay: "Dates are written YYYY-MM-DD (e.g. 2026-03-31).", // ours
+  analyticsRangeCustom: "A custom range needs a start and an end date.", // ours
+  analyticsRangeOrder: "The start date must be on or before the end date.", // ours
+  analyticsRangeFuture: "The end date cannot be after today.", // ours
+  analyticsRangeTooLong: (max: number) => `A range can be at most ${max} days long.`, // ours
+  analyticsCsvColumns: {
+    day: "Date",
+    visits: "Visits",
+    visitors: "Visitors",
+    pageViews: "Page views",
+    productViewSessions: "Product view sessions",
+    addToCartSessions: "Add-to-cart sessions",
+    checkoutSessions: "Checkout sessions",
+    orderSessions: "Order sessions",
+    orders: "Orders",
+    revenue: "Revenue",
+    averageOrderValue: "Average order value",
+    currency: "Currency",
+    formViews: "Form views",
+    formSubmissions: "Form submissions",
+  }, // ours
 } as const;

@@ -2,6 +2,7 @@
 // sign-ups with their consent records. GET with the session and the X-SiteUser-XSRF-Token header
 // (a browser saves the answer as a Blob); each names the permission of the data it holds.
 import { z } from "zod";
+import { RANGE_PRESETS } from "../domain/analytics/dashboard.ts";
 import { NotFoundError } from "../domain/errors.ts";
 import { exportFileName, signUpColumns, signUpRows, submissionColumns, submissionRow } from "../domain/forms/exports.ts";
 import { formMessages } from "../domain/form-messages.ts";
@@ -17,6 +18,17 @@ const submissionsQuery = z.object({
     .optional()
     .transform((value) => value === "true"),
 });
+
+/** The analytics export's range: a preset, or from and to (a custom range when preset is left out). */
+const analyticsRangeQuery = z.object({
+  preset: z.enum(RANGE_PRESETS, { error: checkoutMessages.invalidRequest }).optional(),
+  from: z.string().max(10, { error: ownerMessages.analyticsRangeDay }).optional(),
+  to: z.string().max(10, { error: ownerMessages.analyticsRangeDay }).optional(),
+});
+
+async function* fromList<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items;
+}
 
 async function* map<T, R>(source: AsyncIterable<T>, each: (item: T) => Iterable<R>): AsyncGenerator<R> {
   for await (const item of source) yield* each(item);
@@ -54,6 +66,19 @@ export const exportRoutes: Route[] = [
       if (listId === null) throw new NotFoundError(ownerMessages.mailingListNotFound);
       const { name, signUps } = await services.forms.mailingListExport(listId);
       return { body: null, csv: { filename: exportFileName(name, "sign-ups"), columns: signUpColumns(), rows: map(signUps, signUpRows) } };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/owner/analytics/export.csv",
+    changesState: false,
+    permission: "analytics.read",
+    query: analyticsRangeQuery,
+    async handle(request, services) {
+      const { preset, from, to } = request.query;
+      const { filename, columns, rows } = await services.analyticsDashboard.export({ preset: preset ?? "CUSTOM", from, to });
+      // At most 400 rows (one per day): already in memory, handed over as the stream the writer reads.
+      return { body: null, csv: { filename, columns, rows: fromList(rows) } };
     },
   }),
 ];

@@ -14,6 +14,7 @@ import "./restock.ts";
 import "./mail.ts";
 import "./orders.ts";
 import "./dashboard.ts";
+import "./analytics.ts";
 import "./settings-owner.ts";
 import "./store-settings-owner.ts";
 import "./settings-site.ts";

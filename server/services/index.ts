@@ -38,6 +38,7 @@ import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { SubscriptionService } from "./checkout/subscriptions.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
+import { AnalyticsDashboardService } from "./analytics/dashboard.ts";
 
 export interface Services {
   payLaterModal: PayLaterModalService;
@@ -85,6 +86,8 @@ export interface Services {
   /** The header, footer and navigation every storefront page shows (cached, dropped on settingsChanged). */
   siteChrome: SiteChromeService;
   storefront: StorefrontService;
+  /** The owner's analytics over the daily rollups, and the live count of visitors (issue 11). */
+  analyticsDashboard: AnalyticsDashboardService;
 }
 
 /** What forms, waitlists and mail depend on (server/config.ts reads them); unset, development defaults. */
@@ -184,5 +187,6 @@ export function createServices({
     templates,
     siteChrome,
     storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks),
+    analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
   };
 }

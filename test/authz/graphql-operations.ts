@@ -110,6 +110,15 @@ export const graphqlOperations: Operation[] = [
     run: (c) =>
       graphql(c, "{ ownerDashboard { orders { today { orderCount } } lowStock { totalCount } biggestWaitlists { total } recentSubmissions { id } } }"),
   },
+  {
+    name: "query ownerAnalytics",
+    permission: "analytics.read",
+    run: (c) =>
+      graphql(
+        c,
+        "{ ownerAnalytics(range: { preset: LAST_7_DAYS }) { range { days } totals { visits uniqueVisitors } changes { visits } days { day } topProducts { productId } forms { formKey } waitlistDemand { total } activeVisitors } }",
+      ),
+  },
   { name: "query ownerProducts", permission: "products.read", run: (c) => graphql(c, "{ ownerProducts(first: 2) { edges { node { visible } } } }") },
   { name: "query ownerProduct", permission: "products.read", run: (c) => graphql(c, `{ ownerProduct(id: "${ids.mug}") { visible } }`) },
   { name: "query scarcitySettings", permission: "products.read", run: (c) => graphql(c, "{ scarcitySettings { threshold onProductPages } }") },
@@ -501,7 +510,27 @@ export const graphqlOperations: Operation[] = [
         owner.graphql(`mutation { setVariantStock(input: { id: "${ids.mugVariant}", qtyInStock: ${next()} }) { __typename } }`),
       ),
   },
+  {
+    name: "subscription ownerActiveVisitors",
+    permission: "analytics.read",
+    run: (c) => firstValueOutcome(c, "subscription { ownerActiveVisitors }"),
+  },
 ];
+
+/** The outcome of a subscription that answers at once on connect: allowed when a value arrives, else the refusal's code. */
+async function firstValueOutcome(c: Caller, query: string): Promise<Outcome> {
+  const client = wsClientFor(store.baseUrl, c.visitor, c.xsrfToken ? { xsrfToken: c.xsrfToken } : {});
+  const subscription = subscribe(client, query);
+  try {
+    await Promise.race([subscription.next(), subscription.error]);
+    if (subscription.values.length > 0) return "allowed";
+    const [error] = (await subscription.error) as { message: string; extensions: { code: string } }[];
+    return error.extensions.code === "UNAUTHENTICATED" ? "unauthenticated" : "forbidden";
+  } finally {
+    subscription.dispose();
+    await client.dispose();
+  }
+}
 
 /**
  * A subscription's outcome over a real graphql-ws client: allowed when an event arrives after `trigger`

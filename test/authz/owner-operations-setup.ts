@@ -144,6 +144,7 @@ export const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
   "apiKeys.manage": [1, 15],
   "people.read": [1, 15],
   "people.manage": [1],
+  "analytics.read": [1, 3, 8, 15],
 };
 
 /** What the documented matrix says this caller gets. */

@@ -103,6 +103,11 @@ export const restOperations: Operation[] = [
     permission: "mailingLists.read",
     run: async (c) => rest(await c.request("GET", `/api/owner/mailing-lists/${ids.newsletterList}/signups.csv`)),
   },
+  {
+    name: "GET /api/owner/analytics/export.csv",
+    permission: "analytics.read",
+    run: async (c) => rest(await c.request("GET", "/api/owner/analytics/export.csv?preset=LAST_7_DAYS")),
+  },
   { name: "GET .../restock/groups", permission: "restock.reports", run: async (c) => rest(await c.request("GET", `${RESTOCK}/groups`)) },
   {
     name: "POST .../restock/send",

@@ -94,6 +94,8 @@ export const PERMISSIONS = [
   "people.read",
   /** Invite contributors, change their role, remove them; withdraw invitations (permission management). */
   "people.manage",
+  /** Read the site's analytics: visits, the funnel, revenue by day, top products, the live visitor count (no personal data). */
+  "analytics.read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -138,6 +140,8 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   // who holds which role is permission management, which a website manager may not do: admin only.
   "people.read": [ADMIN, WEBSITE_MANAGER],
   "people.manage": [ADMIN],
+  // Analytics are counts and sums (no visitor is named): for the roles that run the store or report on it.
+  "analytics.read": [ADMIN, WEBSITE_MANAGER, REPORTING, STORE_MANAGER],
 };
 
 /**

@@ -47,6 +47,7 @@ it("a store manager runs the store but not the site; an editor edits the site bu
     "restock.read",
     "restock.reports",
     "restock.send",
+    "analytics.read",
   ]);
   expect(permissionsOf({ signedIn: true, role: 4 })).toEqual(["site.read", "site.design", "dashboard.read", "forms.read", "forms.write", "templates.read"]);
   expect(permissionsOf({ signedIn: true, role: 10 })).toEqual([
@@ -57,6 +58,6 @@ it("a store manager runs the store but not the site; an editor edits the site bu
     "forms.read",
     "templates.read",
   ]);
-  expect(permissionsOf({ signedIn: true, role: 3 })).toEqual(["dashboard.read", "restock.reports"]);
+  expect(permissionsOf({ signedIn: true, role: 3 })).toEqual(["dashboard.read", "restock.reports", "analytics.read"]);
   expect(permissionsOf({ signedIn: true, role: 11 })).toEqual(["dashboard.read", "mailingLists.read"]);
 });
