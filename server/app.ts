@@ -67,6 +67,7 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
       | "trustProxy"
       | "maxBodyBytes"
       | "mediaDir"
+      | "trackingDisabled"
     >
   >;
 
@@ -88,6 +89,7 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     ...(config.formLimits ? { formLimits: config.formLimits } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
+    tracking: { disabled: config.trackingDisabled ?? false, environment: config.production ? "prod" : "dev" },
   };
 }
 

@@ -31,6 +31,7 @@ import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
 import { ApiKeyService } from "./members/api-keys.ts";
 import { MarketingService } from "./settings/marketing.ts";
+import { AnalyticsSettingsService, type TrackingOptions } from "./analytics/analytics-settings.ts";
 import { AccountService } from "./members/accounts.ts";
 import { PageLockService } from "./members/page-locks.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
@@ -64,6 +65,8 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** The pixel id and the products feed (its token, its XML and CSV). */
   marketing: MarketingService;
+  /** The owner's privacy and tracking settings and the storefront's tracking facts (issue 11; cached, dropped on settingsChanged). */
+  analyticsSettings: AnalyticsSettingsService;
   /** Members' sign-up, password reset and orders. */
   accounts: AccountService;
   /** Locked and password-protected pages (page types 103, 105). */
@@ -99,6 +102,8 @@ export interface ServiceOptions {
   mediaDir?: string;
   /** Upload limits of product images (tests make them small). */
   imageLimits?: ImageLimits;
+  /** The global tracking disable flag and the pipeline's source environment (issue 11). */
+  tracking?: TrackingOptions;
 }
 
 export function createServices({
@@ -132,6 +137,8 @@ export function createServices({
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
+  const analyticsSettings = new AnalyticsSettingsService(db, websiteId, pubsub, options.tracking);
+  analyticsSettings.follow();
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -140,6 +147,7 @@ export function createServices({
       viewCache.stop();
       templates.stop();
       siteChrome.stop();
+      analyticsSettings.stop();
       mailer.close();
     },
     db,
@@ -158,7 +166,8 @@ export function createServices({
     accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),
     pageLocks,
     apiKeys: new ApiKeyService(db, websiteId, now),
-    marketing: new MarketingService(db, websiteId, publicUrl),
+    marketing: new MarketingService(db, websiteId, publicUrl, pubsub),
+    analyticsSettings,
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,
     restock,
