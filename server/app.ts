@@ -89,7 +89,7 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     ...(config.formLimits ? { formLimits: config.formLimits } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
-    tracking: { disabled: config.trackingDisabled ?? false, environment: config.production ? "prod" : "dev" },
+    tracking: { disabled: config.trackingDisabled ?? false },
   };
 }
 

@@ -25,17 +25,19 @@ const AnalyticsSettingsRef = builder.objectRef<AnalyticsSettingsView>("Analytics
 const StorefrontTrackingRef = builder.objectRef<StorefrontTracking>("StorefrontTracking").implement({
   description: 'Whether and how the storefront tracks this viewer on this page (docs/client.md "Tracking").',
   fields: (t) => ({
-    enabled: t.exposeBoolean("enabled", { description: "False with TRACKING_DISABLED, and for signed-in contributors other than viewer-only accounts." }),
     cookiePolicy: t.exposeString("cookiePolicy"),
     bannerEnabled: t.exposeBoolean("bannerEnabled", { description: "Show the consent banner (to visitors who have not answered it)." }),
     pixelId: t.exposeString("pixelId", { nullable: true, description: "The owner's ads pixel: purchases are reported to it too." }),
-    environment: t.exposeString("environment", { description: "The pipeline tracker's source environment: dev, staging or prod." }),
+    websiteId: t.exposeString("websiteId"),
   }),
 });
 
 builder.objectField(StorefrontPageRef, "tracking", (t) =>
   t.field({
     type: StorefrontTrackingRef,
+    nullable: true,
+    description:
+      "How the storefront tracks this viewer here; null when it does not (TRACKING_DISABLED, signed-in contributors other than viewer-only accounts).",
     resolve: (page, _args, ctx) => ctx.services.analyticsSettings.forRequest(ctx.viewer.signedIn ? ctx.viewer.role : null, page.path),
   }),
 );

@@ -102,7 +102,7 @@ export interface ServiceOptions {
   mediaDir?: string;
   /** Upload limits of product images (tests make them small). */
   imageLimits?: ImageLimits;
-  /** The global tracking disable flag and the pipeline's source environment (issue 11). */
+  /** The global tracking disable flag (issue 11). */
   tracking?: TrackingOptions;
 }
 

@@ -88,25 +88,31 @@ export function isTrackingAllowed({ disabled, role, path }: ServerTrackingFacts)
   return role === VIEWER_ROLE && !isConfigPath(path);
 }
 
+/** The visitor's answer to the consent banner (ss_cookieAllowed): true, false, or null before any answer. */
+export type Consent = boolean | null;
+
+/** The consent cookie's value as an answer: "true" accepted, "false" declined, anything else none yet. */
+export const consentOf = (cookieValue: string | null | undefined): Consent => (cookieValue === "true" ? true : cookieValue === "false" ? false : null);
+
 export interface VisitorTrackingFacts {
   /** isTrackingAllowed for the request (the page context's `tracking.enabled`). */
   allowed: boolean;
   policy: CookiePolicy;
-  /** The ss_cookieAllowed cookie reads "true". */
-  consented: boolean;
+  consent: Consent;
   /** navigator.globalPrivacyControl (or the Sec-GPC: 1 header). */
   globalPrivacyControl: boolean;
 }
 
+const isRestrictive = (policy: CookiePolicy, globalPrivacyControl: boolean) => policy === "restrictive" || globalPrivacyControl;
+
 /**
- * Whether this visitor may be given tracking cookies: the server allows it, and the cookie policy is
- * permissive or the visitor consented. Global Privacy Control counts as a restrictive policy
- * (only an explicit consent lifts it).
+ * Whether this visitor may be given tracking cookies: the server allows it, the visitor did not
+ * decline, and the cookie policy is permissive or the visitor accepted. Global Privacy Control counts
+ * as a restrictive policy (only an explicit acceptance lifts it).
  */
-export function mayStoreTrackingCookies({ allowed, policy, consented, globalPrivacyControl }: VisitorTrackingFacts): boolean {
-  if (!allowed) return false;
-  const restrictive = policy === "restrictive" || globalPrivacyControl;
-  return !restrictive || consented;
+export function mayStoreTrackingCookies({ allowed, policy, consent, globalPrivacyControl }: VisitorTrackingFacts): boolean {
+  if (!allowed || consent === false) return false;
+  return !isRestrictive(policy, globalPrivacyControl) || consent === true;
 }
 
 /**
@@ -117,9 +123,12 @@ export function shouldTrack(facts: VisitorTrackingFacts & { hasCensusCookie: boo
   return mayStoreTrackingCookies(facts) && facts.hasCensusCookie;
 }
 
-/** Whether the cookies of RESTRICTED_COOKIES must be cleared now: a restrictive policy (or GPC) without consent. */
-export function mustClearRestrictedCookies({ policy, consented, globalPrivacyControl }: Omit<VisitorTrackingFacts, "allowed">): boolean {
-  return (policy === "restrictive" || globalPrivacyControl) && !consented;
+/**
+ * Whether the cookies of RESTRICTED_COOKIES (and the tracking ids) must be cleared now: a restrictive
+ * policy (or GPC) without acceptance, or a visitor who declined.
+ */
+export function mustClearRestrictedCookies({ policy, consent, globalPrivacyControl }: Omit<VisitorTrackingFacts, "allowed">): boolean {
+  return consent === false || (isRestrictive(policy, globalPrivacyControl) && consent !== true);
 }
 
 /** Whether the consent banner shows: the owner turned it on and the visitor has not answered yet. */

@@ -2,13 +2,7 @@
 // retention period of raw events, with the ads pixel id the purchase event reports to. Read with every
 // storefront page (the page context's `tracking`), changed rarely: kept in memory and dropped when
 // `settingsChanged` arrives (a save here, a pixel id save, from this process or another through Redis).
-import {
-  DEFAULT_RETENTION_DAYS,
-  isCookiePolicy,
-  isTrackingAllowed,
-  type CookiePolicy,
-  type TrackingEnvironment,
-} from "../../domain/analytics/tracking-rules.ts";
+import { DEFAULT_RETENTION_DAYS, isCookiePolicy, isTrackingAllowed, type CookiePolicy } from "../../domain/analytics/tracking-rules.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 
@@ -20,23 +14,20 @@ export interface AnalyticsSettingsView {
   pixelId: string | null;
 }
 
-/** What the storefront learns with a page: whether it may track this request, and how. */
+/** What the storefront learns with a page when it may track this request: how. */
 export interface StorefrontTracking {
-  /** Tracking allowed for this request (global flag, signed-in contributors: domain/analytics/tracking-rules.ts). */
-  enabled: boolean;
   cookiePolicy: CookiePolicy;
-  /** The consent banner shows (the owner turned it on, and tracking is allowed at all). */
+  /** The consent banner shows (to visitors who have not answered it). */
   bannerEnabled: boolean;
-  /** Null when tracking is off for the request: nothing reaches the pixel then either. */
+  /** The owner's ads pixel id, null when none is set. */
   pixelId: string | null;
-  /** The pipeline's source environment (dev, staging or prod). */
-  environment: TrackingEnvironment;
+  /** The legacy payload's websiteId. */
+  websiteId: string;
 }
 
 export interface TrackingOptions {
   /** TRACKING_DISABLED=1. */
   disabled: boolean;
-  environment: TrackingEnvironment;
 }
 
 export type AnalyticsSettingsChange = Partial<Pick<AnalyticsSettingsView, "cookieBannerEnabled" | "cookiePolicy" | "retentionDays">>;
@@ -49,7 +40,7 @@ export class AnalyticsSettingsService {
     private readonly db: Db,
     private readonly websiteId: string,
     private readonly pubsub: StorePubSub,
-    readonly options: TrackingOptions = { disabled: false, environment: "dev" },
+    readonly options: TrackingOptions = { disabled: false },
   ) {}
 
   /** The settings (defaults when the owner never saved them). */
@@ -94,16 +85,19 @@ export class AnalyticsSettingsService {
     return this.get();
   }
 
-  /** The storefront's tracking facts for a request by `role` (null: anonymous or a site member) about `path`. */
-  async forRequest(role: number | null, path: string): Promise<StorefrontTracking> {
+  /**
+   * The storefront's tracking facts for a request by `role` (null: anonymous or a site member) about
+   * `path`; null when the request is not tracked (TRACKING_DISABLED, signed-in contributors other
+   * than viewer-only accounts: domain/analytics/tracking-rules.ts).
+   */
+  async forRequest(role: number | null, path: string): Promise<StorefrontTracking | null> {
+    if (!isTrackingAllowed({ disabled: this.options.disabled, role, path })) return null;
     const settings = await this.get();
-    const enabled = isTrackingAllowed({ disabled: this.options.disabled, role, path });
     return {
-      enabled,
       cookiePolicy: settings.cookiePolicy,
-      bannerEnabled: enabled && settings.cookieBannerEnabled,
-      pixelId: enabled ? settings.pixelId : null,
-      environment: this.options.environment,
+      bannerEnabled: settings.cookieBannerEnabled,
+      pixelId: settings.pixelId,
+      websiteId: this.websiteId,
     };
   }
 

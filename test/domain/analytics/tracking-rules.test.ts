@@ -8,6 +8,7 @@ import {
   isPageViewTracked,
   isPipelineSuccess,
   isTrackingAllowed,
+  consentOf,
   mayStoreTrackingCookies,
   mustClearRestrictedCookies,
   pipelineEndpoints,
@@ -71,25 +72,32 @@ describe("who is tracked (platform-support §6)", () => {
 });
 
 describe("cookie policy, consent and Global Privacy Control", () => {
-  const base = { allowed: true, policy: "permissive" as const, consented: false, globalPrivacyControl: false };
+  const base = { allowed: true, policy: "permissive" as const, consent: null, globalPrivacyControl: false };
   it("stores cookies under a permissive policy without consent", () => {
     expect(mayStoreTrackingCookies(base)).toBe(true);
   });
   it("stores nothing under a restrictive policy until consent", () => {
     expect(mayStoreTrackingCookies({ ...base, policy: "restrictive" })).toBe(false);
-    expect(mayStoreTrackingCookies({ ...base, policy: "restrictive", consented: true })).toBe(true);
+    expect(mayStoreTrackingCookies({ ...base, policy: "restrictive", consent: true })).toBe(true);
   });
   it("honours Global Privacy Control like a restrictive policy", () => {
     expect(mayStoreTrackingCookies({ ...base, globalPrivacyControl: true })).toBe(false);
-    expect(mustClearRestrictedCookies({ policy: "permissive", consented: false, globalPrivacyControl: true })).toBe(true);
+    expect(mustClearRestrictedCookies({ policy: "permissive", consent: null, globalPrivacyControl: true })).toBe(true);
+  });
+  it("stores nothing once the visitor declined, whatever the policy", () => {
+    expect(mayStoreTrackingCookies({ ...base, consent: false })).toBe(false);
+    expect(mustClearRestrictedCookies({ policy: "permissive", consent: false, globalPrivacyControl: false })).toBe(true);
+  });
+  it("reads the consent cookie: true accepted, false declined, anything else unanswered", () => {
+    expect([consentOf("true"), consentOf("false"), consentOf(undefined), consentOf("yes")]).toEqual([true, false, null, null]);
   });
   it("never stores anything when the server does not allow tracking, consent or not", () => {
-    expect(mayStoreTrackingCookies({ ...base, allowed: false, consented: true })).toBe(false);
+    expect(mayStoreTrackingCookies({ ...base, allowed: false, consent: true })).toBe(false);
   });
   it("clears the restricted cookies only under a restrictive policy without consent", () => {
-    expect(mustClearRestrictedCookies({ policy: "restrictive", consented: false, globalPrivacyControl: false })).toBe(true);
-    expect(mustClearRestrictedCookies({ policy: "restrictive", consented: true, globalPrivacyControl: false })).toBe(false);
-    expect(mustClearRestrictedCookies({ policy: "permissive", consented: false, globalPrivacyControl: false })).toBe(false);
+    expect(mustClearRestrictedCookies({ policy: "restrictive", consent: null, globalPrivacyControl: false })).toBe(true);
+    expect(mustClearRestrictedCookies({ policy: "restrictive", consent: true, globalPrivacyControl: false })).toBe(false);
+    expect(mustClearRestrictedCookies({ policy: "permissive", consent: null, globalPrivacyControl: false })).toBe(false);
   });
   it("sends anonymous events only when the census cookie exists", () => {
     expect(shouldTrack({ ...base, hasCensusCookie: false })).toBe(false);
