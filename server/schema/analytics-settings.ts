@@ -5,6 +5,7 @@ import { InvalidInputError } from "../domain/errors.ts";
 import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, cookiePolicyInput, retentionDaysInput } from "../domain/settings/analytics-settings.ts";
 import type { CookiePolicy } from "../domain/analytics/tracking-rules.ts";
 import type { AnalyticsSettingsView, StorefrontTracking } from "../services/analytics/analytics-settings.ts";
+import { sessionTokenFrom } from "../http/cookies.ts";
 import { builder } from "./builder.ts";
 import { StorefrontPageRef } from "./storefront.ts";
 
@@ -38,7 +39,12 @@ builder.objectField(StorefrontPageRef, "tracking", (t) =>
     nullable: true,
     description:
       "How the storefront tracks this viewer here; null when it does not (TRACKING_DISABLED, signed-in contributors other than viewer-only accounts).",
-    resolve: (page, _args, ctx) => ctx.services.analyticsSettings.forRequest(ctx.viewer.signedIn ? ctx.viewer.role : null, page.path),
+    // The session cookie alone tells a signed-in contributor here (as for documents): the storefront
+    // does not send the admin's xsrf token, and the answer only ever turns tracking off.
+    resolve: async (page, _args, ctx) => {
+      const role = ctx.viewer.signedIn ? ctx.viewer.role : (await ctx.services.sessions.documentViewer(sessionTokenFrom(ctx.cookieHeader))).role;
+      return ctx.services.analyticsSettings.forRequest(role, page.path);
+    },
   }),
 );
 
