@@ -97,10 +97,10 @@ export default function PrivacyScreen({ queryRef }: ScreenProps) {
               onChange={(event) => setBanner(event.target.checked)}
             />
             <label htmlFor="privacy-banner">{adminMessages.privacyBannerLabel}</label>
-            <p className="field-hint" id="privacy-banner-hint">
-              {adminMessages.privacyBannerHint}
-            </p>
           </div>
+          <p className="field-hint" id="privacy-banner-hint">
+            {adminMessages.privacyBannerHint}
+          </p>
           <fieldset className="field">
             <legend>{adminMessages.privacyPolicyLegend}</legend>
             {(["permissive", "restrictive"] as const).map((value) => (
