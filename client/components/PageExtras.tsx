@@ -48,18 +48,9 @@ export function PageExtras({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (page) trackPage(location, page.pageType, page.tracking);
   }, [location, page]);
-  if (page?.locked === "LOCK_SCREEN" || page?.locked === "PROTECTED_CONTENT")
-    return (
-      <Suspense fallback={null}>
-        <LockedPage kind={page.locked} path={location.split("?")[0]} />
-      </Suspense>
-    );
-  if (page?.accessDenied)
-    return (
-      <Suspense fallback={null}>
-        <AccessDenied path={page.path} />
-      </Suspense>
-    );
+  // AppShell's Suspense boundary around PageExtras covers the loading of these two pages.
+  if (page?.locked === "LOCK_SCREEN" || page?.locked === "PROTECTED_CONTENT") return <LockedPage kind={page.locked} path={location.split("?")[0]} />;
+  if (page?.accessDenied) return <AccessDenied path={page.path} />;
   const keys = page?.formKeys ?? [];
   return (
     <>

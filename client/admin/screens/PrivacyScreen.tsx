@@ -1,10 +1,9 @@
 // Privacy & tracking settings (issue 11): the cookie consent banner, the cookie policy (restrictive:
 // nothing tracked or stored before consent) and how long raw visit data is kept. Field errors show
-// beside their field; the server re-checks with the same rules (domain/settings/analytics-settings.ts).
+// beside their field; the server checks them again (domain/settings/analytics-settings.ts).
 import { useRef, useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { isRetentionDays } from "../../../server/domain/settings/analytics-settings.ts";
 import type { PrivacyScreenQuery as Query } from "../../__generated__/PrivacyScreenQuery.graphql.ts";
 import type { PrivacyScreenSaveMutation } from "../../__generated__/PrivacyScreenSaveMutation.graphql.ts";
 import { describeFailure, errorMessage } from "../../relay/errors.ts";
@@ -56,7 +55,8 @@ export default function PrivacyScreen({ queryRef }: ScreenProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const days = Number(retention.trim());
-    if (!/^\d+$/.test(retention.trim()) || !isRetentionDays(days)) {
+    // The bounds come from the server (domain/settings/analytics-settings.ts), which checks again.
+    if (!/^\d+$/.test(retention.trim()) || days < min || days > max) {
       setRetentionError(adminMessages.privacyRetentionInvalid(min, max));
       setNotice(null);
       retentionInput.current?.focus();
