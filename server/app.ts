@@ -68,6 +68,7 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
       | "maxBodyBytes"
       | "mediaDir"
       | "payLaterModalUrl"
+      | "trackingDisabled"
     >
   >;
 
@@ -90,6 +91,7 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
     payLaterModalUrl: config.payLaterModalUrl ?? null,
+    tracking: { disabled: config.trackingDisabled ?? false },
   };
 }
 

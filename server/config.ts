@@ -66,6 +66,8 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Where uploaded product images and their resized widths are kept (absolute path). */
   mediaDir: string;
+  /** TRACKING_DISABLED=1: the global disable flag (platform-support §6): no visitor is tracked. */
+  trackingDisabled: boolean;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -147,6 +149,7 @@ const variables = {
     ),
     "must be a folder path",
   ],
+  TRACKING_DISABLED: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -214,6 +217,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     trustProxy: values.TRUST_PROXY ?? [],
     maxBodyBytes: values.MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
     mediaDir: resolve(projectRoot, values.MEDIA_DIR ?? DEFAULT_MEDIA_DIR),
+    trackingDisabled: values.TRACKING_DISABLED === "1",
   };
 }
 

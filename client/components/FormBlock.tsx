@@ -16,6 +16,7 @@ import { postJson } from "../relay/rest.ts";
 import { submitFailureMessage } from "../state/form-submission.ts";
 import { asDomainFields, FormFields, readFieldDefinitions } from "./FormFields.tsx";
 import { Captcha, type CaptchaHandle } from "./Captcha.tsx";
+import { track } from "../tracking/track.ts";
 
 /** The invisible field bots fill in (the server's honeypot, docs/forms.md). */
 export const HONEYPOT_FIELD = "sc-website-url";
@@ -64,6 +65,7 @@ export function FormBlock({
   const root = useRef<HTMLDivElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const captchaSiteKey = form.captchaRequired ? form.captchaSiteKey : null;
+  useEffect(() => track("form-render", String(form.formId)), [form.formId]);
 
   async function submit() {
     const failed = (message: string) => {
@@ -110,6 +112,7 @@ export function FormBlock({
     // A 200 whose answer cannot be read: the submission may or may not be stored (spec §8).
     if (saved.status === 200 && !saved.body) return failed(formMessages.formProcessingError);
     if (saved.status === 200) {
+      track("form-submit", String(form.formId));
       if (saved.body?.successRedirect) return window.location.assign(saved.body.successRedirect);
       setPhase({ state: "done", message: saved.body?.submissionMessage || form.submissionMessage, html: saved.body?.postSubmitHtml ?? null });
       root.current?.scrollIntoView?.({ block: "start" });

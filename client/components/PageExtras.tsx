@@ -4,32 +4,18 @@
 // type 106) with a join button leading to sign-up; otherwise the screen, followed by the form blocks the
 // site's templates place on the page (`form-block`, forms anywhere). A key no form has shows
 // 'Unable to open form'.
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PageExtrasQuery } from "../__generated__/PageExtrasQuery.graphql";
 import { messages } from "../../server/domain/messages.ts";
-import { joinHref, signInHref } from "../../server/domain/members/member-areas.ts";
-import { Link, useRouter } from "../router/Router.tsx";
+import { useRouter } from "../router/Router.tsx";
+import { trackPage } from "../tracking/track.ts";
 
-// The password form and the form blocks load only on the pages that have them: most pages have neither,
-// and every page's bundle stays small.
+// The password form, the access-denied page and the form blocks load only on the pages that have them:
+// most pages have none, and every page's bundle stays small.
+const AccessDenied = lazy(() => import("./AccessDenied.tsx").then((module) => ({ default: module.AccessDenied })));
 const LockedPage = lazy(() => import("./LockedPage.tsx").then((module) => ({ default: module.LockedPage })));
 const FormBlock = lazy(() => import("./FormBlock.tsx").then((module) => ({ default: module.FormBlock })));
-
-export function AccessDenied({ path }: { path: string }) {
-  return (
-    <section className="access-denied" aria-labelledby="access-denied-title">
-      <h1 id="access-denied-title">{messages.accessDeniedPageTitle}</h1>
-      <p>{messages.accessDeniedLead}</p>
-      <p className="access-denied-actions">
-        <Link className="button" href={joinHref(path)}>
-          {messages.join}
-        </Link>
-        <Link href={signInHref(path)}>{messages.signIn}</Link>
-      </p>
-    </section>
-  );
-}
 
 export function PageExtras({ children }: { children: ReactNode }) {
   const { location } = useRouter();
@@ -38,6 +24,7 @@ export function PageExtras({ children }: { children: ReactNode }) {
       query PageExtrasQuery($path: String!) {
         storefrontPage(path: $path) {
           path
+          pageType
           accessDenied
           locked
           formKeys
@@ -46,18 +33,23 @@ export function PageExtras({ children }: { children: ReactNode }) {
             key
             ...FormBlock_form
           }
+          tracking {
+            cookiePolicy
+            bannerEnabled
+            websiteId
+          }
         }
       }
     `,
     { path: location },
     { fetchPolicy: "store-and-network" },
   );
-  if (page?.locked === "LOCK_SCREEN" || page?.locked === "PROTECTED_CONTENT")
-    return (
-      <Suspense fallback={null}>
-        <LockedPage kind={page.locked} path={location.split("?")[0]} />
-      </Suspense>
-    );
+  // One page view per location (client/tracking: not on /search, not found, the lock screen or access denied).
+  useEffect(() => {
+    if (page) trackPage(location, page.pageType, page.tracking);
+  }, [location, page]);
+  // AppShell's Suspense boundary around PageExtras covers the loading of these two pages.
+  if (page?.locked === "LOCK_SCREEN" || page?.locked === "PROTECTED_CONTENT") return <LockedPage kind={page.locked} path={location.split("?")[0]} />;
   if (page?.accessDenied) return <AccessDenied path={page.path} />;
   const keys = page?.formKeys ?? [];
   return (

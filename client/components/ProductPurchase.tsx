@@ -18,6 +18,7 @@ import { useStartSubscriptionCheckoutMutation } from "../mutations/StartSubscrip
 import { describeFailure, errorMessage } from "../relay/errors.ts";
 import { useRouter } from "../router/Router.tsx";
 import { useAddToCartState, type PurchaseKind } from "../state/add-to-cart.ts";
+import { track } from "../tracking/track.ts";
 import { prepareGiftCard, prepareVariantPurchase, type Preparation, type PurchaseRequest } from "../state/purchase-request.ts";
 import { AddToCartButton } from "./AddToCartButton.tsx";
 import { AlertDialog, type Problem } from "./AlertDialog.tsx";
@@ -168,6 +169,7 @@ export function ProductPurchase(props: {
           return;
         }
         setFormOpen(false);
+        track("add-to-cart", product.itemId, selected?.variantId, request.quantity);
         if (kind === "express") return navigate("/checkout");
         if (kind === "giftCard") return navigate("/cart");
         button.succeeded();

@@ -19,6 +19,7 @@ import { useCheckoutMutation } from "../mutations/CheckoutMutation.ts";
 import { useCheckoutShippingLocationMutation } from "../mutations/CheckoutShippingMutations.ts";
 import { describeFailure, errorMessage } from "../relay/errors.ts";
 import { useRouter, type ScreenProps } from "../router/Router.tsx";
+import { track } from "../tracking/track.ts";
 
 export const checkoutScreenQuery = graphql`
   query CheckoutScreenQuery($token: String) {
@@ -136,6 +137,12 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
   };
   // Only a new country or region reprices at once (the postal code when its field is left).
   useEffect(() => locate(shipping), [shipping.country, shipping.region]);
+
+  // Checkout starts when the page shows a cart to pay (once per visit of the page).
+  const hasEntries = (cart?.entries.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasEntries) track("checkout-start");
+  }, [hasEntries]);
 
   useEffect(() => {
     if (focusFirstError === 0) return;

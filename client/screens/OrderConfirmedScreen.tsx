@@ -1,17 +1,29 @@
+import { useEffect } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { OrderConfirmedScreenQuery } from "../__generated__/OrderConfirmedScreenQuery.graphql";
 import { Link, type ScreenProps } from "../router/Router.tsx";
 import { NotFound } from "./NotFoundScreen.tsx";
+import { track } from "../tracking/track.ts";
 import { messages } from "../../server/domain/messages.ts";
 import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 
 export const orderConfirmedScreenQuery = graphql`
   query OrderConfirmedScreenQuery($orderId: String!, $locale: String) {
+    # The owner's ads pixel (null when none, or when this viewer is not tracked): the purchase goes to it too.
+    storefrontPage(path: "/") {
+      tracking {
+        pixelId
+      }
+    }
     order(orderId: $orderId) {
+      orderId
+      purchasedCartId
+      testMode
       orderNumber
       customerEmail
       shippingOption
       items {
+        itemId
         sku
         productName
         quantity
@@ -20,6 +32,7 @@ export const orderConfirmedScreenQuery = graphql`
           value
         }
         unitPrice {
+          value
           formatted
         }
       }
@@ -50,6 +63,8 @@ export const orderConfirmedScreenQuery = graphql`
         formatted
       }
       grandTotal {
+        value
+        currency
         formatted
       }
       issuedGiftCards {
@@ -66,6 +81,30 @@ export const orderConfirmedScreenQuery = graphql`
 export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
   const data = usePreloadedQuery<OrderConfirmedScreenQuery>(orderConfirmedScreenQuery, queryRef as never);
   const order = data.order;
+  // The purchase event carries the order for analytics (storefront §4), from the order this page shows.
+  useEffect(() => {
+    if (order)
+      track(
+        "purchase",
+        {
+          id: order.orderId,
+          purchasedCartId: order.purchasedCartId,
+          testMode: order.testMode,
+          currency: order.grandTotal.currency,
+          items: order.items.map((item) => ({
+            sku: item.sku ?? null,
+            productName: item.productName,
+            productId: /^\d+$/.test(item.itemId) ? Number(item.itemId) : null,
+            quantity: item.quantity,
+            unitPrice: item.unitPrice.value,
+          })),
+          grandTotal: order.grandTotal.value,
+          shippingTotal: order.shippingTotal.value,
+          taxTotal: order.taxTotal.value,
+        },
+        data.storefrontPage?.tracking?.pixelId,
+      );
+  }, [order, data.storefrontPage]);
   if (!order) return <NotFound />;
   return (
     <section className="order-confirmed" aria-labelledby="order-title">

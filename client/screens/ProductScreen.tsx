@@ -9,6 +9,7 @@ import { ProductPurchase } from "../components/ProductPurchase.tsx";
 import { ProductStatus } from "../components/ProductStatus.tsx";
 import type { ScreenProps } from "../router/Router.tsx";
 import { NotFound } from "./NotFoundScreen.tsx";
+import { track } from "../tracking/track.ts";
 
 export const productScreenQuery = graphql`
   query ProductScreenQuery($slug: String!, $withCart: Boolean!) {
@@ -56,7 +57,10 @@ export const productScreenQuery = graphql`
 export default function ProductScreen({ queryRef }: ScreenProps) {
   const data = usePreloadedQuery<ProductScreenQuery>(productScreenQuery, queryRef as never);
   useEffect(() => {
-    if (data.product) document.title = data.product.name;
+    if (!data.product) return;
+    document.title = data.product.name;
+    // One view-product per page view (the tracker ignores repeats).
+    track("view-product", data.product.id);
   }, [data.product]);
   if (!data.product) return <NotFound />;
   const product = data.product;

@@ -588,6 +588,20 @@ export const adminMessages = {
   marketingFeedRegenerateBody: "The current addresses stop working at once: update them wherever you gave them.",
   marketingFeedRegenerateConfirm: "Make new addresses",
   marketingFeedRegenerated: "New feed addresses made. The old ones no longer work.",
+  // Privacy & tracking (issue 11)
+  privacyHeading: "Privacy & tracking",
+  privacyIntro: "How the store counts visits: whether visitors are asked for consent, and how long raw visit data is kept.",
+  privacyBannerLabel: "Show a cookie consent banner to visitors",
+  privacyBannerHint: "Visitors can accept or decline analytics cookies. Declining stops all tracking for them.",
+  privacyPolicyLegend: "Cookie policy",
+  privacyPolicyPermissive: "Permissive: visitors are counted unless they decline",
+  privacyPolicyRestrictive: "Restrictive: nothing is counted or stored before a visitor accepts",
+  privacyRetentionLabel: "Keep raw visit data for (days)",
+  privacyRetentionHint: (min: number, max: number) => `From ${min} to ${max} days. Daily totals are kept.`,
+  privacyRetentionInvalid: (min: number, max: number) => `Enter a whole number of days from ${min} to ${max}.`,
+  privacySave: "Save privacy settings",
+  privacySaving: "Saving…",
+  privacySaved: "Privacy settings saved. The storefront follows at once.",
   // Store settings and store creation (issue 10 §2, §3)
   storeSettings: {
     heading: "Store settings",

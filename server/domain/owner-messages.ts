@@ -96,6 +96,9 @@ export const ownerMessages = {
   apiKeyMalformedHeader: "The Authorization header must be 'Bearer <API key>'.", // ours
   pixelIdInvalid: "A pixel ID is 5 to 20 digits.", // ours
   feedRegenerateUnconfirmed: "Set confirm to true: the old feed URLs stop working.", // ours
+  // Privacy & tracking settings (issue 11)
+  cookiePolicyInvalid: "Choose a cookie policy: permissive or restrictive.", // ours
+  retentionDaysInvalid: (min: number, max: number) => `Keep events between ${min} and ${max} days (a whole number).`, // ours
   // Store settings (issue 10 §2): the owner's field errors (ours)
   storeCurrencyUnsupported: "Choose one of the supported currencies.", // ours
   storeAmountInvalid: "Enter an amount of 0 or more.", // ours

@@ -24,5 +24,6 @@ import "./catalog-images.ts";
 import "./templates.ts";
 import "./templates-owner.ts";
 import "./storefront.ts";
+import "./analytics-settings.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

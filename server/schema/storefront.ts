@@ -15,7 +15,7 @@ interface StorefrontPageInfo {
   formKeys: string[];
 }
 
-const StorefrontPageRef = builder.objectRef<StorefrontPageInfo>("StorefrontPage").implement({
+export const StorefrontPageRef = builder.objectRef<StorefrontPageInfo>("StorefrontPage").implement({
   description: "A storefront page as the viewer may see it: its page type, and the form blocks its templates place on it.",
   fields: (t) => ({
     path: t.exposeString("path"),

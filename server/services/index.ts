@@ -32,6 +32,7 @@ import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
 import { ApiKeyService } from "./members/api-keys.ts";
 import { MarketingService } from "./settings/marketing.ts";
+import { AnalyticsSettingsService, type TrackingOptions } from "./analytics/analytics-settings.ts";
 import { AccountService } from "./members/accounts.ts";
 import { PageLockService } from "./members/page-locks.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
@@ -67,6 +68,8 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** The pixel id and the products feed (its token, its XML and CSV). */
   marketing: MarketingService;
+  /** The owner's privacy and tracking settings and the storefront's tracking facts (issue 11; cached, dropped on settingsChanged). */
+  analyticsSettings: AnalyticsSettingsService;
   /** Members' sign-up, password reset and orders. */
   accounts: AccountService;
   /** Locked and password-protected pages (page types 103, 105). */
@@ -108,6 +111,8 @@ export interface ServiceOptions {
   payLaterModalUrl?: string | null;
   /** How the pay-later modal is fetched (tests answer for the provider). */
   fetchPage?: typeof fetch;
+  /** The global tracking disable flag (issue 11). */
+  tracking?: TrackingOptions;
 }
 
 export function createServices({
@@ -141,6 +146,8 @@ export function createServices({
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
+  const analyticsSettings = new AnalyticsSettingsService(db, websiteId, pubsub, options.tracking);
+  analyticsSettings.follow();
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -149,6 +156,7 @@ export function createServices({
       viewCache.stop();
       templates.stop();
       siteChrome.stop();
+      analyticsSettings.stop();
       mailer.close();
     },
     db,
@@ -168,7 +176,8 @@ export function createServices({
     accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),
     pageLocks,
     apiKeys: new ApiKeyService(db, websiteId, now),
-    marketing: new MarketingService(db, websiteId, publicUrl),
+    marketing: new MarketingService(db, websiteId, publicUrl, pubsub),
+    analyticsSettings,
     forms: new FormService(db, websiteId, settings, captcha, mailer, newsletter, pubsub, definitions, options.formLimits ?? DEFAULT_FORM_LIMITS, now, limiters),
     newsletter,
     restock,

@@ -93,6 +93,18 @@ export const graphqlOperations: Operation[] = [
     run: (c) => graphql(c, "mutation { regenerateFeedToken(input: { confirm: true }) { __typename } }"),
     probe: () => store.db.marketingSettings.findMany(),
   },
+  // ---- Privacy & tracking settings (issue 11) ----
+  {
+    name: "query analyticsSettings",
+    permission: "site.settings",
+    run: (c) => graphql(c, "{ analyticsSettings { cookieBannerEnabled cookiePolicy retentionDays } }"),
+  },
+  {
+    name: "mutation updateAnalyticsSettings",
+    permission: "site.settings",
+    run: (c) => graphql(c, `mutation { updateAnalyticsSettings(input: { retentionDays: ${100 + (next() % 900)} }) { __typename } }`),
+    probe: () => store.db.analyticsSettings.findMany(),
+  },
   // ---- GraphQL queries ----
   { name: "query siteHeaderFooter", permission: "site.read", run: (c) => graphql(c, "{ siteHeaderFooter { header footer } }") },
   { name: "query multilingual", permission: "site.read", run: (c) => graphql(c, "{ multilingual { defaultLanguage connected languages { code } } }") },

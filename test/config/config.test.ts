@@ -43,6 +43,7 @@ describe("defaults (nothing set)", () => {
       trustProxy: [],
       maxBodyBytes: 1024 * 1024,
       mediaDir: join(projectRoot, "prisma", "media"),
+      trackingDisabled: false,
     });
   });
 
@@ -230,6 +231,14 @@ describe.each([
       ["data/media", { mediaDir: join(projectRoot, "data", "media") }],
     ],
     ["media\u0000"],
+  ],
+  [
+    "TRACKING_DISABLED",
+    [
+      ["1", { trackingDisabled: true }],
+      ["0", { trackingDisabled: false }],
+    ],
+    ["yes", "true"],
   ],
 ] as const)("%s", (name, accepted, refused) => {
   it.each(accepted.map(([value, expected]) => [value, expected] as const))("accepts %j", (value, expected) => {

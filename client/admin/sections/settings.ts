@@ -5,6 +5,7 @@ import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import OutboxScreenQuery from "../../__generated__/OutboxScreenQuery.graphql.ts";
 import type { AdminSection } from "../section.ts";
 import { integrations } from "./settings-integrations.ts";
+import { privacy } from "./settings-privacy.ts";
 import { siteSection } from "./site.ts";
 import { storeSettingsNav, storeSettingsRoutes } from "./store-settings.ts";
 
@@ -14,6 +15,7 @@ export const section: AdminSection = {
     ...siteSection.nav,
     { label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" },
     ...integrations.nav,
+    ...privacy.nav,
   ],
   routes: [
     ...siteSection.routes,
@@ -26,6 +28,7 @@ export const section: AdminSection = {
       title: adminMessages.outboxHeading,
     },
     ...integrations.routes,
+    ...privacy.routes,
     ...storeSettingsRoutes,
   ],
 };

@@ -130,8 +130,10 @@ export class SessionService {
    * navigation cannot send. Only for rendering documents (a GET changes nothing, and another site
    * cannot read the answer); every API call still needs the xsrf token (viewer above).
    */
-  async documentViewer(credentials: { token: string; info: string | undefined } | null): Promise<{ member: boolean; contributor: boolean }> {
-    const nobody = { member: false, contributor: false };
+  async documentViewer(
+    credentials: { token: string; info: string | undefined } | null,
+  ): Promise<{ member: boolean; contributor: boolean; role: number | null }> {
+    const nobody = { member: false, contributor: false, role: null };
     if (!credentials) return nobody;
     const session = await this.db.session.findUnique({
       where: { tokenHash: sha256(credentials.token) },
@@ -140,7 +142,7 @@ export class SessionService {
     if (!session || session.revokedAt || session.expiresAt <= this.now() || session.account.websiteId !== this.websiteId) return nobody;
     const info = readSiteUserInfo(credentials.info, credentials.token);
     if (!info?.authenticated || info.siteUserId !== String(session.accountId)) return nobody;
-    return { member: true, contributor: session.account.role !== null };
+    return { member: true, contributor: session.account.role !== null, role: session.account.role };
   }
 
   /** Signs a member or contributor in; the answer's xsrfToken goes in X-SiteUser-XSRF-Token from now on. */

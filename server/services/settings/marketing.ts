@@ -6,6 +6,7 @@ import { feedCsv, feedItems, feedXml, type FeedProduct } from "../../domain/cata
 import { mediaUrl } from "../../domain/catalog/product-images.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import type { Db } from "../../db/client.ts";
+import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { newSecret } from "../support/ids.ts";
 
 export interface MarketingView {
@@ -23,6 +24,8 @@ export class MarketingService {
     private readonly db: Db,
     private readonly websiteId: string,
     private readonly publicUrl: string,
+    /** Told of a pixel id save (settingsChanged): the storefront's cached tracking settings carry it. */
+    private readonly pubsub: StorePubSub | null = null,
   ) {}
 
   /** The settings row, made with a first feed token when the site has none. */
@@ -52,6 +55,7 @@ export class MarketingService {
   async setPixelId(pixelId: string): Promise<MarketingView> {
     await this.#settings();
     const saved = await this.db.marketingSettings.update({ where: { websiteId: this.websiteId }, data: { pixelId: pixelId || null } });
+    await this.pubsub?.publish("settingsChanged", { websiteId: this.websiteId });
     return this.#view(saved);
   }
 
