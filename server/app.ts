@@ -67,6 +67,9 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
       | "trustProxy"
       | "maxBodyBytes"
       | "mediaDir"
+      | "analyticsSecret"
+      | "trackingDisabled"
+      | "analyticsQueueMax"
     >
   >;
 
@@ -88,6 +91,12 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     ...(config.formLimits ? { formLimits: config.formLimits } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
+    analytics: {
+      ...(config.analyticsSecret ? { secret: config.analyticsSecret } : {}),
+      trackingDisabled: config.trackingDisabled ?? false,
+      ...(config.analyticsQueueMax ? { queueMax: config.analyticsQueueMax } : {}),
+      redisUrl: config.redisUrl ?? null,
+    },
   };
 }
 
@@ -242,6 +251,8 @@ export function createApp({
       clearTimeout(timer);
       server.closeAllConnections();
       await closed;
+      // Every tracking event accepted before the server closed is written (or handed to the stream).
+      await services.analytics.close();
       resultCache?.stop();
       redis?.close();
       services.stop();

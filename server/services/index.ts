@@ -37,6 +37,7 @@ import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { SubscriptionService } from "./checkout/subscriptions.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
+import { AnalyticsIngest, type AnalyticsOptions } from "./analytics/ingest.ts";
 
 export interface Services {
   /** Stops following store events. */
@@ -83,6 +84,8 @@ export interface Services {
   /** The header, footer and navigation every storefront page shows (cached, dropped on settingsChanged). */
   siteChrome: SiteChromeService;
   storefront: StorefrontService;
+  /** Tracking ingestion (issue 11): the bounded queue, the batching writer; close() writes what is left. */
+  analytics: AnalyticsIngest;
 }
 
 /** What forms, waitlists and mail depend on (server/config.ts reads them); unset, development defaults. */
@@ -99,6 +102,8 @@ export interface ServiceOptions {
   mediaDir?: string;
   /** Upload limits of product images (tests make them small). */
   imageLimits?: ImageLimits;
+  /** Tracking ingestion: the ids' secret, the queue bound, Redis, TRACKING_DISABLED (server/config.ts). */
+  analytics?: AnalyticsOptions;
 }
 
 export function createServices({
@@ -177,5 +182,6 @@ export function createServices({
     templates,
     siteChrome,
     storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks),
+    analytics: new AnalyticsIngest(db, websiteId, settings, { now, ...options.analytics }),
   };
 }
