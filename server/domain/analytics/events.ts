@@ -152,3 +152,45 @@ export function toEventRow(
     data: draft.data && Object.keys(draft.data).length > 0 ? JSON.stringify(draft.data) : null,
   };
 }
+
+/** The instant the site's day begins (midnight in its time zone; DST changes included). */
+export function dayStart(day: string, timeZone: string | null | undefined): Date {
+  const zone = knownTimeZone(timeZone);
+  const [year, month, date] = day.split("-").map(Number);
+  const target = Date.UTC(year, month - 1, date);
+  let guess = target;
+  // The zone's offset at the guess, applied until it settles (twice suffices across a DST change).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    }).formatToParts(new Date(guess));
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+    const shown = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+    const next = guess + (target - shown);
+    if (next === guess) break;
+    guess = next;
+  }
+  return new Date(guess);
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` before `day`. */
+export function daysBefore(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date - days)).toISOString().slice(0, 10);
+}
+
+/** Kinds that count as seeing a product (the funnel's first step, the product's views). */
+export const PRODUCT_VIEW_KINDS: readonly EventKind[] = ["view-product", "quick-view"];

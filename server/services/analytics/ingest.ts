@@ -9,11 +9,12 @@ import { createHmac } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Db } from "../../db/client.ts";
-import { COOKIE_ALLOWED_COOKIE, resolveIdentity, SESSION_ID_COOKIE, toEventRow, type EventDraft } from "../../domain/analytics/events.ts";
+import { ANALYTICS_ID_COOKIE, COOKIE_ALLOWED_COOKIE, resolveIdentity, SESSION_ID_COOKIE, toEventRow, type EventDraft } from "../../domain/analytics/events.ts";
 import { JobLeases, processHolder } from "../jobs/lease.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
 import { newSecret, sha256 } from "../support/ids.ts";
 import { EventQueue } from "./event-queue.ts";
+import { deleteVisitorData } from "./visitor-data.ts";
 import { StreamConsumer, StreamProducer } from "./event-stream.ts";
 import { AnalyticsPolicyReader, DEFAULT_BATCH_SIZE, DEFAULT_FLUSH_MS, DEFAULT_QUEUE_MAX, EventWriter, QueuePump, type PendingEvent } from "./event-writer.ts";
 
@@ -74,7 +75,7 @@ export class AnalyticsIngest {
   #started = false;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly websiteId: string,
     private readonly settings: Pick<StoreSettingsService, "get">,
     private readonly options: AnalyticsOptions = {},
@@ -162,6 +163,17 @@ export class AnalyticsIngest {
     await this.#consumer?.close();
     await this.#producer?.close();
     this.#started = false;
+  }
+
+  /**
+   * Deletes every stored event of the caller's analytics id (the cookie) and their visitors' days, after
+   * writing what this process still holds; null when the request names no analytics id.
+   */
+  async deleteVisitor(cookies: Record<string, string>): Promise<{ events: number } | null> {
+    const analyticsId = resolveIdentity(cookies, { visitorId: null, sessionId: null })?.visitorId ?? cookies[ANALYTICS_ID_COOKIE];
+    if (!analyticsId) return null;
+    await this.flush();
+    return deleteVisitorData(this.db, this.websiteId, this.hash(`visitor:${analyticsId}`), this.settings);
   }
 
   /** Writes what the queue holds now (tests, the benchmark): the queue's pump does the same on its timer. */
