@@ -58,6 +58,11 @@ export class AnalyticsPolicyReader {
     }
     return this.#cached.value;
   }
+
+  /** Reads the settings again on next use (tests; the owner's change otherwise applies within cacheMs). */
+  invalidate(): void {
+    this.#cached = null;
+  }
 }
 
 export class EventWriter {
