@@ -16,6 +16,12 @@ import { createDb } from "../server/db/client.ts";
 import { applyMigrations } from "../server/db/migrations.ts";
 import { isPostgresUrl, projectRoot } from "../server/db/urls.ts";
 
+// `npm run bench -- --analytics`: the tracking ingestion benchmark instead (scripts/bench-analytics.ts).
+if (process.argv.includes("--analytics")) {
+  await import("./bench-analytics.ts");
+  process.exit(0);
+}
+
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
 

@@ -24,6 +24,8 @@ export const DEFAULT_BATCH_SIZE = 500;
 export const DEFAULT_QUEUE_MAX = 20_000;
 /** Days AnalyticsSettings keeps raw events when the owner never saved the settings. */
 export const DEFAULT_RETENTION_DAYS = 395;
+/** Rows per INSERT statement (16 parameters each: well under SQLite's and PostgreSQL's limits). */
+const INSERT_ROWS = 250;
 
 export interface AnalyticsPolicy {
   cookiePolicy: "permissive" | "restrictive";
@@ -85,13 +87,27 @@ export class EventWriter {
     const visitorDays = new Map<string, Sql.Sql>();
     for (const row of rows) visitorDays.set(`${row.websiteId}\n${row.day}\n${row.visitorKey}`, Sql.sql`(${row.websiteId}, ${row.day}, ${row.visitorKey})`);
     const days = [...visitorDays.values()];
-    const inserts = [];
-    for (let start = 0; start < days.length; start += 300)
-      inserts.push(
+    // Multi-row INSERTs rather than createMany: the same rows for a fraction of the client's work
+    // (Prisma's query compiler costs about 0.5 ms per row of a createMany; docs/benchmarks.md).
+    const statements = [];
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+      const values = rows
+        .slice(start, start + INSERT_ROWS)
+        .map(
+          (row) =>
+            Sql.sql`(${row.websiteId}, ${row.day}, ${row.occurredAt}, ${row.kind}, ${row.visitorKey}, ${row.sessionKey}, ${row.path}, ${row.referrer}, ${row.productId}, ${row.variantId}, ${row.formKey}, ${row.orderId}, ${row.quantity}, ${row.amountCents}, ${row.currency}, ${row.data})`,
+        );
+      statements.push(
         this.db
-          .$executeRaw`INSERT INTO "AnalyticsVisitorDay" ("websiteId", "day", "visitorKey") VALUES ${Sql.join(days.slice(start, start + 300))} ON CONFLICT DO NOTHING`,
+          .$executeRaw`INSERT INTO "AnalyticsEvent" ("websiteId", "day", "occurredAt", "kind", "visitorKey", "sessionKey", "path", "referrer", "productId", "variantId", "formKey", "orderId", "quantity", "amountCents", "currency", "data") VALUES ${Sql.join(values)}`,
       );
-    await this.db.$transaction([this.db.analyticsEvent.createMany({ data: rows }), ...inserts]);
+    }
+    for (let start = 0; start < days.length; start += INSERT_ROWS)
+      statements.push(
+        this.db
+          .$executeRaw`INSERT INTO "AnalyticsVisitorDay" ("websiteId", "day", "visitorKey") VALUES ${Sql.join(days.slice(start, start + INSERT_ROWS))} ON CONFLICT DO NOTHING`,
+      );
+    await this.db.$transaction(statements);
     this.written += rows.length;
   }
 
