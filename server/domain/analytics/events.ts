@@ -34,13 +34,19 @@ export const SESSION_ID_COOKIE = "SS_SESSION_ID";
 /** Consent under a restrictive cookie policy: `ss_cookieAllowed=true`. */
 export const COOKIE_ALLOWED_COOKIE = "ss_cookieAllowed";
 
+/** One formatter per zone: making one costs far more than using it, and every event asks for its day. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) of `instant` in the site's time zone. */
 export function siteDay(instant: Date, timeZone: string | null | undefined): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: knownTimeZone(timeZone), year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-    instant,
-  );
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const zone = timeZone ?? "UTC";
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone: knownTimeZone(zone), year: "numeric", month: "2-digit", day: "2-digit" });
+    if (dayFormats.size < 100) dayFormats.set(zone, format);
+  }
+  return format.format(instant);
 }
 
 /** One event as a call described it, before the service hashes its ids and stamps site, day and time. */
