@@ -131,6 +131,7 @@ export function createApp({
     restPatterns: restRoutes.map((route) => route.path),
     dependencies: { database: async () => upOrThrow(await pingDatabase(db)), ...redisDependency, ...observability.dependencyChecks },
     token: config.metricsToken ?? null,
+    trackingEvents: () => services.analytics.stats(),
   });
   // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
   const limiters = new LimiterStore(config.redisUrl ?? null);

@@ -233,6 +233,8 @@ describe("load shedding and the global switch", () => {
       const shedBefore = analytics.stats().shed;
       refused(await post(visitor, "/api/census/form-render", form({ formId: "f" })), 503, "Too many tracking events right now: this one was not recorded.");
       expect(analytics.stats().shed).toBe(shedBefore + 1);
+      const metrics = await (await fetch(`${store.baseUrl}/metrics`)).text();
+      expect(metrics).toContain(`sitecart_tracking_events{outcome="shed"} ${shedBefore + 1}`);
     } finally {
       Object.assign(queue, { maxSize: bound });
     }
