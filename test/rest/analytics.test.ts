@@ -263,3 +263,22 @@ describe("load shedding and the global switch", () => {
     }
   });
 });
+
+it("writes every accepted event when the app closes", async () => {
+  const closing = await startTestStore();
+  let closed = false;
+  try {
+    const visitor = closing.visitor();
+    visitor.cookies.set("SS_ANALYTICS_ID", "last-words");
+    for (let index = 0; index < 5; index++)
+      accepted(await rawRequest(visitor, "POST", "/api/census/form-render", { rawBody: form({ formId: `f${index}` }), headers: FORM }));
+    await closing.app.close();
+    closed = true;
+    expect(await closing.db.analyticsEvent.count()).toBe(5);
+  } finally {
+    if (!closed) await closing.app.close();
+    await closing.bus.close();
+    await closing.db.$disconnect();
+    await closing.database.drop();
+  }
+});

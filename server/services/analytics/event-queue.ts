@@ -51,7 +51,9 @@ export class EventQueue<T> {
         this.#waiters = this.#waiters.filter((waiter) => waiter !== done);
         resolve();
       };
+      // Unref'd: a pending flush never keeps the process alive by itself.
       const timer = setTimeout(done, ms);
+      timer.unref?.();
       this.#waiters.push(done);
     });
   }
