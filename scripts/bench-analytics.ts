@@ -26,7 +26,8 @@ const pageRate = Number(process.env.BENCH_PAGE_RATE ?? 40);
 
 const folder = mkdtempSync(join(tmpdir(), "sitecart-bench-analytics-"));
 const databaseUrl = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : `file:${join(folder, "bench.db")}`;
-if (!isPostgresUrl(databaseUrl)) await applyMigrations(databaseUrl);
+// A fresh SQLite file, or the PostgreSQL database of DATABASE_URL brought up to date.
+await applyMigrations(databaseUrl);
 const db = await createDb(databaseUrl);
 await seedDemoStore(db, DEMO_WEBSITE_ID);
 const eventsBefore = await db.analyticsEvent.count();
