@@ -31,6 +31,12 @@ import { applyMigrations } from "../server/db/migrations.ts";
 import { isPostgresUrl, postgresConnectionFields, projectRoot, withDatabaseName } from "../server/db/urls.ts";
 import { CATALOGUES, loadCatalogue, type BenchTargets, type CatalogueShape } from "./bench-catalogue.ts";
 
+// `npm run bench -- --analytics`: the tracking ingestion benchmark instead (scripts/bench-analytics.ts).
+if (process.argv.includes("--analytics")) {
+  await import("./bench-analytics.ts");
+  process.exit(0);
+}
+
 const list = (name: string, fallback: string) =>
   (process.env[name] ?? fallback)
     .split(",")

@@ -69,6 +69,8 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
       | "mediaDir"
       | "payLaterModalUrl"
       | "trackingDisabled"
+      | "analyticsSecret"
+      | "analyticsQueueMax"
     >
   >;
 
@@ -92,6 +94,12 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
     payLaterModalUrl: config.payLaterModalUrl ?? null,
     tracking: { disabled: config.trackingDisabled ?? false },
+    analytics: {
+      ...(config.analyticsSecret ? { secret: config.analyticsSecret } : {}),
+      trackingDisabled: config.trackingDisabled ?? false,
+      ...(config.analyticsQueueMax ? { queueMax: config.analyticsQueueMax } : {}),
+      redisUrl: config.redisUrl ?? null,
+    },
   };
 }
 
@@ -126,6 +134,7 @@ export function createApp({
     restPatterns: restRoutes.map((route) => route.path),
     dependencies: { database: async () => upOrThrow(await pingDatabase(db)), ...redisDependency, ...observability.dependencyChecks },
     token: config.metricsToken ?? null,
+    trackingEvents: () => services.analytics.stats(),
   });
   // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
   const limiters = new LimiterStore(config.redisUrl ?? null);
@@ -246,6 +255,8 @@ export function createApp({
       clearTimeout(timer);
       server.closeAllConnections();
       await closed;
+      // Every tracking event accepted before the server closed is written (or handed to the stream).
+      await services.analytics.close();
       resultCache?.stop();
       redis?.close();
       services.stop();

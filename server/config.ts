@@ -16,6 +16,10 @@ export const DEFAULT_MAIL_FROM = "Sitecart <no-reply@sitecart.test>";
 /** Loopback: reachable from a proxy on the same machine and from the laptop's browser, not from the network (docs/decisions.md). */
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Tracking events waiting to be written, at most (ANALYTICS_QUEUE_MAX): past it calls are shed with 503. */
+export const DEFAULT_ANALYTICS_QUEUE_MAX = 20_000;
+/** Where the generated analytics secret is kept when ANALYTICS_SECRET is not set (gitignored). */
+export const DEFAULT_ANALYTICS_SECRET_FILE = "prisma/analytics-secret";
 /** Uploaded product images, beside the default SQLite database (relative to the project; gitignored). */
 export const DEFAULT_MEDIA_DIR = "prisma/media";
 
@@ -66,15 +70,19 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Where uploaded product images and their resized widths are kept (absolute path). */
   mediaDir: string;
-  /** TRACKING_DISABLED=1: the global disable flag (platform-support §6): no visitor is tracked. */
+  /** The key of the analytics ids' keyed hashes (ANALYTICS_SECRET); null: the persisted default (main.ts). */
+  analyticsSecret: string | null;
+  /** TRACKING_DISABLED=1: tracking calls are accepted and nothing is stored. */
   trackingDisabled: boolean;
+  /** Tracking events the in-process queue holds at most before calls are shed with 503. */
+  analyticsQueueMax: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Variables whose value may hold a password: a refusal does not repeat it. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN", "ANALYTICS_SECRET"]);
 
 /** A refused variable: its name and why, as the one line the process prints before it stops. */
 export class ConfigError extends Error {
@@ -149,7 +157,9 @@ const variables = {
     ),
     "must be a folder path",
   ],
+  ANALYTICS_SECRET: [optional(z.string().regex(/^[\x21-\x7e]{32,256}$/)), "must be 32 to 256 printable characters without spaces"],
   TRACKING_DISABLED: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
+  ANALYTICS_QUEUE_MAX: [optional(z.coerce.number().int().min(100).max(10_000_000)), "must be a whole number of events from 100 to 10000000"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -217,7 +227,9 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     trustProxy: values.TRUST_PROXY ?? [],
     maxBodyBytes: values.MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
     mediaDir: resolve(projectRoot, values.MEDIA_DIR ?? DEFAULT_MEDIA_DIR),
+    analyticsSecret: values.ANALYTICS_SECRET ?? null,
     trackingDisabled: values.TRACKING_DISABLED === "1",
+    analyticsQueueMax: values.ANALYTICS_QUEUE_MAX ?? DEFAULT_ANALYTICS_QUEUE_MAX,
   };
 }
 

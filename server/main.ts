@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { DEMO_SIGN_INS, ensureDemoStore } from "../prisma/seed.ts";
 import { createApp } from "./app.ts";
-import { readConfigOrExit } from "./config.ts";
+import { DEFAULT_ANALYTICS_SECRET_FILE, readConfigOrExit } from "./config.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { createDb } from "./db/client.ts";
 import { databaseProblem } from "./db/preflight.ts";
@@ -13,6 +13,9 @@ import { providerOf } from "./db/urls.ts";
 import { createLogger } from "./http/logging.ts";
 import { createRealtimeBus } from "./realtime/pubsub.ts";
 import { processLogger, setProcessLogger } from "./services/support/log.ts";
+import { persistedSecret } from "./services/analytics/ingest.ts";
+import { projectRoot } from "./db/urls.ts";
+import { resolve } from "node:path";
 
 const fail = (line: string): never => {
   console.error(line);
@@ -57,11 +60,14 @@ const bus = createRealtimeBus(config.redisUrl, (line) => processLogger().warn(li
 // One logger for requests and for the services' own messages (docs/deploy.md).
 const logger = createLogger({ level: config.logLevel, production: config.production });
 setProcessLogger(logger);
-const app = createApp({ db, pubsub: bus.pubsub, config, redisReady: bus.redisReady, observability: { logger } });
+// The analytics ids' key: ANALYTICS_SECRET, else one generated on first start and kept beside the database.
+const analyticsSecret = config.analyticsSecret ?? persistedSecret(resolve(projectRoot, DEFAULT_ANALYTICS_SECRET_FILE));
+const app = createApp({ db, pubsub: bus.pubsub, config: { ...config, analyticsSecret }, redisReady: bus.redisReady, observability: { logger } });
 
 app.server.once("error", (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port) ?? `Cannot listen: ${error.message}`));
 app.server.listen(config.port, config.host, () => {
   app.jobs.start();
+  app.services.analytics.start();
   const { port } = app.server.address() as AddressInfo;
   const loopbackOrAny = ["127.0.0.1", "::1", "localhost", "0.0.0.0", "::"].includes(config.host);
   const base = `http://${loopbackOrAny ? "localhost" : config.host}:${port}`;

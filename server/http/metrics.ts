@@ -37,6 +37,8 @@ export interface MetricsOptions {
   checkTimeoutMs?: number;
   /** The METRICS_TOKEN; null: loopback only. */
   token: string | null;
+  /** Tracking ingestion's counters (issue 11), read at scrape time. */
+  trackingEvents?: () => Record<"accepted" | "shed" | "dropped" | "written" | "queued", number>;
 }
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
@@ -123,7 +125,7 @@ function withTimeout(check: DependencyCheck, timeoutMs: number): Promise<boolean
 /** One set of latency buckets for HTTP requests and GraphQL operations, so the two compare. */
 const DURATION_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics({ restPatterns, dependencies, checkTimeoutMs = 1000, token }: MetricsOptions) {
+export function createMetrics({ restPatterns, dependencies, checkTimeoutMs = 1000, token, trackingEvents }: MetricsOptions) {
   const registry = new Registry();
   const routeOf = routeClassifier(restPatterns);
   const httpDuration = new Histogram({
@@ -156,6 +158,17 @@ export function createMetrics({ restPatterns, dependencies, checkTimeoutMs = 100
       for (const [name, up] of results) this.set({ dependency: name }, up ? 1 : 0);
     },
   });
+
+  if (trackingEvents)
+    new Gauge({
+      name: "sitecart_tracking_events",
+      help: "Tracking events since start by outcome (accepted, shed with 503, dropped by the rules, written), and queued now",
+      labelNames: ["outcome"] as const,
+      registers: [registry],
+      collect() {
+        for (const [outcome, count] of Object.entries(trackingEvents())) this.set({ outcome }, count);
+      },
+    });
 
   const operationNames = new Set<string>();
   const operationLabel = (name: string | undefined): string => {

@@ -1,6 +1,7 @@
 // What a REST route is: a documented path, what it needs of the caller, zod schemas for its body and
 // query string (next to the route), and a handler that calls one service. The route modules import
 // this; rest/routes.ts assembles the table and rest/router.ts serves it.
+import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import { parseInput as parseDomainInput } from "../domain/inputs.ts";
 import type { CsvDownload } from "../http/csv.ts";
@@ -13,6 +14,8 @@ import type { FailureWording } from "./http-errors.ts";
 
 export interface RestRequest<Body = unknown, Query = unknown> {
   url: URL;
+  /** The request's headers (the tracking calls read cookies, Content-Type and Sec-GPC). */
+  headers: IncomingHttpHeaders;
   params: Record<string, string>;
   /** The query string as the route's `query` schema parsed it. */
   query: Query;
@@ -34,6 +37,7 @@ export interface RestRequest<Body = unknown, Query = unknown> {
 
 export interface RestResult {
   status?: number;
+  /** The JSON answer; undefined answers with an empty body (the tracking calls' 202, 204). */
   body: unknown;
   /** A cart to give the visitor (sets the cart cookie when it differs from theirs). */
   cartToken?: string;

@@ -86,6 +86,7 @@ export function createRestHandler({ services, requestLimits }: RestDeps) {
       const result = await route.handle(
         {
           url,
+          headers: request.headers,
           params,
           query,
           visitor,
@@ -108,7 +109,10 @@ export function createRestHandler({ services, requestLimits }: RestDeps) {
         for (const cookie of cartCookies(result.cartToken)) response.appendHeader("set-cookie", forConnection(cookie, client.secure));
       for (const cookie of result.cookies ?? []) response.appendHeader("set-cookie", forConnection(cookie, client.secure));
       if (result.csv) await sendCsv(response, result.csv);
-      else send(result.status ?? 200, result.body);
+      else if (result.body === undefined) {
+        response.writeHead(result.status ?? 204, { "cache-control": "no-store" });
+        response.end();
+      } else send(result.status ?? 200, result.body);
     } catch (error) {
       const failure = toHttpFailure(error, match.route.wording);
       // The rest of an oversized body is never read: close the connection instead of leaving the

@@ -1,4 +1,5 @@
 // The REST route table (spec §7 and platform-support §7): every documented path, in one place.
+import { analyticsRoutes } from "./analytics.ts";
 import { commerceRoutes } from "./cart.ts";
 import { exportRoutes } from "./exports.ts";
 import { formRoutes } from "./forms.ts";
@@ -7,4 +8,12 @@ import type { Route } from "./route.ts";
 import { ownerRoutes } from "./settings.ts";
 import { productImageRoutes } from "./product-images.ts";
 
-export const restRoutes: readonly Route[] = [...commerceRoutes, ...formRoutes, ...siteUserRoutes, ...ownerRoutes, ...productImageRoutes, ...exportRoutes];
+export const restRoutes: readonly Route[] = [
+  ...commerceRoutes,
+  ...formRoutes,
+  ...siteUserRoutes,
+  ...ownerRoutes,
+  ...productImageRoutes,
+  ...exportRoutes,
+  ...analyticsRoutes,
+];

@@ -40,6 +40,7 @@ import { TemplateService } from "./templates/templates.ts";
 import { SubscriptionService } from "./checkout/subscriptions.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
 import { AnalyticsDashboardService } from "./analytics/dashboard.ts";
+import { AnalyticsIngest, type AnalyticsOptions } from "./analytics/ingest.ts";
 
 export interface Services {
   payLaterModal: PayLaterModalService;
@@ -91,6 +92,8 @@ export interface Services {
   storefront: StorefrontService;
   /** The owner's analytics over the daily rollups, and the live count of visitors (issue 11). */
   analyticsDashboard: AnalyticsDashboardService;
+  /** Tracking ingestion (issue 11): the bounded queue, the batching writer; close() writes what is left. */
+  analytics: AnalyticsIngest;
 }
 
 /** What forms, waitlists and mail depend on (server/config.ts reads them); unset, development defaults. */
@@ -113,6 +116,8 @@ export interface ServiceOptions {
   fetchPage?: typeof fetch;
   /** The global tracking disable flag (issue 11). */
   tracking?: TrackingOptions;
+  /** Tracking ingestion: the ids' secret, the queue bound, Redis, TRACKING_DISABLED (server/config.ts). */
+  analytics?: AnalyticsOptions;
 }
 
 export function createServices({
@@ -197,5 +202,6 @@ export function createServices({
     siteChrome,
     storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks),
     analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
+    analytics: new AnalyticsIngest(db, websiteId, settings, { now, ...options.analytics }),
   };
 }

@@ -36,6 +36,7 @@ describe("defaults (nothing set)", () => {
       skipClientBuild: false,
       logLevel: "info",
       metricsToken: null,
+      payLaterModalUrl: null,
       jobs: { mailMs: 10_000, purgeMs: 3_600_000 },
       sqliteSynchronous: "FULL",
       addressRateLimit: { burst: 120, perSecond: 20 },
@@ -43,7 +44,9 @@ describe("defaults (nothing set)", () => {
       trustProxy: [],
       maxBodyBytes: 1024 * 1024,
       mediaDir: join(projectRoot, "prisma", "media"),
+      analyticsSecret: null,
       trackingDisabled: false,
+      analyticsQueueMax: 20_000,
     });
   });
 
@@ -180,6 +183,11 @@ describe.each([
   ],
   ["METRICS_TOKEN", [["s3cret-scrape-token-0123", { metricsToken: "s3cret-scrape-token-0123" }]], ["short", "has a space inside it"]],
   [
+    "PAY_LATER_MODAL_URL",
+    [["https://pay.example/modal/{locale}.html", { payLaterModalUrl: "https://pay.example/modal/{locale}.html" }]],
+    ["https://pay.example/modal.html", "ftp://pay.example/{locale}"],
+  ],
+  [
     "MAIL_INTERVAL_SECONDS",
     [
       ["30", { jobs: { mailMs: 30_000, purgeMs: 3_600_000 } }],
@@ -271,4 +279,15 @@ it("tests every variable the README's Configuration table lists, and the table l
   const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
   const listed = [...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]);
   expect(new Set(listed)).toEqual(new Set(CONFIG_VARIABLES));
+});
+
+it("reads the analytics settings: the secret, the global disable flag and the queue bound", () => {
+  expect(readConfig({ ANALYTICS_SECRET: "k".repeat(32), TRACKING_DISABLED: "1", ANALYTICS_QUEUE_MAX: "500" })).toMatchObject({
+    analyticsSecret: "k".repeat(32),
+    trackingDisabled: true,
+    analyticsQueueMax: 500,
+  });
+  expect(() => readConfig({ ANALYTICS_SECRET: "short" })).toThrow("ANALYTICS_SECRET must be 32 to 256 printable characters without spaces");
+  expect(() => readConfig({ TRACKING_DISABLED: "yes" })).toThrow('TRACKING_DISABLED must be 0 or 1, got "yes"');
+  expect(() => readConfig({ ANALYTICS_QUEUE_MAX: "5" })).toThrow("ANALYTICS_QUEUE_MAX must be a whole number of events from 100 to 10000000");
 });

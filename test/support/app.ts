@@ -44,7 +44,7 @@ export interface TestStore {
 }
 
 export interface StoreOptions {
-  config?: Partial<Pick<AppConfig, "rateLimit" | "production" | "formLimits" | "apiKeyRateLimit" | "payLaterModalUrl">>;
+  config?: Partial<Pick<AppConfig, "rateLimit" | "production" | "formLimits" | "apiKeyRateLimit" | "payLaterModalUrl" | "trackingDisabled">>;
   /** Seed the demo store (default true). */
   seed?: boolean;
   redisUrl?: string | null;
@@ -69,6 +69,7 @@ export async function startTestStore(options: StoreOptions = {}): Promise<TestSt
       formLimits: options.config?.formLimits,
       apiKeyRateLimit: options.config?.apiKeyRateLimit ?? { burst: 10_000, perSecond: 10_000 },
       payLaterModalUrl: options.config?.payLaterModalUrl ?? null,
+      trackingDisabled: options.config?.trackingDisabled ?? false,
     },
   });
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));

@@ -5,6 +5,8 @@ import type { Services } from "../index.ts";
 import { JobLeases, processHolder } from "./lease.ts";
 import { purgeExpired } from "./purges.ts";
 import { Scheduler, type Timers } from "./scheduler.ts";
+import { RollupJob } from "../analytics/rollups.ts";
+import { purgeExpiredEvents } from "../analytics/retention.ts";
 
 export interface JobIntervals {
   /** Delivery of due outbox emails (retries with backoff included). */
@@ -13,14 +15,23 @@ export interface JobIntervals {
   purgeMs: number;
   /** Subscription renewals (issue 12): each due cycle billed once. */
   renewalMs?: number;
+  /** Analytics rollups of the days that changed (issue 11). */
+  rollupMs?: number;
 }
 
-export const DEFAULT_JOB_INTERVALS: JobIntervals = { mailMs: 10_000, purgeMs: 60 * 60 * 1000, renewalMs: 15 * 60 * 1000 };
+export const DEFAULT_JOB_INTERVALS: JobIntervals = { mailMs: 10_000, purgeMs: 60 * 60 * 1000, renewalMs: 15 * 60 * 1000, rollupMs: 60 * 1000 };
 
-export const JOB_NAMES = { mail: "mail-outbox", purge: "purge-expired", waitlist: "waitlist-expiry", renewals: "subscription-renewals" } as const;
+export const JOB_NAMES = {
+  mail: "mail-outbox",
+  purge: "purge-expired",
+  waitlist: "waitlist-expiry",
+  renewals: "subscription-renewals",
+  analyticsRollup: "analytics-rollup",
+  analyticsRetention: "analytics-retention",
+} as const;
 
 export function createJobs(
-  services: Pick<Services, "db" | "mailer" | "restock"> & Partial<Pick<Services, "subscriptions">>,
+  services: Pick<Services, "db" | "mailer" | "restock"> & Partial<Pick<Services, "subscriptions" | "analytics" | "settings" | "websiteId">>,
   {
     intervals = DEFAULT_JOB_INTERVALS,
     now = () => new Date(),
@@ -29,6 +40,21 @@ export function createJobs(
   }: { intervals?: JobIntervals; now?: () => Date; timers?: Timers; holder?: string } = {},
 ): Scheduler {
   const leases = new JobLeases(services.db, holder, now);
+  const { analytics, settings, websiteId } = services;
+  const analyticsJobs =
+    analytics && settings && websiteId
+      ? (() => {
+          const rollups = new RollupJob(services.db, websiteId, settings, now);
+          return [
+            { name: JOB_NAMES.analyticsRollup, intervalMs: intervals.rollupMs ?? DEFAULT_JOB_INTERVALS.rollupMs!, run: () => rollups.run() },
+            {
+              name: JOB_NAMES.analyticsRetention,
+              intervalMs: intervals.purgeMs,
+              run: () => purgeExpiredEvents(services.db, websiteId, settings, analytics.policy, now()),
+            },
+          ];
+        })()
+      : [];
   return new Scheduler(
     leases,
     [
@@ -44,6 +70,7 @@ export function createJobs(
             },
           ]
         : []),
+      ...analyticsJobs,
     ],
     { now, timers },
   );

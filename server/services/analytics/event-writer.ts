@@ -1,0 +1,183 @@
+// The event writer (issue 11): stores accepted events in batches (one createMany and the visitors'
+// days in one transaction per batch), after the drops that need the database: events of a signed-in
+// contributor (any role but viewer; a viewer's in /config too), and events without consent under a
+// restrictive cookie policy. QueuePump feeds it from the in-process queue: every FLUSH_MS, or at once
+// when a batch is full; close() writes what is left.
+import type { Db } from "../../db/client.ts";
+import { Prisma as Sql } from "../../generated/prisma/client.ts";
+import type { EventRow } from "../../domain/analytics/events.ts";
+import { Role } from "../../domain/members/permissions.ts";
+import { processLogger } from "../support/log.ts";
+import type { EventQueue } from "./event-queue.ts";
+
+/** An accepted event on its way to the table: plain JSON (it may travel through a Redis stream). */
+export interface PendingEvent {
+  row: Omit<EventRow, "occurredAt"> & { occurredAt: number };
+  /** The visitor sent `ss_cookieAllowed=true` (needed under a restrictive cookie policy). */
+  consent: boolean;
+  /** sha256 of the session cookie's token when the request had one (contributors are not tracked). */
+  sessionTokenHash: string | null;
+}
+
+export const DEFAULT_FLUSH_MS = 250;
+export const DEFAULT_BATCH_SIZE = 500;
+export const DEFAULT_QUEUE_MAX = 20_000;
+/** Days AnalyticsSettings keeps raw events when the owner never saved the settings. */
+export const DEFAULT_RETENTION_DAYS = 395;
+/** Rows per INSERT statement (16 parameters each: well under SQLite's and PostgreSQL's limits). */
+const INSERT_ROWS = 250;
+
+export interface AnalyticsPolicy {
+  cookiePolicy: "permissive" | "restrictive";
+  retentionDays: number;
+}
+
+/**
+ * The owner's tracking settings as ingestion needs them, read from AnalyticsSettings (defaults when the
+ * owner never saved them). The tracking part owns the settings service; this is ingestion's own small
+ * reader, cached for a few seconds so a change applies within that time on every instance.
+ */
+export class AnalyticsPolicyReader {
+  #cached: { at: number; value: Promise<AnalyticsPolicy> } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+    private readonly cacheMs = 5000,
+  ) {}
+
+  get(): Promise<AnalyticsPolicy> {
+    const now = Date.now();
+    if (!this.#cached || now - this.#cached.at > this.cacheMs) {
+      const value = this.db.analyticsSettings
+        .findUnique({ where: { websiteId: this.websiteId }, select: { cookiePolicy: true, retentionDays: true } })
+        .then((row) => ({
+          cookiePolicy: row?.cookiePolicy === "restrictive" ? ("restrictive" as const) : ("permissive" as const),
+          retentionDays: row && row.retentionDays > 0 ? row.retentionDays : DEFAULT_RETENTION_DAYS,
+        }));
+      value.catch(() => (this.#cached = null));
+      this.#cached = { at: now, value };
+    }
+    return this.#cached.value;
+  }
+
+  /** Reads the settings again on next use (tests; the owner's change otherwise applies within cacheMs). */
+  invalidate(): void {
+    this.#cached = null;
+  }
+}
+
+export class EventWriter {
+  /** Events stored, and events dropped by the writer's checks, since start. */
+  written = 0;
+  dropped = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly policy: AnalyticsPolicyReader,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Stores a batch in one transaction (throws when the database refuses: the caller retries it). */
+  async write(batch: readonly PendingEvent[]): Promise<void> {
+    const kept = await this.#keep(batch);
+    this.dropped += batch.length - kept.length;
+    if (kept.length === 0) return;
+    const rows = kept.map(({ row }) => ({ ...row, occurredAt: new Date(row.occurredAt) }));
+    const visitorDays = new Map<string, Sql.Sql>();
+    for (const row of rows) visitorDays.set(`${row.websiteId}\n${row.day}\n${row.visitorKey}`, Sql.sql`(${row.websiteId}, ${row.day}, ${row.visitorKey})`);
+    const days = [...visitorDays.values()];
+    // Multi-row INSERTs rather than createMany: the same rows for a fraction of the client's work
+    // (Prisma's query compiler costs about 0.5 ms per row of a createMany; docs/benchmarks.md).
+    const statements = [];
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+      const values = rows
+        .slice(start, start + INSERT_ROWS)
+        .map(
+          (row) =>
+            Sql.sql`(${row.websiteId}, ${row.day}, ${row.occurredAt}, ${row.kind}, ${row.visitorKey}, ${row.sessionKey}, ${row.path}, ${row.referrer}, ${row.productId}, ${row.variantId}, ${row.formKey}, ${row.orderId}, ${row.quantity}, ${row.amountCents}, ${row.currency}, ${row.data})`,
+        );
+      statements.push(
+        this.db
+          .$executeRaw`INSERT INTO "AnalyticsEvent" ("websiteId", "day", "occurredAt", "kind", "visitorKey", "sessionKey", "path", "referrer", "productId", "variantId", "formKey", "orderId", "quantity", "amountCents", "currency", "data") VALUES ${Sql.join(values)}`,
+      );
+    }
+    for (let start = 0; start < days.length; start += INSERT_ROWS)
+      statements.push(
+        this.db
+          .$executeRaw`INSERT INTO "AnalyticsVisitorDay" ("websiteId", "day", "visitorKey") VALUES ${Sql.join(days.slice(start, start + INSERT_ROWS))} ON CONFLICT DO NOTHING`,
+      );
+    await this.db.$transaction(statements);
+    this.written += rows.length;
+  }
+
+  /** The events the server-side rules let through: consent under a restrictive policy, no contributor. */
+  async #keep(batch: readonly PendingEvent[]): Promise<PendingEvent[]> {
+    const policy = await this.policy.get();
+    let kept = policy.cookiePolicy === "restrictive" ? batch.filter((event) => event.consent) : [...batch];
+    const hashes = [...new Set(kept.flatMap((event) => (event.sessionTokenHash ? [event.sessionTokenHash] : [])))];
+    if (hashes.length === 0) return kept;
+    const sessions = await this.db.session.findMany({
+      where: { tokenHash: { in: hashes }, revokedAt: null, expiresAt: { gt: this.now() } },
+      select: { tokenHash: true, account: { select: { role: true } } },
+    });
+    const roles = new Map(sessions.map((session) => [session.tokenHash, session.account.role]));
+    kept = kept.filter((event) => {
+      const role = event.sessionTokenHash ? roles.get(event.sessionTokenHash) : null;
+      if (role === null || role === undefined) return true;
+      // A viewer-only account is tracked outside the owner's area (/config), no other contributor is.
+      return role === Role.VIEWER && !(event.row.path ?? "").startsWith("/config");
+    });
+    return kept;
+  }
+}
+
+/** Feeds the writer from the in-process queue: a batch every `flushMs`, or as soon as one is full. */
+export class QueuePump {
+  #stopped = false;
+  #loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly queue: EventQueue<PendingEvent>,
+    private readonly writer: { write(batch: readonly PendingEvent[]): Promise<void> },
+    private readonly options: { flushMs: number; batchSize: number },
+  ) {}
+
+  start(): void {
+    this.#stopped = false;
+    this.#loop ??= this.#run();
+  }
+
+  /** Writes every batch waiting now; false when the database refused one (it is put back). */
+  async drain(): Promise<boolean> {
+    while (this.queue.size > 0) {
+      const batch = this.queue.take(this.options.batchSize);
+      try {
+        await this.writer.write(batch);
+      } catch (error) {
+        this.queue.putBack(batch);
+        processLogger().error({ err: error, events: batch.length }, "analytics: could not store a batch of events; retrying");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  async #run(): Promise<void> {
+    while (!this.#stopped) {
+      await this.queue.wait(this.options.flushMs);
+      // After a refusal, wait a full interval before trying again.
+      if (!(await this.drain())) await new Promise((resolve) => setTimeout(resolve, this.options.flushMs * 4));
+    }
+  }
+
+  /** Stops the timer and writes what is left (a few tries when the database refuses). */
+  async close(): Promise<void> {
+    this.#stopped = true;
+    this.queue.wake();
+    await this.#loop;
+    this.#loop = null;
+    for (let attempt = 0; attempt < 3 && !(await this.drain()); attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
+    if (this.queue.size > 0) processLogger().error({ events: this.queue.size }, "analytics: events left unstored at shutdown");
+  }
+}
