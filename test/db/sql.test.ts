@@ -1,0 +1,70 @@
+// The typed SQL plumbing (issue 13): Kysely statements run through the Prisma client or transaction
+// they are given, with the column types Prisma's model operations use, on SQLite and PostgreSQL.
+import type { Db } from "../../server/db/client.ts";
+import { providerOfClient, sql } from "../../server/db/sql.ts";
+import { createTestDb, testProvider, type QueryLog } from "../support/db.ts";
+
+describe("sql(db | tx)", () => {
+  let db: Db;
+  let queries: QueryLog;
+  let close: () => Promise<void>;
+  const at = new Date("2026-01-02T03:04:05.678Z");
+
+  beforeAll(async () => {
+    ({ db, queries, close } = await createTestDb());
+    await db.website.create({ data: { id: "site", title: "Site" } });
+  });
+  afterAll(() => close());
+
+  it("knows the provider of the client and of a transaction client", async () => {
+    expect(providerOfClient(db)).toBe(testProvider());
+    await db.$transaction(async (tx) => expect(providerOfClient(tx)).toBe(testProvider()));
+  });
+
+  it("writes rows Prisma reads back with the same types, and reads them back as Prisma types them", async () => {
+    await sql(db).insertInto("Cart").values({ id: "c1", token: "t1", websiteId: "site", updatedAt: at, created: at, isPurchased: false }).execute();
+    const viaPrisma = await db.cart.findUniqueOrThrow({ where: { id: "c1" } });
+    expect(viaPrisma).toMatchObject({ updatedAt: at, created: at, isPurchased: false, version: 0, couponCodes: "[]" });
+
+    const [viaSql] = await sql(db).selectFrom("Cart").selectAll().where("id", "=", "c1").execute();
+    expect(viaSql).toEqual(viaPrisma);
+  });
+
+  it("returns the changed row of a conditional update (RETURNING) and nothing when the condition fails", async () => {
+    const bump = () =>
+      sql(db)
+        .updateTable("Cart")
+        .set((eb) => ({ version: eb("version", "+", 1), updatedAt: at }))
+        .where("id", "=", "c1")
+        .where("isPurchased", "=", false)
+        .returning(["version", "isPurchased"])
+        .executeTakeFirst();
+    expect(await bump()).toEqual({ version: 1, isPurchased: false });
+    await db.cart.update({ where: { id: "c1" }, data: { isPurchased: true } });
+    expect(await bump()).toBeUndefined();
+  });
+
+  it("counts the rows a statement without RETURNING changed", async () => {
+    const result = await sql(db).updateTable("Cart").set({ kind: "STANDARD" }).where("websiteId", "=", "site").executeTakeFirst();
+    expect(result.numUpdatedRows).toBe(1n);
+  });
+
+  it("runs inside the transaction it is given: a rollback undoes its writes", async () => {
+    queries.reset();
+    await expect(
+      db.$transaction(async (tx) => {
+        await sql(tx).insertInto("Cart").values({ id: "c2", token: "t2", websiteId: "site", updatedAt: at }).execute();
+        expect(await tx.cart.count({ where: { id: "c2" } })).toBe(1);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await db.cart.count({ where: { id: "c2" } })).toBe(0);
+    expect(queries.statements.some((statement) => /insert into "Cart"/i.test(statement))).toBe(true);
+  });
+
+  it("quotes camelCase identifiers (PostgreSQL folds unquoted ones to lower case)", () => {
+    const compiled = sql(db).selectFrom("CartEntry").select(["cartId", "variantId"]).where("cartId", "=", "x").compile();
+    expect(compiled.sql).toContain('"cartId"');
+    expect(compiled.sql).toContain('"CartEntry"');
+  });
+});
