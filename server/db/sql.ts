@@ -158,6 +158,21 @@ export interface OrderItemTable {
   additionalFields: string | null;
 }
 
+export interface OrderAddressTable {
+  id: Generated<number>;
+  orderId: string;
+  kind: string;
+  fullName: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string | null;
+  country: string;
+  phone: string | null;
+}
+
 export interface IdempotencyRecordTable {
   key: string;
   operation: string;
@@ -176,6 +191,7 @@ export interface WebsiteTable {
   multipleQuantityAllowedForServices: Generated<boolean>;
   checkoutMinimumSubtotal: Generated<number>;
   expressCheckout: Generated<boolean>;
+  defaultLanguage: Generated<string>;
 }
 
 export interface GiftCardDenominationTable {
@@ -195,6 +211,7 @@ export interface Database {
   Variant: VariantTable;
   Order: OrderTable;
   OrderItem: OrderItemTable;
+  OrderAddress: OrderAddressTable;
   IdempotencyRecord: IdempotencyRecordTable;
   Website: WebsiteTable;
   GiftCardDenomination: GiftCardDenominationTable;
