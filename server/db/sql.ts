@@ -203,6 +203,30 @@ export interface GiftCardDenominationTable {
   position: Generated<number>;
 }
 
+export interface SiteLanguageTable {
+  id: Generated<number>;
+  websiteId: string;
+  code: string;
+  position: Generated<number>;
+}
+
+export interface OutboxEmailTable {
+  id: string;
+  websiteId: string;
+  kind: string;
+  dedupeKey: string;
+  toEmail: string;
+  subject: string;
+  textBody: string;
+  language: string | null;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+}
+
 /** The tables Kysely may name (a subset of the schema: add a table when a hot path needs it). */
 export interface Database {
   Cart: CartTable;
@@ -215,6 +239,8 @@ export interface Database {
   IdempotencyRecord: IdempotencyRecordTable;
   Website: WebsiteTable;
   GiftCardDenomination: GiftCardDenominationTable;
+  SiteLanguage: SiteLanguageTable;
+  OutboxEmail: OutboxEmailTable;
 }
 
 export type Sql = Kysely<Database>;

@@ -360,9 +360,10 @@ export class CheckoutService {
   /** The order confirmation email, written in the checkout's transaction (sent after commit). */
   async #enqueueConfirmation(tx: Tx, order: OrderView, rules: ReadonlyMap<string, AddressRules | null>) {
     if (!order.customerEmail) return;
+    const q = sql(tx);
     const [website, languages] = await Promise.all([
-      tx.website.findUniqueOrThrow({ where: { id: order.websiteId }, select: { defaultLanguage: true } }),
-      tx.siteLanguage.findMany({ where: { websiteId: order.websiteId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { code: true } }),
+      q.selectFrom("Website").select("defaultLanguage").where("id", "=", order.websiteId).executeTakeFirstOrThrow(),
+      q.selectFrom("SiteLanguage").select("code").where("websiteId", "=", order.websiteId).orderBy("position").orderBy("id").execute(),
     ]);
     const language = orderEmailLanguage(
       order.language,
