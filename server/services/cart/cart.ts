@@ -252,7 +252,11 @@ export class CartService {
     );
     const q = sql(tx);
     if (existing) {
-      if (existing.quantity + quantity > MAX_QUANTITY) throw new InvalidQuantityError(checkoutMessages.entryQuantityLimit);
+      if (existing.quantity + quantity > MAX_QUANTITY) {
+        // The stock refusal comes first, as it always has.
+        if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
+        throw new InvalidQuantityError(checkoutMessages.entryQuantityLimit);
+      }
       // One statement: the entry grows only while the variant still has the units (canAddQuantity's
       // rule, checked by the database against its stock now; the cart row lock keeps `inCart` true).
       const updated = await q
