@@ -303,8 +303,9 @@ export class CartService {
     return { entries: [...entries, created], entryId: created.id };
   }
 
-  async #entry(tx: Tx, cart: CartRow, entryId: string) {
-    const entry = isEntryId(entryId) ? await tx.cartEntry.findFirst({ where: { id: entryId, cartId: cart.id } }) : null;
+  /** The cart's entry with this id, from the entries the writer read under the cart's lock. */
+  #entry(cart: CartRow, entryId: string) {
+    const entry = isEntryId(entryId) ? cart.entries.find((candidate) => candidate.id === entryId) : undefined;
     if (!entry) throw new NotFoundError(checkoutMessages.entryNotFound);
     return entry;
   }
@@ -316,17 +317,17 @@ export class CartService {
       input: { entryId, quantity: quantityInput },
       work: async (tx, cart) => {
         const quantity = requireQuantity(quantityInput);
-        const entry = await this.#entry(tx, cart, entryId);
+        const entry = this.#entry(cart, entryId);
+        const q = sql(tx);
         if (entry.variantId !== null) {
-          const variant = await tx.variant.findUnique({ where: { id: entry.variantId } });
+          const variant = await q.selectFrom("Variant").select(["unlimited", "qtyInStock"]).where("id", "=", entry.variantId).executeTakeFirst();
           if (!variant) throw new NotFoundError(checkoutMessages.entryNotFound);
-          const others = await tx.cartEntry.aggregate({
-            where: { cartId: cart.id, variantId: entry.variantId, id: { not: entry.id } },
-            _sum: { quantity: true },
-          });
-          if (!canAddQuantity(variant, others._sum.quantity ?? 0, quantity)) throw new NotEnoughStockError();
+          const others = cart.entries
+            .filter((other) => other.variantId === entry.variantId && other.id !== entry.id)
+            .reduce((sum, other) => sum + other.quantity, 0);
+          if (!canAddQuantity(variant, others, quantity)) throw new NotEnoughStockError();
         }
-        await tx.cartEntry.update({ where: { id: entry.id }, data: { quantity } });
+        await q.updateTable("CartEntry").set({ quantity }).where("id", "=", entry.id).execute();
         return this.#result(tx, cart);
       },
     });
@@ -337,8 +338,8 @@ export class CartService {
       operation: "removeEntry",
       input: { entryId },
       work: async (tx, cart) => {
-        const entry = await this.#entry(tx, cart, entryId);
-        await tx.cartEntry.delete({ where: { id: entry.id } });
+        const entry = this.#entry(cart, entryId);
+        await sql(tx).deleteFrom("CartEntry").where("id", "=", entry.id).execute();
         return this.#result(tx, cart);
       },
     });
@@ -356,9 +357,13 @@ export class CartService {
       operation: "updateEntryAdditionalFields",
       input: { entryId, additionalFields: answers },
       work: async (tx, cart) => {
-        const entry = await this.#entry(tx, cart, entryId);
+        const entry = this.#entry(cart, entryId);
         const stored = checkAnswers(await this.#product(tx, entry.productId), answers);
-        await tx.cartEntry.update({ where: { id: entry.id }, data: { additionalFields: stored === null ? null : canonicalJson(stored) } });
+        await sql(tx)
+          .updateTable("CartEntry")
+          .set({ additionalFields: stored === null ? null : canonicalJson(stored) })
+          .where("id", "=", entry.id)
+          .execute();
         const result = await this.#result(tx, cart);
         const updatedEntry = result.cart.entries.find((candidate) => candidate.id === entry.id);
         if (!updatedEntry) throw new NotFoundError(checkoutMessages.entryNotFound);
