@@ -158,6 +158,21 @@ export interface OrderItemTable {
   additionalFields: string | null;
 }
 
+export interface OrderAddressTable {
+  id: Generated<number>;
+  orderId: string;
+  kind: string;
+  fullName: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string | null;
+  country: string;
+  phone: string | null;
+}
+
 export interface IdempotencyRecordTable {
   key: string;
   operation: string;
@@ -176,6 +191,7 @@ export interface WebsiteTable {
   multipleQuantityAllowedForServices: Generated<boolean>;
   checkoutMinimumSubtotal: Generated<number>;
   expressCheckout: Generated<boolean>;
+  defaultLanguage: Generated<string>;
 }
 
 export interface GiftCardDenominationTable {
@@ -187,6 +203,30 @@ export interface GiftCardDenominationTable {
   position: Generated<number>;
 }
 
+export interface SiteLanguageTable {
+  id: Generated<number>;
+  websiteId: string;
+  code: string;
+  position: Generated<number>;
+}
+
+export interface OutboxEmailTable {
+  id: string;
+  websiteId: string;
+  kind: string;
+  dedupeKey: string;
+  toEmail: string;
+  subject: string;
+  textBody: string;
+  language: string | null;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+}
+
 /** The tables Kysely may name (a subset of the schema: add a table when a hot path needs it). */
 export interface Database {
   Cart: CartTable;
@@ -195,9 +235,12 @@ export interface Database {
   Variant: VariantTable;
   Order: OrderTable;
   OrderItem: OrderItemTable;
+  OrderAddress: OrderAddressTable;
   IdempotencyRecord: IdempotencyRecordTable;
   Website: WebsiteTable;
   GiftCardDenomination: GiftCardDenominationTable;
+  SiteLanguage: SiteLanguageTable;
+  OutboxEmail: OutboxEmailTable;
 }
 
 export type Sql = Kysely<Database>;

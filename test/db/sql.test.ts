@@ -2,6 +2,7 @@
 // they are given, with the column types Prisma's model operations use, on SQLite and PostgreSQL.
 import type { Db } from "../../server/db/client.ts";
 import { providerOfClient, sql } from "../../server/db/sql.ts";
+import { isUniqueViolation } from "../../server/services/support/unique-violation.ts";
 import { createTestDb, testProvider, type QueryLog } from "../support/db.ts";
 
 describe("sql(db | tx)", () => {
@@ -60,6 +61,16 @@ describe("sql(db | tx)", () => {
     ).rejects.toThrow("roll back");
     expect(await db.cart.count({ where: { id: "c2" } })).toBe(0);
     expect(queries.statements.some((statement) => /insert into "Cart"/i.test(statement))).toBe(true);
+  });
+
+  it("fails a duplicate key with an error isUniqueViolation recognises, as a model operation's", async () => {
+    const duplicate = sql(db).insertInto("Cart").values({ id: "c1", token: "t1", websiteId: "site", updatedAt: at }).execute();
+    const error = await duplicate.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error("something else"))).toBe(false);
   });
 
   it("quotes camelCase identifiers (PostgreSQL folds unquoted ones to lower case)", () => {

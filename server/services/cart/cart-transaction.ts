@@ -8,7 +8,9 @@ import { idempotencyKeyInput } from "../../domain/cart/inputs.ts";
 import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "../../domain/errors.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import type { Db, Prisma, Tx } from "../../db/client.ts";
+import type { Selectable } from "kysely";
+import type { Db, Tx } from "../../db/client.ts";
+import { sql, type CartEntryTable, type CartTable, type Sql } from "../../db/sql.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { KeyedMutex } from "../support/keyed-mutex.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
@@ -27,10 +29,17 @@ export interface WriteOptions {
   idempotencyKey?: string | null;
 }
 
-const withEntries = { entries: { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] } } satisfies Prisma.CartInclude;
+/** A cart row and an entry row, as the database returns them (the same shapes as Prisma's). */
+export type CartRecord = Selectable<CartTable>;
+export type CartEntryRecord = Selectable<CartEntryTable>;
 
 /** A cart row with its entries, as a write's transaction holds it. */
-export type CartRow = NonNullable<Awaited<ReturnType<typeof lockCart>>>;
+export type CartRow = CartRecord & { entries: CartEntryRecord[] };
+
+/** The cart's entries in the order shoppers see them. */
+export function cartEntries(q: Sql, cartId: string): Promise<CartEntryRecord[]> {
+  return q.selectFrom("CartEntry").selectAll().where("cartId", "=", cartId).orderBy("position").orderBy("createdAt").execute();
+}
 
 /** Idempotency keys are opaque client strings: 1 to 255 visible ASCII characters. */
 export function checkIdempotencyKey(key: string | null | undefined): string | null {
@@ -44,8 +53,6 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 class Replay {
   constructor(readonly response: unknown) {}
 }
-
-const isRecordNotFound = (error: unknown) => (error as { code?: string })?.code === "P2025";
 
 export interface CartWrite<R> {
   operation: string;
@@ -111,30 +118,37 @@ export class CartWriter {
           if (!cart || cart.isPurchased) {
             if (!write.createCart)
               throw cart ? new NotFoundError(checkoutMessages.cartAlreadyPurchased) : (write.noCart?.() ?? new NotFoundError(checkoutMessages.cartNotFound));
-            cart = await tx.cart.create({
-              data: {
+            const now = new Date();
+            const created = await sql(tx)
+              .insertInto("Cart")
+              .values({
                 id: newId(),
                 token: newSecret(),
                 websiteId: settings.websiteId,
                 currency: settings.currency,
                 kind: write.createCart.kind,
                 creatorCrumbHash: visitor.crumb && write.createCart.kind === "STANDARD" ? sha256(visitor.crumb) : null,
-              },
-              include: withEntries,
-            });
+                created: now,
+                updatedAt: now,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            cart = { ...created, entries: [] };
           }
           const result = await write.work(tx, cart);
           if (key) {
-            await tx.idempotencyRecord.create({
-              data: {
+            await sql(tx)
+              .insertInto("IdempotencyRecord")
+              .values({
                 key,
                 operation: write.operation,
                 requestHash,
                 visitorHash: visitor.crumb ? sha256(visitor.crumb) : null,
                 cartId: cart.id,
                 response: JSON.stringify(result),
-              },
-            });
+                createdAt: new Date(),
+              })
+              .execute();
           }
           return result;
         },
@@ -149,16 +163,18 @@ export class CartWriter {
 
 /**
  * Takes the cart's row lock for the rest of the transaction (PostgreSQL holds it until commit; SQLite
- * runs one write transaction at a time anyway) and reads its entries in the same operation. Null
- * when no cart has this token.
+ * runs one write transaction at a time anyway): one UPDATE ... RETURNING bumps the version and reads
+ * the row, then its entries are read under the lock. Null when no cart has this token.
  */
-export async function lockCart(tx: Tx, token: string) {
-  try {
-    return await tx.cart.update({ where: { token }, data: { version: { increment: 1 } }, include: withEntries });
-  } catch (error) {
-    if (isRecordNotFound(error)) return null;
-    throw error;
-  }
+export async function lockCart(tx: Tx, token: string): Promise<CartRow | null> {
+  const q = sql(tx);
+  const cart = await q
+    .updateTable("Cart")
+    .set((eb) => ({ version: eb("version", "+", 1), updatedAt: new Date() }))
+    .where("token", "=", token)
+    .returningAll()
+    .executeTakeFirst();
+  return cart ? { ...cart, entries: await cartEntries(q, cart.id) } : null;
 }
 
 /** How long a cart made by a visitor's first add is found by their crumb alone. */
@@ -169,11 +185,16 @@ const CART_BY_CRUMB_WINDOW_MS = 10 * 60 * 1000;
  * reached them yet: a double click, parallel adds), locked; null when there is none.
  */
 async function findCartMadeFor(tx: Tx, crumb: string) {
-  const made = await tx.cart.findFirst({
-    where: { creatorCrumbHash: sha256(crumb), isPurchased: false, kind: "STANDARD", created: { gte: new Date(Date.now() - CART_BY_CRUMB_WINDOW_MS) } },
-    orderBy: { created: "desc" },
-    select: { token: true },
-  });
+  const made = await sql(tx)
+    .selectFrom("Cart")
+    .select("token")
+    .where("creatorCrumbHash", "=", sha256(crumb))
+    .where("isPurchased", "=", false)
+    .where("kind", "=", "STANDARD")
+    .where("created", ">=", new Date(Date.now() - CART_BY_CRUMB_WINDOW_MS))
+    .orderBy("created", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return made ? lockCart(tx, made.token) : null;
 }
 
@@ -182,9 +203,10 @@ async function findCartMadeFor(tx: Tx, crumb: string) {
  * or used by another visitor, is refused (the answer holds that visitor's cart token).
  */
 async function findReplay(tx: Tx, key: string, requestHash: string, visitor: Visitor, cart: CartRow | null): Promise<unknown> {
-  const record = await tx.idempotencyRecord.findUnique({ where: { key } });
+  const q = sql(tx);
+  const record = await q.selectFrom("IdempotencyRecord").selectAll().where("key", "=", key).executeTakeFirst();
   if (!record || Date.now() - record.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
-    if (record) await tx.idempotencyRecord.delete({ where: { key } });
+    if (record) await q.deleteFrom("IdempotencyRecord").where("key", "=", key).execute();
     return undefined;
   }
   const sameVisitor =

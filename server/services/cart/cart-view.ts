@@ -7,6 +7,7 @@ import { effectivePrice, ProductType } from "../../domain/catalog/product-state.
 import { meetsCheckoutMinimum } from "../../domain/checkout/minimum.ts";
 import { shippingOptionsFor } from "../../domain/checkout/shipping-zones.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { sql } from "../../db/sql.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettings } from "../settings/store-settings.ts";
@@ -72,10 +73,18 @@ export interface CartViewSources {
   settings: StoreSettings;
 }
 
-/** Reads a cart with its entries and prices it; null when no cart has this id (or token). */
+/** Reads a cart with its entries (two plain statements) and prices it; null when no cart has this id (or token). */
 export async function loadCartView(db: Db | Tx, where: { id: string } | { token: string }, sources: CartViewSources): Promise<CartView | null> {
-  const cart = await db.cart.findUnique({ where, include: { entries: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } } });
-  return cart ? priceCart(db, cart, cart.entries, sources) : null;
+  const q = sql(db);
+  const cart = await q
+    .selectFrom("Cart")
+    .selectAll()
+    .$if("id" in where, (select) => select.where("id", "=", (where as { id: string }).id))
+    .$if("token" in where, (select) => select.where("token", "=", (where as { token: string }).token))
+    .executeTakeFirst();
+  if (!cart) return null;
+  const entries = await q.selectFrom("CartEntry").selectAll().where("cartId", "=", cart.id).orderBy("position").orderBy("createdAt").execute();
+  return priceCart(db, cart, entries, sources);
 }
 
 /** Prices a cart whose row and entries the caller already holds (a write that just changed them). */

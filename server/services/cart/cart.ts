@@ -27,6 +27,7 @@ import { giftCardCodeInput, giftCardDeliveryInput, giftCardProblem, giftCardsCan
 import { parseInput } from "../../domain/inputs.ts";
 import { LimiterStore, type Limiter } from "../support/rate-limiter.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { sql } from "../../db/sql.ts";
 import { MAX_ROW_ID } from "../catalog/catalog.ts";
 import { loadCartView, priceCart, reachingOptions, type CartEntryView, type CartView, type CartViewSources } from "./cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./cart-transaction.ts";
@@ -143,7 +144,7 @@ function chooseUnit(product: ProductDefinition, input: AddEntryInput): ChosenUni
 /** The unit's stock as of now in this transaction (never from a cache). */
 async function currentStock(tx: Tx, unit: ChosenUnit): Promise<{ unlimited: boolean; qtyInStock: number }> {
   if (unit.variantId === null) return { unlimited: true, qtyInStock: 0 };
-  const variant = await tx.variant.findUnique({ where: { id: unit.variantId }, select: { unlimited: true, qtyInStock: true } });
+  const variant = await sql(tx).selectFrom("Variant").select(["unlimited", "qtyInStock"]).where("id", "=", unit.variantId).executeTakeFirst();
   if (!variant) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
   return variant;
 }
@@ -242,7 +243,6 @@ export class CartService {
       (entry) => entry.productId === productId && entry.variantId === unit.variantId && entry.denominationId === unit.denominationId,
     );
     const inCart = quantityInCart(entries.map(asUnitQuantity), productId, unitIdOf(unit));
-    if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
     const answersText = answers === null ? null : canonicalJson(answers);
     const existing = sameUnit.find(
       (entry) =>
@@ -250,13 +250,42 @@ export class CartService {
         entry.giftRecipientEmail === (delivery?.recipientEmail ?? null) &&
         entry.giftMessage === (delivery?.message ?? null),
     );
+    const q = sql(tx);
     if (existing) {
-      if (existing.quantity + quantity > MAX_QUANTITY) throw new InvalidQuantityError(checkoutMessages.entryQuantityLimit);
-      const updated = await tx.cartEntry.update({ where: { id: existing.id }, data: { quantity: existing.quantity + quantity } });
+      if (existing.quantity + quantity > MAX_QUANTITY) {
+        // The stock refusal comes first, as it always has.
+        if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
+        throw new InvalidQuantityError(checkoutMessages.entryQuantityLimit);
+      }
+      // One statement: the entry grows only while the variant still has the units (canAddQuantity's
+      // rule, checked by the database against its stock now; the cart row lock keeps `inCart` true).
+      const updated = await q
+        .updateTable("CartEntry")
+        .set({ quantity: existing.quantity + quantity })
+        .where("id", "=", existing.id)
+        .$if(unit.variantId !== null, (update) =>
+          update.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom("Variant")
+                .select("Variant.id")
+                .where("Variant.id", "=", unit.variantId!)
+                .where((variant) => variant.or([variant("Variant.unlimited", "=", true), variant("Variant.qtyInStock", ">=", inCart + quantity)])),
+            ),
+          ),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) {
+        // Refused: say why with the domain's own check on the stock as it is now.
+        if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
+        throw new NotFoundError(checkoutMessages.entryNotFound);
+      }
       return { entries: entries.map((entry) => (entry.id === updated.id ? updated : entry)), entryId: existing.id };
     }
-    const created = await tx.cartEntry.create({
-      data: {
+    if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
+    const created = await q
+      .insertInto("CartEntry")
+      .values({
         id: newId(),
         cartId: cart.id,
         productId,
@@ -267,13 +296,16 @@ export class CartService {
         giftRecipientEmail: delivery?.recipientEmail ?? null,
         giftMessage: delivery?.message ?? null,
         position: entries.length === 0 ? 0 : entries[entries.length - 1].position + 1,
-      },
-    });
+        createdAt: new Date(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return { entries: [...entries, created], entryId: created.id };
   }
 
-  async #entry(tx: Tx, cart: CartRow, entryId: string) {
-    const entry = isEntryId(entryId) ? await tx.cartEntry.findFirst({ where: { id: entryId, cartId: cart.id } }) : null;
+  /** The cart's entry with this id, from the entries the writer read under the cart's lock. */
+  #entry(cart: CartRow, entryId: string) {
+    const entry = isEntryId(entryId) ? cart.entries.find((candidate) => candidate.id === entryId) : undefined;
     if (!entry) throw new NotFoundError(checkoutMessages.entryNotFound);
     return entry;
   }
@@ -285,17 +317,17 @@ export class CartService {
       input: { entryId, quantity: quantityInput },
       work: async (tx, cart) => {
         const quantity = requireQuantity(quantityInput);
-        const entry = await this.#entry(tx, cart, entryId);
+        const entry = this.#entry(cart, entryId);
+        const q = sql(tx);
         if (entry.variantId !== null) {
-          const variant = await tx.variant.findUnique({ where: { id: entry.variantId } });
+          const variant = await q.selectFrom("Variant").select(["unlimited", "qtyInStock"]).where("id", "=", entry.variantId).executeTakeFirst();
           if (!variant) throw new NotFoundError(checkoutMessages.entryNotFound);
-          const others = await tx.cartEntry.aggregate({
-            where: { cartId: cart.id, variantId: entry.variantId, id: { not: entry.id } },
-            _sum: { quantity: true },
-          });
-          if (!canAddQuantity(variant, others._sum.quantity ?? 0, quantity)) throw new NotEnoughStockError();
+          const others = cart.entries
+            .filter((other) => other.variantId === entry.variantId && other.id !== entry.id)
+            .reduce((sum, other) => sum + other.quantity, 0);
+          if (!canAddQuantity(variant, others, quantity)) throw new NotEnoughStockError();
         }
-        await tx.cartEntry.update({ where: { id: entry.id }, data: { quantity } });
+        await q.updateTable("CartEntry").set({ quantity }).where("id", "=", entry.id).execute();
         return this.#result(tx, cart);
       },
     });
@@ -306,8 +338,8 @@ export class CartService {
       operation: "removeEntry",
       input: { entryId },
       work: async (tx, cart) => {
-        const entry = await this.#entry(tx, cart, entryId);
-        await tx.cartEntry.delete({ where: { id: entry.id } });
+        const entry = this.#entry(cart, entryId);
+        await sql(tx).deleteFrom("CartEntry").where("id", "=", entry.id).execute();
         return this.#result(tx, cart);
       },
     });
@@ -325,9 +357,13 @@ export class CartService {
       operation: "updateEntryAdditionalFields",
       input: { entryId, additionalFields: answers },
       work: async (tx, cart) => {
-        const entry = await this.#entry(tx, cart, entryId);
+        const entry = this.#entry(cart, entryId);
         const stored = checkAnswers(await this.#product(tx, entry.productId), answers);
-        await tx.cartEntry.update({ where: { id: entry.id }, data: { additionalFields: stored === null ? null : canonicalJson(stored) } });
+        await sql(tx)
+          .updateTable("CartEntry")
+          .set({ additionalFields: stored === null ? null : canonicalJson(stored) })
+          .where("id", "=", entry.id)
+          .execute();
         const result = await this.#result(tx, cart);
         const updatedEntry = result.cart.entries.find((candidate) => candidate.id === entry.id);
         if (!updatedEntry) throw new NotFoundError(checkoutMessages.entryNotFound);

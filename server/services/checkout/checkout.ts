@@ -15,8 +15,10 @@ import { checkoutShippingProblem, needsShippingAddress } from "../../domain/chec
 import { orderConfirmationEmail, orderEmailLanguage } from "../../domain/checkout/order-email.ts";
 import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
+import { sql, type Database } from "../../db/sql.ts";
+import type { ExpressionBuilder } from "kysely";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
-import { loadCartView } from "../cart/cart-view.ts";
+import { priceCart } from "../cart/cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "../cart/cart-transaction.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { saveMemberAddress } from "../members/addresses.ts";
@@ -86,8 +88,19 @@ export const orderInclude = { items: { orderBy: { id: "asc" } }, addresses: true
 
 /** An order by its raw id; of one site when `websiteId` is given. */
 export async function loadOrderView(db: Db | Tx, orderId: string, websiteId?: string): Promise<OrderView | null> {
-  const order = await db.order.findUnique({ where: { id: orderId, ...(websiteId ? { websiteId } : {}) }, include: orderInclude });
-  return order ? toOrderView(order) : null;
+  const q = sql(db);
+  const order = await q
+    .selectFrom("Order")
+    .selectAll()
+    .where("id", "=", orderId)
+    .$if(websiteId !== undefined, (select) => select.where("websiteId", "=", websiteId!))
+    .executeTakeFirst();
+  if (!order) return null;
+  const [items, addresses] = await Promise.all([
+    q.selectFrom("OrderItem").selectAll().where("orderId", "=", orderId).orderBy("id").execute(),
+    q.selectFrom("OrderAddress").selectAll().where("orderId", "=", orderId).execute(),
+  ]);
+  return toOrderView({ ...order, items, addresses });
 }
 
 /** The view of an order row loaded with `orderInclude`. */
@@ -175,8 +188,11 @@ export class CheckoutService {
       work: async (tx, cart) => {
         parseInput(checkoutEmailInput, email);
         const settings = await this.settings.get();
-        let view = await loadCartView(tx, { id: cart.id }, { definitions: this.definitions, settings });
-        if (!view || view.entries.length === 0) throw new CheckoutError("CART_EMPTY", messages.cartEmpty);
+        const sources = { definitions: this.definitions, settings };
+        const q = sql(tx);
+        // The writer holds the locked cart row and its entries: price them without reading again.
+        let view = await priceCart(tx, cart, cart.entries, sources);
+        if (view.entries.length === 0) throw new CheckoutError("CART_EMPTY", messages.cartEmpty);
         const belowMinimum = checkoutMinimumProblem(view.subtotalCents, { value: settings.checkoutMinimumSubtotal, currency: view.currency });
         if (belowMinimum) throw new CheckoutError("MINIMUM_SUBTOTAL", belowMinimum);
 
@@ -196,11 +212,13 @@ export class CheckoutService {
           const shippingProblem = checkoutShippingProblem(view, shippingAddress, settings.shippingZones);
           if (shippingProblem) throw new CheckoutError("NO_SHIPPING_OPTION", shippingProblem);
           // The cart is priced for the address: its zone's options, its region's tax.
-          await tx.cart.update({
-            where: { id: cart.id },
-            data: { shippingCountry: shippingAddress.country, shippingRegion: shippingAddress.region, shippingPostalCode: shippingAddress.postalCode },
-          });
-          view = (await loadCartView(tx, { id: cart.id }, { definitions: this.definitions, settings }))!;
+          const located = { shippingCountry: shippingAddress.country, shippingRegion: shippingAddress.region, shippingPostalCode: shippingAddress.postalCode };
+          await q
+            .updateTable("Cart")
+            .set({ ...located, updatedAt: new Date() })
+            .where("id", "=", cart.id)
+            .execute();
+          view = await priceCart(tx, { ...cart, ...located }, cart.entries, sources);
         }
 
         // Take the stock, one conditional decrement per variant (entries of one variant added up).
@@ -211,30 +229,48 @@ export class CheckoutService {
           const current = wanted.get(variantId);
           wanted.set(variantId, { quantity: (current?.quantity ?? 0) + entry.quantity, productId: entry.itemId });
         }
-        for (const [variantId, { quantity, productId }] of wanted) {
-          const taken = await tx.variant.updateMany({
-            where: { id: variantId, unlimited: false, qtyInStock: { gte: quantity } },
-            data: { qtyInStock: { decrement: quantity } },
-          });
-          if (taken.count === 1) {
-            soldProductIds.add(productId);
-            continue;
-          }
-          const variant = await tx.variant.findUnique({ where: { id: variantId }, select: { unlimited: true } });
-          if (!variant?.unlimited) throw new NotEnoughStockError();
+        if (wanted.size > 0) {
+          // One statement for every limited variant of the order: each decrement only where the units
+          // are there (qtyInStock >= n). A line it did not take is refused unless its variant is unlimited.
+          const ids = [...wanted.keys()];
+          const lines = [...wanted].map(([variantId, { quantity }]) => ({ variantId, quantity }));
+          // CASE "id" WHEN v1 THEN n1 ... END: the units each variant's line needs.
+          const need = (eb: ExpressionBuilder<Database, "Variant">) => {
+            const units = (quantity: number) => eb.cast<number>(eb.val(quantity), "integer");
+            let byVariant = eb.case().when("id", "=", lines[0].variantId).then(units(lines[0].quantity));
+            for (const line of lines.slice(1)) byVariant = byVariant.when("id", "=", line.variantId).then(units(line.quantity));
+            return byVariant.end();
+          };
+          const taken = await q
+            .updateTable("Variant")
+            .set((eb) => ({ qtyInStock: eb("qtyInStock", "-", need(eb)) }))
+            .where("id", "in", ids)
+            .where("unlimited", "=", false)
+            .where((eb) => eb("qtyInStock", ">=", need(eb)))
+            .returning("id")
+            .execute();
+          const takenIds = new Set(taken.map((row) => row.id));
+          const notTaken = ids.filter((id) => !takenIds.has(id));
+          const unlimited = notTaken.length
+            ? new Set((await q.selectFrom("Variant").select("id").where("id", "in", notTaken).where("unlimited", "=", true).execute()).map((row) => row.id))
+            : new Set<number>();
+          if (notTaken.some((id) => !unlimited.has(id))) throw new NotEnoughStockError();
+          for (const id of takenIds) soldProductIds.add(wanted.get(id)!.productId);
         }
 
         // Gift cards pay their share: each balance taken conditionally (never below zero).
         await spendGiftCards(tx, cart.websiteId, view.giftCards);
 
-        const { nextOrderNumber } = await tx.website.update({
-          where: { id: cart.websiteId },
-          data: { nextOrderNumber: { increment: 1 } },
-          select: { nextOrderNumber: true },
-        });
+        const { nextOrderNumber } = await q
+          .updateTable("Website")
+          .set((eb) => ({ nextOrderNumber: eb("nextOrderNumber", "+", 1) }))
+          .where("id", "=", cart.websiteId)
+          .returning("nextOrderNumber")
+          .executeTakeFirstOrThrow();
         const orderId = newId();
-        await tx.order.create({
-          data: {
+        await q
+          .insertInto("Order")
+          .values({
             id: orderId,
             orderNumber: nextOrderNumber - 1,
             websiteId: cart.websiteId,
@@ -258,33 +294,38 @@ export class CheckoutService {
               view.giftCards.filter((card) => card.amountCents > 0).map((card) => ({ code: card.code, amount: card.amountCents })),
             ),
             language,
-            addresses: {
-              create: [
-                ...(shippingAddress ? [{ kind: "SHIPPING", ...toAddressRow(shippingAddress) }] : []),
-                ...(billingAddress ? [{ kind: "BILLING", ...toAddressRow(billingAddress) }] : []),
-              ],
-            },
-            items: {
-              create: view.entries.map((entry) => ({
-                productId: entry.itemId,
-                variantId: entry.chosenVariant?.variantId ?? null,
-                sku: entry.chosenVariant?.sku ?? null,
-                productName: entry.title,
-                productType: entry.productType,
-                attributes: JSON.stringify(entry.chosenVariant?.attributes ?? {}),
-                quantity: entry.quantity,
-                unitPrice: entry.purchasePriceCents,
-                additionalFields: entry.additionalFields ? JSON.stringify(entry.additionalFields) : null,
-              })),
-            },
-          },
-        });
-        await tx.cart.update({ where: { id: cart.id }, data: { isPurchased: true, orderId } });
+            createdAt: new Date(),
+          })
+          .execute();
+        const addresses = [
+          ...(shippingAddress ? [{ orderId, kind: "SHIPPING", ...toAddressRow(shippingAddress) }] : []),
+          ...(billingAddress ? [{ orderId, kind: "BILLING", ...toAddressRow(billingAddress) }] : []),
+        ];
+        if (addresses.length > 0) await q.insertInto("OrderAddress").values(addresses).execute();
+        await q
+          .insertInto("OrderItem")
+          .values(
+            view.entries.map((entry) => ({
+              orderId,
+              productId: entry.itemId,
+              variantId: entry.chosenVariant?.variantId ?? null,
+              sku: entry.chosenVariant?.sku ?? null,
+              productName: entry.title,
+              productType: entry.productType,
+              attributes: JSON.stringify(entry.chosenVariant?.attributes ?? {}),
+              quantity: entry.quantity,
+              unitPrice: entry.purchasePriceCents,
+              additionalFields: entry.additionalFields ? JSON.stringify(entry.additionalFields) : null,
+            })),
+          )
+          .execute();
+        await q.updateTable("Cart").set({ isPurchased: true, orderId, updatedAt: new Date() }).where("id", "=", cart.id).execute();
         // Each coupon the order used counts one use against its usage limit (issue 10).
         if (view.validCoupons.length > 0) {
           await tx.coupon.updateMany({ where: { websiteId: cart.websiteId, code: { in: view.validCoupons } }, data: { timesUsed: { increment: 1 } } });
         }
-        await issueGiftCards(tx, this.mailer, { id: orderId, websiteId: cart.websiteId, currency: view.currency, cartId: cart.id, buyerEmail: email });
+        if (cart.entries.some((entry) => entry.denominationId !== null))
+          await issueGiftCards(tx, this.mailer, { id: orderId, websiteId: cart.websiteId, currency: view.currency, cartId: cart.id, buyerEmail: email });
         if (cart.kind === "SUBSCRIPTION" && view.entries.length === 1) {
           const entry = view.entries[0];
           await startSubscription(
@@ -319,9 +360,10 @@ export class CheckoutService {
   /** The order confirmation email, written in the checkout's transaction (sent after commit). */
   async #enqueueConfirmation(tx: Tx, order: OrderView, rules: ReadonlyMap<string, AddressRules | null>) {
     if (!order.customerEmail) return;
+    const q = sql(tx);
     const [website, languages] = await Promise.all([
-      tx.website.findUniqueOrThrow({ where: { id: order.websiteId }, select: { defaultLanguage: true } }),
-      tx.siteLanguage.findMany({ where: { websiteId: order.websiteId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { code: true } }),
+      q.selectFrom("Website").select("defaultLanguage").where("id", "=", order.websiteId).executeTakeFirstOrThrow(),
+      q.selectFrom("SiteLanguage").select("code").where("websiteId", "=", order.websiteId).orderBy("position").orderBy("id").execute(),
     ]);
     const language = orderEmailLanguage(
       order.language,

@@ -8,6 +8,7 @@
 // (services/jobs/) calls deliverPending on a timer; writers call it after commit for a quick first try.
 import nodemailer from "nodemailer";
 import type { Db, Tx } from "../../db/client.ts";
+import { sql } from "../../db/sql.ts";
 import { afterFailedDelivery } from "../../domain/mail.ts";
 import { newId } from "../support/ids.ts";
 import { processLogger } from "../support/log.ts";
@@ -55,10 +56,10 @@ export class Mailer {
   async enqueue(tx: Tx, websiteId: string, emails: readonly OutgoingEmail[]): Promise<number> {
     let written = 0;
     for (const email of emails) {
-      const existing = await tx.outboxEmail.findUnique({ where: { dedupeKey: email.dedupeKey }, select: { id: true } });
-      if (existing) continue;
-      await tx.outboxEmail.create({
-        data: {
+      // One statement: an email already queued under this key is left as it is.
+      const inserted = await sql(tx)
+        .insertInto("OutboxEmail")
+        .values({
           id: newId(),
           websiteId,
           kind: email.kind,
@@ -68,9 +69,11 @@ export class Mailer {
           textBody: email.textBody,
           language: email.language ?? null,
           status: this.transport ? "PENDING" : "RECORDED",
-        },
-      });
-      written++;
+          createdAt: new Date(),
+        })
+        .onConflict((conflict) => conflict.column("dedupeKey").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) written++;
     }
     return written;
   }
