@@ -67,9 +67,15 @@ it("answers 503 with a clear message while the database is down, stays live, and
   const graphqlWrite = await shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } });
   expect(graphqlWrite.status).toBe(503);
   expect(graphqlWrite.errors?.map((error) => error.message)).toEqual([UNAVAILABLE]);
-  const page = await shopper.request("GET", "/");
+  // A page is the error page (page type 101) saying so, not the API's JSON.
+  const page = await shopper.request<string>("GET", "/");
   expect(page.status).toBe(503);
-  expect(page.body).toEqual({ error: UNAVAILABLE });
+  expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(page.body).toContain(`<p>${UNAVAILABLE}</p>`);
+  expect(page.body).toContain('data-page-type="101"');
+  const context = await shopper.request("GET", "/?format=json");
+  expect(context.status).toBe(503);
+  expect(context.body).toMatchObject({ pageType: 101, pageDescription: UNAVAILABLE });
   // Liveness stays up; readiness names the database.
   expect((await shopper.request("GET", "/healthz")).status).toBe(200);
   const readiness = await shopper.request("GET", "/readyz");
