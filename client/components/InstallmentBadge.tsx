@@ -8,10 +8,9 @@ import { installmentOffer, isPayLaterEligible, isPayLaterLocale, payLaterModalLo
 import { messages } from "../../server/domain/messages.ts";
 import type { Money } from "../../server/domain/money.ts";
 import { ProductType } from "../../server/domain/catalog/product-state.ts";
-import { Lightbox } from "./Lightbox.tsx";
 
-// Loaded when a popup opens on a store whose provider modal is configured.
-const InstallmentProviderModal = lazy(() => import("./InstallmentProviderModal.tsx"));
+// The popup (and the lightbox it uses) loads when it first opens.
+const InstallmentPopup = lazy(() => import("./InstallmentPopup.tsx"));
 
 export interface PayLater {
   readonly enabled: boolean;
@@ -72,21 +71,14 @@ export function InstallmentBadge({
       <button type="button" className="installment-info" aria-label={messages.payLaterAbout} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         i
       </button>
-      <Lightbox open={open} title={messages.payLaterTitle} onClose={() => setOpen(false)}>
-        <h2>{messages.payLaterTitle}</h2>
-        {payLater.modalAvailable && open ? (
-          <Suspense fallback={<p>{messages.payLaterTerms}</p>}>
-            <InstallmentProviderModal locale={payLaterModalLocale(payLater.accountCountry, shopperLanguage)}>
-              <p>{messages.payLaterTerms}</p>
-            </InstallmentProviderModal>
-          </Suspense>
-        ) : (
-          <p>{messages.payLaterTerms}</p>
-        )}
-        <button type="button" className="button" onClick={() => setOpen(false)}>
-          {messages.close}
-        </button>
-      </Lightbox>
+      {open ? (
+        <Suspense fallback={null}>
+          <InstallmentPopup
+            modalLocale={payLater.modalAvailable ? payLaterModalLocale(payLater.accountCountry, shopperLanguage) : null}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -119,27 +119,29 @@ describe("installment badge", () => {
     expect(document.querySelector(".installment-pill")).toBeNull();
   });
 
-  it("opens its popup from the info button; Escape and a click outside close it", () => {
+  it("opens its popup from the info button; Escape and a click outside close it", async () => {
     badge(4500, [1]);
     fireEvent.click(screen.getByRole("button", { name: "About paying in installments" }));
-    expect(screen.getByRole("dialog", { name: "Pay in installments" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Pay in installments" })).toBeTruthy();
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "About paying in installments" }));
+    await screen.findByRole("dialog");
     fireEvent.mouseDown(document.querySelector(".lightbox-overlay")!);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("opens its popup from the pill too", () => {
+  it("opens its popup from the pill too", async () => {
     badge(4500, [1]);
     fireEvent.click(screen.getByRole("button", { name: "or 4 interest-free payments of $11.25" }));
-    expect(screen.getByRole("dialog", { name: "Pay in installments" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Pay in installments" })).toBeTruthy();
   });
 
   describe("the provider's own modal (PAY_LATER_MODAL_URL configured)", () => {
     const withModal = { ...payLater, accountCountry: "CA", modalAvailable: true };
     const open = async () => {
       await act(async () => void fireEvent.click(screen.getByRole("button", { name: "About paying in installments" })));
+      await screen.findByRole("dialog");
       await act(async () => {});
     };
 
