@@ -5,12 +5,11 @@ import type { ServerResponse } from "node:http";
 import { adminMessages } from "../domain/admin-messages.ts";
 import { ADMIN_ENTRY, clientEntryTags } from "./client-assets.ts";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
+import { escapeHtml } from "./html.ts";
 
 export const ADMIN_ROOT = "/config";
 
 export const isAdminPath = (pathname: string): boolean => pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 export function adminDocument(): string {
   return [

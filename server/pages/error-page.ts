@@ -6,8 +6,7 @@ import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { messages } from "../domain/messages.ts";
 import { PageType } from "../domain/storefront/page-types.ts";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+import { escapeHtml } from "./html.ts";
 
 /** The error page's context, as `?format=json` answers it (no site data: it may be what failed). */
 export function errorPageContext(unavailable: boolean) {
