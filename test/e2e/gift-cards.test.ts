@@ -2,11 +2,9 @@
 // bought through the gift card page (recipient, message), its code shown on the test-mode confirmation
 // page, then spent in a second cart (another browser context) through the cart's gift card field.
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { signIn } from "./support/admin.ts";
 import { accessibilityViolations } from "./support/axe.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, SCREENSHOTS, shoot } from "./support/browser.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
@@ -15,17 +13,6 @@ beforeAll(async () => {
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 it("a gift card bought for a friend is spent in a second cart", async () => {
   const browser = await openBrowser();

@@ -3,9 +3,8 @@
 // French in the header's switcher; the product page and the cart show French texts, the owner's French
 // name and French money; the document says lang="fr".
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, SCREENSHOTS, shoot } from "./support/browser.ts";
+import { apiClient } from "./support/admin.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
@@ -15,48 +14,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => store?.stop());
 
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** The owner's GraphQL calls: signed in with cookies, crumb and xsrf header, as the admin's script is. */
-async function ownerClient() {
-  const cookies = new Map<string, string>();
-  let xsrf: string | null = null;
-  const send = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    if (cookies.get("crumb")) headers["x-csrf-token"] = cookies.get("crumb")!;
-    if (xsrf) headers["x-siteuser-xsrf-token"] = xsrf;
-    const response = await fetch(`${store.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0];
-      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-    }
-    return response.json().catch(() => null);
-  };
-  await send("GET", "/healthz");
-  xsrf = (await send("POST", "/api/site-users/account/session", { email: "owner@sitecart.test", password: "owner-password", rememberMe: false })).xsrfToken;
-  return async (query: string, variables: Record<string, unknown> = {}) => {
-    const result = await send("POST", "/graphql", { query, variables });
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data;
-  };
-}
-
 it("the site switched to French: the switcher, the product page and the cart in French, French money, lang=fr", async () => {
-  const owner = await ownerClient();
-  const languages = await owner(`mutation { updateLanguages(input: { languages: ["en-US", "fr"] }) { __typename } }`);
+  const owner = await apiClient(store.baseUrl, "owner@sitecart.test", "owner-password");
+  const languages = await owner.graphql(`mutation { updateLanguages(input: { languages: ["en-US", "fr"] }) { __typename } }`);
   expect(languages.updateLanguages.__typename).toBe("UpdateLanguagesSuccess");
-  const { product } = await owner(`{ product(slug: "ceramic-mug") { itemId } }`);
-  const translated = await owner(`mutation($input: SetProductTranslationInput!) { setProductTranslation(input: $input) { __typename } }`, {
+  const { product } = await owner.graphql(`{ product(slug: "ceramic-mug") { itemId } }`);
+  const translated = await owner.graphql(`mutation($input: SetProductTranslationInput!) { setProductTranslation(input: $input) { __typename } }`, {
     input: { productId: product.itemId, locale: "fr", name: "Tasse en céramique", description: "Une tasse en grès émaillée à la main." },
   });
   expect(translated.setProductTranslation.__typename).toBe("SetProductTranslationSuccess");

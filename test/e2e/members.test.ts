@@ -5,6 +5,7 @@
 // tokens starting with "pass" pass).
 import type { Page } from "playwright-core";
 import { openBrowser, shoot } from "./support/browser.ts";
+import { apiClient } from "./support/admin.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
@@ -12,32 +13,6 @@ beforeAll(async () => {
   store = await startStore();
 }, 120_000);
 afterAll(() => store?.stop());
-
-/** A signed-in API client (cookies, crumb, xsrf header), as a browser's script is. */
-async function apiClient(email: string, password: string) {
-  const cookies = new Map<string, string>();
-  let xsrf: string | null = null;
-  const send = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    if (cookies.get("crumb")) headers["x-csrf-token"] = cookies.get("crumb")!;
-    if (xsrf) headers["x-siteuser-xsrf-token"] = xsrf;
-    const response = await fetch(`${store.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0];
-      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-    }
-    return response.json().catch(() => null);
-  };
-  await send("GET", "/healthz");
-  xsrf = (await send("POST", "/api/site-users/account/session", { email, password, rememberMe: false })).xsrfToken;
-  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const result = await send("POST", "/graphql", { query, variables });
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data;
-  };
-  return { graphql };
-}
 
 async function signInThroughHeader(page: Page, email: string, password: string) {
   await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
@@ -49,7 +24,7 @@ async function signInThroughHeader(page: Page, email: string, password: string) 
 
 it("a member signs in from the header, sees their order on the account page and its status page, and signs out", async () => {
   // The member's order, placed signed in (so it is linked to their account).
-  const member = await apiClient("member@sitecart.test", "member-password");
+  const member = await apiClient(store.baseUrl, "member@sitecart.test", "member-password");
   const { product } = await member.graphql(`{ product(slug: "ceramic-mug") { itemId } }`);
   await member.graphql(`mutation Add($input: AddCartEntryInput!) { addCartEntry(input: $input) { __typename } }`, {
     input: { itemId: product.itemId, quantity: 2 },
@@ -100,7 +75,7 @@ it("a member signs in from the header, sees their order on the account page and 
 });
 
 it("a visitor meets a members-only page's access-denied page, joins with its button, and comes back to the page", async () => {
-  const owner = await apiClient("owner@sitecart.test", "owner-password");
+  const owner = await apiClient(store.baseUrl, "owner@sitecart.test", "owner-password");
   await owner.graphql(`mutation Nav($input: UpdateNavigationInput!) { updateNavigation(input: $input) { __typename } }`, {
     input: {
       fieldName: "_memberareas",
@@ -150,7 +125,7 @@ const FAKE_RECAPTCHA = `window.grecaptcha = {
 };`;
 
 it("the contact form, placed on the search page by the owner's template, is sent with the captcha on", async () => {
-  const owner = await apiClient("owner@sitecart.test", "owner-password");
+  const owner = await apiClient(store.baseUrl, "owner@sitecart.test", "owner-password");
   await owner.graphql(`mutation Captcha($input: UpdateCaptchaSettingsInput) { updateCaptchaSettings(input: $input) { __typename } }`, {
     input: { siteKey: "test-site-key", secretKey: "test-secret" },
   });
@@ -186,7 +161,7 @@ it("the contact form, placed on the search page by the owner's template, is sent
 });
 
 it("a password-protected page asks for its password and opens with it; the lock screen stands before the whole site", async () => {
-  const owner = await apiClient("owner@sitecart.test", "owner-password");
+  const owner = await apiClient(store.baseUrl, "owner@sitecart.test", "owner-password");
   await owner.graphql(`mutation P($input: UpdatePagePasswordInput!) { updatePagePassword(input: $input) { __typename } }`, {
     input: { path: "/shop/p/city-poster", password: "poster pass" },
   });

@@ -2,10 +2,9 @@
 // Coffee Club subscription (placed signed in) shown on the account page with its plan and next billing
 // date, paused and resumed from there.
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { accessibilityViolations } from "./support/axe.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
+import { openBrowser, SCREENSHOTS, shoot } from "./support/browser.ts";
+import { apiClient } from "./support/admin.ts";
 import { startStore, type RunningStore } from "./support/store.ts";
 
 let store: RunningStore;
@@ -15,45 +14,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => store?.stop());
 
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** A signed-in API client (cookies, crumb, xsrf header), as a browser's script is. */
-async function apiClient(email: string, password: string) {
-  const cookies = new Map<string, string>();
-  let xsrf: string | null = null;
-  const send = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    if (cookies.get("crumb")) headers["x-csrf-token"] = cookies.get("crumb")!;
-    if (xsrf) headers["x-siteuser-xsrf-token"] = xsrf;
-    const response = await fetch(`${store.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0];
-      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-    }
-    return response.json().catch(() => null);
-  };
-  await send("GET", "/healthz");
-  xsrf = (await send("POST", "/api/site-users/account/session", { email, password, rememberMe: false })).xsrfToken;
-  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const result = await send("POST", "/graphql", { query, variables });
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data;
-  };
-  return { graphql };
-}
-
 it("a member's subscription is paused and resumed from the account page", async () => {
-  const member = await apiClient("member@sitecart.test", "member-password");
+  const member = await apiClient(store.baseUrl, "member@sitecart.test", "member-password");
   const { product } = await member.graphql(`{ product(slug: "coffee-club") { itemId } }`);
   const { startSubscriptionCheckout } = await member.graphql(
     `mutation S($input: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $input) { __typename ... on StartSubscriptionCheckoutSuccess { cartToken } } }`,

@@ -19,3 +19,29 @@ export async function signIn(page: Page, baseUrl: string, account: DemoAccount, 
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.locator(".admin-header, .no-access").first().waitFor();
 }
+
+/** A signed-in API client (cookies, crumb, xsrf header), as a browser's script is: GraphQL answers' data, errors thrown. */
+export async function apiClient(baseUrl: string, email: string, password: string) {
+  const cookies = new Map<string, string>();
+  let xsrf: string | null = null;
+  const send = async (method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (cookies.get("crumb")) headers["x-csrf-token"] = cookies.get("crumb")!;
+    if (xsrf) headers["x-siteuser-xsrf-token"] = xsrf;
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const cookie of response.headers.getSetCookie()) {
+      const pair = cookie.split(";")[0];
+      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    return response.json().catch(() => null);
+  };
+  await send("GET", "/healthz");
+  xsrf = (await send("POST", "/api/site-users/account/session", { email, password, rememberMe: false })).xsrfToken;
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const result = await send("POST", "/graphql", { query, variables });
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+    return result.data;
+  };
+  return { graphql };
+}
