@@ -54,13 +54,14 @@ beforeAll(async () => {
       ],
     });
     await db.analyticsFormDay.create({ data: { websiteId: DEMO_WEBSITE_ID, day: yesterday, formKey: "contact", views: 12, submissions: 3 } });
-    // Two visitors active now (the live count reads occurredAt); filed under a day outside every
-    // range, so their rollup changes none of the figures above.
+    // Two visitors active now (the live count reads occurredAt); filed under a day outside every range
+    // the test reads (and its comparison periods), so their rollup changes none of the figures above,
+    // yet inside the retention period, which the retention job purges by day.
     const now = Date.now();
     await db.analyticsEvent.createMany({
       data: ["x", "y"].map((visitorKey) => ({
         websiteId: DEMO_WEBSITE_ID,
-        day: addDays(today, -600),
+        day: addDays(today, -100),
         occurredAt: new Date(now - 30_000),
         kind: "page-view",
         visitorKey,
