@@ -202,6 +202,6 @@ export function createServices({
     siteChrome,
     storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks),
     analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
-    analytics: new AnalyticsIngest(db, websiteId, settings, { now, ...options.analytics }),
+    analytics: new AnalyticsIngest(db, websiteId, settings, analyticsSettings, { now, ...options.analytics }),
   };
 }

@@ -201,3 +201,14 @@ export const isPipelineSuccess = (status: number): boolean => status === 200 || 
 export const RETENTION_DAYS_MIN = 30;
 export const RETENTION_DAYS_MAX = 1095;
 export const DEFAULT_RETENTION_DAYS = 395;
+
+/**
+ * The cookie policy a stored settings row means: the default (permissive) when the owner never saved
+ * the settings (null), and restrictive for a stored value that is no policy (written by hand or by an
+ * older version): consent is then asked for rather than assumed.
+ */
+export const storedCookiePolicy = (stored: string | null): CookiePolicy => (stored === null ? "permissive" : isCookiePolicy(stored) ? stored : "restrictive");
+
+/** The retention period a stored settings row means: the default when never saved or not a positive number of days. */
+export const storedRetentionDays = (stored: number | null): number =>
+  stored !== null && Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_RETENTION_DAYS;

@@ -2,7 +2,7 @@
 // retention period of raw events, with the ads pixel id the purchase event reports to. Read with every
 // storefront page (the page context's `tracking`), changed rarely: kept in memory and dropped when
 // `settingsChanged` arrives (a save here, a pixel id save, from this process or another through Redis).
-import { DEFAULT_RETENTION_DAYS, isCookiePolicy, isTrackingAllowed, type CookiePolicy } from "../../domain/analytics/tracking-rules.ts";
+import { isTrackingAllowed, storedCookiePolicy, storedRetentionDays, type CookiePolicy } from "../../domain/analytics/tracking-rules.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 
@@ -108,9 +108,8 @@ export class AnalyticsSettingsService {
     ]);
     return {
       cookieBannerEnabled: row?.cookieBannerEnabled ?? false,
-      // A value written by hand that is no policy reads as the safe one.
-      cookiePolicy: row ? (isCookiePolicy(row.cookiePolicy) ? row.cookiePolicy : "restrictive") : "permissive",
-      retentionDays: row?.retentionDays ?? DEFAULT_RETENTION_DAYS,
+      cookiePolicy: storedCookiePolicy(row?.cookiePolicy ?? null),
+      retentionDays: storedRetentionDays(row?.retentionDays ?? null),
       pixelId: marketing?.pixelId ?? null,
     };
   }

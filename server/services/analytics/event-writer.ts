@@ -6,7 +6,7 @@
 import type { Db } from "../../db/client.ts";
 import { Prisma as Sql } from "../../generated/prisma/client.ts";
 import type { EventRow } from "../../domain/analytics/events.ts";
-import { Role } from "../../domain/members/permissions.ts";
+import { isTrackingAllowed, type CookiePolicy } from "../../domain/analytics/tracking-rules.ts";
 import { processLogger } from "../support/log.ts";
 import type { EventQueue } from "./event-queue.ts";
 
@@ -22,49 +22,12 @@ export interface PendingEvent {
 export const DEFAULT_FLUSH_MS = 250;
 export const DEFAULT_BATCH_SIZE = 500;
 export const DEFAULT_QUEUE_MAX = 20_000;
-/** Days AnalyticsSettings keeps raw events when the owner never saved the settings. */
-export const DEFAULT_RETENTION_DAYS = 395;
 /** Rows per INSERT statement (16 parameters each: well under SQLite's and PostgreSQL's limits). */
 const INSERT_ROWS = 250;
 
-export interface AnalyticsPolicy {
-  cookiePolicy: "permissive" | "restrictive";
-  retentionDays: number;
-}
-
-/**
- * The owner's tracking settings as ingestion needs them, read from AnalyticsSettings (defaults when the
- * owner never saved them). The tracking part owns the settings service; this is ingestion's own small
- * reader, cached for a few seconds so a change applies within that time on every instance.
- */
-export class AnalyticsPolicyReader {
-  #cached: { at: number; value: Promise<AnalyticsPolicy> } | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly websiteId: string,
-    private readonly cacheMs = 5000,
-  ) {}
-
-  get(): Promise<AnalyticsPolicy> {
-    const now = Date.now();
-    if (!this.#cached || now - this.#cached.at > this.cacheMs) {
-      const value = this.db.analyticsSettings
-        .findUnique({ where: { websiteId: this.websiteId }, select: { cookiePolicy: true, retentionDays: true } })
-        .then((row) => ({
-          cookiePolicy: row?.cookiePolicy === "restrictive" ? ("restrictive" as const) : ("permissive" as const),
-          retentionDays: row && row.retentionDays > 0 ? row.retentionDays : DEFAULT_RETENTION_DAYS,
-        }));
-      value.catch(() => (this.#cached = null));
-      this.#cached = { at: now, value };
-    }
-    return this.#cached.value;
-  }
-
-  /** Reads the settings again on next use (tests; the owner's change otherwise applies within cacheMs). */
-  invalidate(): void {
-    this.#cached = null;
-  }
+/** The owner's cookie policy, from the one settings reader (analytics-settings.ts: cached, dropped on settingsChanged). */
+export interface CookiePolicySource {
+  get(): Promise<{ cookiePolicy: CookiePolicy }>;
 }
 
 export class EventWriter {
@@ -74,7 +37,7 @@ export class EventWriter {
 
   constructor(
     private readonly db: Db,
-    private readonly policy: AnalyticsPolicyReader,
+    private readonly policy: CookiePolicySource,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -124,9 +87,8 @@ export class EventWriter {
     const roles = new Map(sessions.map((session) => [session.tokenHash, session.account.role]));
     kept = kept.filter((event) => {
       const role = event.sessionTokenHash ? roles.get(event.sessionTokenHash) : null;
-      if (role === null || role === undefined) return true;
-      // A viewer-only account is tracked outside the owner's area (/config), no other contributor is.
-      return role === Role.VIEWER && !(event.row.path ?? "").startsWith("/config");
+      if (role === undefined) return true;
+      return isTrackingAllowed({ disabled: false, role, path: event.row.path ?? "" });
     });
     return kept;
   }

@@ -16,7 +16,8 @@ import { newSecret, sha256 } from "../support/ids.ts";
 import { EventQueue } from "./event-queue.ts";
 import { deleteVisitorData } from "./visitor-data.ts";
 import { StreamConsumer, StreamProducer } from "./event-stream.ts";
-import { AnalyticsPolicyReader, DEFAULT_BATCH_SIZE, DEFAULT_FLUSH_MS, DEFAULT_QUEUE_MAX, EventWriter, QueuePump, type PendingEvent } from "./event-writer.ts";
+import type { AnalyticsSettingsService } from "./analytics-settings.ts";
+import { DEFAULT_BATCH_SIZE, DEFAULT_FLUSH_MS, DEFAULT_QUEUE_MAX, EventWriter, QueuePump, type PendingEvent } from "./event-writer.ts";
 
 export interface AnalyticsOptions {
   /** The key of the ids' HMAC (ANALYTICS_SECRET, or the persisted default: persistedSecret). */
@@ -64,7 +65,8 @@ export function persistedSecret(file: string): string {
 export class AnalyticsIngest {
   readonly queue: EventQueue<PendingEvent>;
   readonly writer: EventWriter;
-  readonly policy: AnalyticsPolicyReader;
+  /** The owner's tracking settings (the one reader and cache: analytics-settings.ts). */
+  readonly policy: Pick<AnalyticsSettingsService, "get" | "invalidate">;
   /** Calls accepted and not stored (disabled, GPC, no visitor), since start. */
   dropped = 0;
   readonly #secret: string;
@@ -78,13 +80,14 @@ export class AnalyticsIngest {
     private readonly db: Db,
     private readonly websiteId: string,
     private readonly settings: Pick<StoreSettingsService, "get">,
+    policy: Pick<AnalyticsSettingsService, "get" | "invalidate">,
     private readonly options: AnalyticsOptions = {},
   ) {
     this.#secret = options.secret ?? newSecret();
     this.#now = options.now ?? (() => new Date());
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     this.queue = new EventQueue(options.queueMax ?? DEFAULT_QUEUE_MAX, batchSize);
-    this.policy = new AnalyticsPolicyReader(db, websiteId);
+    this.policy = policy;
     this.writer = new EventWriter(db, this.policy, this.#now);
     this.#producer = options.redisUrl ? new StreamProducer(options.redisUrl, options.streamKey) : null;
     this.#consumer = options.redisUrl

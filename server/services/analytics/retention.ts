@@ -4,7 +4,7 @@
 import type { Db } from "../../db/client.ts";
 import { daysBefore, siteDay } from "../../domain/analytics/events.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
-import type { AnalyticsPolicyReader } from "./event-writer.ts";
+import type { AnalyticsSettingsService } from "./analytics-settings.ts";
 
 /** The first day still kept at `now`: days before it are purged. */
 export const firstKeptDay = (now: Date, timeZone: string, retentionDays: number): string => daysBefore(siteDay(now, timeZone), retentionDays);
@@ -13,7 +13,7 @@ export async function purgeExpiredEvents(
   db: Db,
   websiteId: string,
   settings: Pick<StoreSettingsService, "get">,
-  policy: Pick<AnalyticsPolicyReader, "get">,
+  policy: Pick<AnalyticsSettingsService, "get">,
   now: Date,
 ): Promise<{ events: number; visitorDays: number }> {
   const [{ timeZone }, { retentionDays }] = await Promise.all([settings.get(), policy.get()]);

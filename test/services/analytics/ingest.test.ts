@@ -20,6 +20,7 @@ beforeEach(async () => {
   await store.db.analyticsEvent.deleteMany();
   await store.db.analyticsVisitorDay.deleteMany();
   await store.db.analyticsSettings.deleteMany();
+  store.services.analyticsSettings.invalidate();
 });
 
 const draft = (kind: EventKind, fields: Partial<EventDraft> = {}): EventDraft => ({ ...emptyDraft(kind), ...fields });
@@ -30,7 +31,7 @@ const visitor = (id: string, extra: Partial<TrackingRequest> = {}): TrackingRequ
   ...extra,
 });
 const ingest = (options: ConstructorParameters<typeof AnalyticsIngest>[3] = {}) =>
-  new AnalyticsIngest(store.db, DEMO_WEBSITE_ID, store.services.settings, { secret: "s".repeat(40), ...options });
+  new AnalyticsIngest(store.db, DEMO_WEBSITE_ID, store.services.settings, store.services.analyticsSettings, { secret: "s".repeat(40), ...options });
 
 it("stores accepted events in batches with keyed hashes of the ids, and the visitor's day", async () => {
   const analytics = ingest({ flushMs: 10_000 });
@@ -110,6 +111,7 @@ it("drops a signed-in contributor's events, a viewer's only in /config", async (
 
 it("under a restrictive cookie policy stores only events sent with consent", async () => {
   await store.db.analyticsSettings.create({ data: { websiteId: DEMO_WEBSITE_ID, cookiePolicy: "restrictive" } });
+  store.services.analyticsSettings.invalidate();
   const analytics = ingest();
   await analytics.record([draft("page-view")], visitor("no-consent"));
   await analytics.record([draft("page-view")], { ...visitor("consent"), cookies: { SS_ANALYTICS_ID: "consent", ss_cookieAllowed: "true" } });
