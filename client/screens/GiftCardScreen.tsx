@@ -6,6 +6,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
 import { checkoutMessages } from "../../server/domain/checkout-messages.ts";
 import { GIFT_CARD_MESSAGE_MAX } from "../../server/domain/cart/gift-card-payment.ts";
+import { isValidEmail } from "../../server/domain/forms/validate.ts";
 import type { GiftCardScreenQuery } from "../__generated__/GiftCardScreenQuery.graphql";
 import { AlertDialog, type Problem } from "../components/AlertDialog.tsx";
 import { GiftCardDenominationPicker } from "../components/GiftCardDenominationPicker.tsx";
@@ -24,8 +25,6 @@ export const giftCardScreenQuery = graphql`
     }
   }
 `;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
   const data = usePreloadedQuery<GiftCardScreenQuery>(giftCardScreenQuery, queryRef as never);
@@ -48,7 +47,7 @@ export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
   function buy() {
     const found = {
       sku: sku ? undefined : messages.selectDenomination,
-      recipientEmail: EMAIL.test(recipientEmail.trim()) ? undefined : checkoutMessages.giftCardRecipientInvalid,
+      recipientEmail: isValidEmail(recipientEmail.trim()) ? undefined : checkoutMessages.giftCardRecipientInvalid,
       message: message.trim().length > GIFT_CARD_MESSAGE_MAX ? checkoutMessages.giftCardMessageTooLong : undefined,
     };
     setErrors(found);

@@ -85,6 +85,14 @@ describe("the gift card page", () => {
     });
     expect(screen.getByRole("alertdialog").textContent).toContain("Unable to purchase Gift Card");
   });
+
+  it("refuses, before sending, a recipient address that checkout would refuse (one email rule)", async () => {
+    const { environment } = await renderPage();
+    fireEvent.change(screen.getByLabelText("Recipient email"), { target: { value: "friend@shop.store" } });
+    fireEvent.click(screen.getByRole("button", { name: "Buy gift card" }));
+    expect(screen.getByText("Enter the recipient's email address.")).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
 });
 
 describe("the account page's subscriptions", () => {

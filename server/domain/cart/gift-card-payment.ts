@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { checkoutMessages } from "../checkout-messages.ts";
 import { ProductType } from "../catalog/product-state.ts";
+import { isValidEmail } from "../forms/validate.ts";
 import { refusedAs } from "../inputs.ts";
 
 /** A gift card code: 4 groups of 5 characters of an alphabet without look-alikes (~98 bits). */
@@ -35,7 +36,7 @@ export const giftCardCodeInput = refusedAs(z.string().trim().min(1).max(64), che
 
 /** The buyer's choices on the gift card page: who receives the code and an optional short message. */
 export const giftCardDeliveryInput = z.object({
-  recipientEmail: refusedAs(z.string().trim().toLowerCase().email().max(254), checkoutMessages.giftCardRecipientInvalid),
+  recipientEmail: refusedAs(z.string().trim().toLowerCase().refine(isValidEmail), checkoutMessages.giftCardRecipientInvalid),
   message: refusedAs(z.string().trim().max(GIFT_CARD_MESSAGE_MAX).nullish(), checkoutMessages.giftCardMessageTooLong).transform((m) => (m ? m : null)),
 });
 
