@@ -114,6 +114,7 @@ export const checkoutMessages = {
   itemIdRequired: "itemId is required.", // ours
   bodyNotJson: "The request body is not valid JSON.", // ours
   bodyTooLarge: "The request body is too large.", // ours
+  tooManyNames: (limit: number) => `The request has more than ${limit} names in its query string or form.`, // ours (platform-support §9 parse limit)
   tokenLimitExceeded: (limit: number) => `Syntax Error: Token limit of ${limit} exceeded.`, // ours (graphql-armor's wording; comments count)
   tooManyIds: (limit: number) => `Ask for at most ${limit} ids at once.`, // ours
   crossSiteRefused: "Requests from other sites are not accepted here.", // ours

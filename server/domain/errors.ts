@@ -80,6 +80,11 @@ export class InvalidInputError extends DomainError {
   readonly code = "INVALID_INPUT";
 }
 
+/** An input past one of its bounds (sizes, counts, nesting, the 1000-name parse limit). */
+export class InputTooLargeError extends DomainError {
+  readonly code = "TOO_LARGE";
+}
+
 export class IdempotencyKeyReusedError extends DomainError {
   readonly code = "IDEMPOTENCY_KEY_REUSED";
   constructor() {

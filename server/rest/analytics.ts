@@ -4,7 +4,7 @@
 // at once; a full queue answers 503. None spends the visitor's rate-limit budget (docs/decisions.md):
 // a page sends several of them, and the bounded queue is what protects the store from a flood.
 import type { IncomingHttpHeaders } from "node:http";
-import { CrumbFailedError } from "../domain/errors.ts";
+import { InputTooLargeError, InvalidInputError } from "../domain/errors.ts";
 import { analyticsMessages } from "../domain/analytics/analytics-messages.ts";
 import {
   parseButton,
@@ -25,11 +25,12 @@ import { MAX_TRACKING_BODY_BYTES } from "../domain/analytics/limits.ts";
 import { parseCookies } from "../http/cookies.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { Services } from "../services/index.ts";
+import { checkCrumb, sentCrumb } from "./crumb.ts";
 import { defineRoute, type RestRequest, type RestResult, type Route } from "./route.ts";
 
-/** The value, or the refusal as the HTTP error it answers. */
+/** The value, or the refusal as the domain error it is (rest/http-errors.ts gives the status). */
 function valueOf<T>(parsed: Parsed<T>): T {
-  if (!parsed.ok) throw new HttpError(parsed.status, parsed.message);
+  if (!parsed.ok) throw parsed.reason === "too-large" ? new InputTooLargeError(parsed.message) : new InvalidInputError(parsed.message);
   return parsed.value;
 }
 
@@ -42,7 +43,7 @@ async function formBody(request: RestRequest): Promise<Record<string, string>> {
   const text = await bodyText(request);
   if (isJsonType(request.headers) || /^\s*\{/.test(text)) {
     const value = jsonValue(text);
-    if (!value || typeof value !== "object" || Array.isArray(value)) throw new HttpError(400, analyticsMessages.fieldInvalid("body"));
+    if (!value || typeof value !== "object" || Array.isArray(value)) throw new InvalidInputError(analyticsMessages.fieldInvalid("body"));
     return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, typeof field === "string" ? field : JSON.stringify(field)]));
   }
   return valueOf(parseFormBody(text));
@@ -55,7 +56,7 @@ function jsonValue(text: string): unknown {
     value = JSON.parse(text);
     if (typeof value === "string" && /^\s*[[{]/.test(value)) value = JSON.parse(value);
   } catch {
-    throw new HttpError(400, analyticsMessages.notJson("body"));
+    throw new InvalidInputError(analyticsMessages.notJson("body"));
   }
   return value;
 }
@@ -84,11 +85,10 @@ const trackingRoute = (path: string, parse: (request: RestRequest) => Promise<Ev
   });
 
 export const analyticsRoutes: Route[] = [
-  // RecordEvent carries the crumb cookie's value in its form (or X-CSRF-Token): a mismatch is 403.
+  // RecordEvent carries the crumb cookie's value in its form (or X-CSRF-Token, as every call): a mismatch is 403.
   trackingRoute("/api/events/RecordEvent", async (request) => {
     const { crumb, draft } = valueOf(parseRecordEvent(await formBody(request)));
-    const sent = crumb ?? request.headers["x-csrf-token"];
-    if (!request.visitor.crumb || sent !== request.visitor.crumb) throw new CrumbFailedError();
+    checkCrumb(request.visitor.crumb, sentCrumb(request.headers, request.url, crumb));
     return [draft];
   }),
   trackingRoute("/api/pipeline/events", async (request) => [valueOf(parsePipelineEvent(await jsonBody(request)))]),

@@ -5,6 +5,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import { parseInput as parseDomainInput } from "../domain/inputs.ts";
 import type { CsvDownload } from "../http/csv.ts";
+import { HttpError } from "../http/http-error.ts";
+import { QUERY_KEY_LIMIT, readQueryString } from "../domain/query-string.ts";
 import type { Permission } from "../domain/members/permissions.ts";
 import { checkoutMessages } from "../domain/checkout-messages.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
@@ -78,9 +80,9 @@ export const parseInput: <T>(schema: z.ZodType<T>, value: unknown) => T = parseD
 
 /** The query string as an object: the first value of each name (as URLSearchParams.get reads it). */
 export function queryObject(url: URL): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) if (!(name in query)) query[name] = value;
-  return query;
+  const { values, overLimit } = readQueryString(url.search);
+  if (overLimit) throw new HttpError(413, checkoutMessages.tooManyNames(QUERY_KEY_LIMIT));
+  return values;
 }
 
 /** A JSON object body whose fields the service checks (owner settings, waitlists): only its shape here. */

@@ -1,7 +1,7 @@
 // The REST adapter: matches a documented path, checks the crumb and the rate limit of state-changing
 // calls, runs the handler and maps failures through http-errors.ts. Handlers never see raw HTTP.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CrumbFailedError, RateLimitedError } from "../domain/errors.ts";
+import { RateLimitedError } from "../domain/errors.ts";
 import { authorize } from "../domain/members/permissions.ts";
 import { checkoutMessages } from "../domain/checkout-messages.ts";
 import { EMPTY_BODY_MAX_BYTES, readBody } from "../http/body-limit.ts";
@@ -14,6 +14,7 @@ import type { RequestLimits } from "../http/rate-limit.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import { ANONYMOUS_VIEWER, toPrincipal, type Viewer } from "../services/members/sessions.ts";
+import { checkCrumb, sentCrumb } from "./crumb.ts";
 import { toHttpFailure } from "./http-errors.ts";
 import { parseInput, queryObject, type Route } from "./route.ts";
 import { restRoutes } from "./routes.ts";
@@ -72,8 +73,7 @@ export function createRestHandler({ services, requestLimits }: RestDeps) {
     try {
       const params = Object.fromEntries(match.names.map((name, index) => [name, decodePathSegment(values[index])]));
       if (match.route.changesState) {
-        const sent = request.headers["x-csrf-token"] || url.searchParams.get("crumb");
-        if (!visitor.crumb || sent !== visitor.crumb) throw new CrumbFailedError();
+        checkCrumb(visitor.crumb, sentCrumb(request.headers, url));
         const retryAfter = await requestLimits.take(visitor, client.address);
         if (retryAfter > 0) throw new RateLimitedError(retryAfter);
       }

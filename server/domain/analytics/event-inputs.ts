@@ -1,8 +1,10 @@
 // Each tracking call's input (issue 11, platform-support §3 and §7) as zod schemas with their bounds,
 // and its parse into event drafts (events.ts). A refusal says which field and why: a shape that is
-// wrong answers 400, a bound exceeded (sizes, counts, nesting, the 1000-name query-string limit) 413.
+// wrong is "invalid", a bound exceeded (sizes, counts, nesting, the 1000-name query-string limit)
+// "too-large"; the transport says which status each is (rest/http-errors.ts: 400 and 413).
 // Pure: the REST adapter reads the bytes, these decide.
 import { z } from "zod";
+import { countQueryKeys, QUERY_KEY_LIMIT, readQueryString } from "../query-string.ts";
 import { analyticsMessages } from "./analytics-messages.ts";
 import { emptyDraft, isEventKind, pagePath, pathOfUrl, type EventDraft, type EventKind } from "./events.ts";
 import {
@@ -14,33 +16,25 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_ORDER_ITEMS,
   MAX_PERFORMANCE_RECORDS,
-  MAX_QUERY_KEYS,
   MAX_STACK_CHARS,
   MAX_TITLE_CHARS,
   MAX_URL_CHARS,
 } from "./limits.ts";
 
-export type Refusal = { ok: false; status: 400 | 413; message: string };
+/** Why an input is refused: its shape is wrong, or it is past a bound (the transport picks the status). */
+export type RefusalReason = "invalid" | "too-large";
+export type Refusal = { ok: false; reason: RefusalReason; message: string };
 export type Parsed<T> = { ok: true; value: T } | Refusal;
 
-const refuse = (status: 400 | 413, message: string): Refusal => ({ ok: false, status, message });
+const refuse = (reason: RefusalReason, message: string): Refusal => ({ ok: false, reason, message });
 const accept = <T>(value: T): Parsed<T> => ({ ok: true, value });
 
 // ---- Bodies and fields -------------------------------------------------------------------------
 
-/** How many names a query string (or form-encoded body) holds: each non-empty `&`-separated part. */
-export function countQueryKeys(text: string): number {
-  let count = 0;
-  for (const part of text.replace(/^\?/, "").split("&")) if (part !== "") count++;
-  return count;
-}
-
-/** A form-encoded body as name -> first value; over 1000 names is over the limit (413). */
+/** A form-encoded body as name -> first value; over 1000 names is over the limit (too large). */
 export function parseFormBody(text: string, field = "body"): Parsed<Record<string, string>> {
-  if (countQueryKeys(text) > MAX_QUERY_KEYS) return refuse(413, analyticsMessages.tooManyKeys(field, MAX_QUERY_KEYS));
-  const values: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(text)) if (!(name in values)) values[name] = value;
-  return accept(values);
+  const { values, overLimit } = readQueryString(text);
+  return overLimit ? refuse("too-large", analyticsMessages.tooManyKeys(field, QUERY_KEY_LIMIT)) : accept(values);
 }
 
 function depthOf(value: unknown, limit: number, depth = 0): number {
@@ -55,14 +49,14 @@ function depthOf(value: unknown, limit: number, depth = 0): number {
 
 /** A JSON text field: at most MAX_JSON_FIELD_CHARS and MAX_JSON_DEPTH deep (413 beyond), JSON (400). */
 export function parseJsonField(text: string, field: string, maxChars = MAX_JSON_FIELD_CHARS): Parsed<unknown> {
-  if (text.length > maxChars) return refuse(413, analyticsMessages.fieldTooLarge(field));
+  if (text.length > maxChars) return refuse("too-large", analyticsMessages.fieldTooLarge(field));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return refuse(400, analyticsMessages.notJson(field));
+    return refuse("invalid", analyticsMessages.notJson(field));
   }
-  if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return refuse(413, analyticsMessages.tooDeep(field, MAX_JSON_DEPTH));
+  if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return refuse("too-large", analyticsMessages.tooDeep(field, MAX_JSON_DEPTH));
   return accept(value);
 }
 
@@ -72,9 +66,9 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown, prefix?: stri
   if (result.success) return accept(result.data);
   const issue = result.error.issues[0];
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || (prefix ?? "body");
-  if (issue.code === "too_big") return refuse(413, analyticsMessages.fieldTooLarge(field));
-  if (issue.code === "custom" && (issue.params as { tooLarge?: boolean } | undefined)?.tooLarge) return refuse(413, issue.message);
-  return refuse(400, analyticsMessages.fieldInvalid(field));
+  if (issue.code === "too_big") return refuse("too-large", analyticsMessages.fieldTooLarge(field));
+  if (issue.code === "custom" && (issue.params as { tooLarge?: boolean } | undefined)?.tooLarge) return refuse("too-large", issue.message);
+  return refuse("invalid", analyticsMessages.fieldInvalid(field));
 }
 
 // ---- Field schemas -----------------------------------------------------------------------------
@@ -98,8 +92,8 @@ const wholeNumber = z
   .refine((number) => number <= MAX_INT);
 /** A URL's query string: its names count against the 1000-name limit. */
 const queryString = text(MAX_URL_CHARS).superRefine((value, ctx) => {
-  if (countQueryKeys(value) > MAX_QUERY_KEYS)
-    ctx.addIssue({ code: "custom", message: analyticsMessages.tooManyKeys("queryString", MAX_QUERY_KEYS), params: { tooLarge: true } });
+  if (readQueryString(value).overLimit)
+    ctx.addIssue({ code: "custom", message: analyticsMessages.tooManyKeys("queryString", QUERY_KEY_LIMIT), params: { tooLarge: true } });
 });
 /** An amount as the order for analytics sends it: a number (minor units), a decimal string or a money object. */
 const amount = z.union([z.number().finite(), text(32), z.record(z.string(), z.unknown())]);
@@ -175,7 +169,7 @@ export function parseRecordEvent(form: Record<string, string>): Parsed<{ crumb: 
   const envelope = parseWith(recordEventForm, form);
   if (!envelope.ok) return envelope;
   const { crumb, event, data } = envelope.value;
-  if (!isEventKind(event) || !RECORD_EVENT_KINDS.includes(event)) return refuse(400, analyticsMessages.unknownEvent(event));
+  if (!isEventKind(event) || !RECORD_EVENT_KINDS.includes(event)) return refuse("invalid", analyticsMessages.unknownEvent(event));
   const json = parseJsonField(data ?? "{}", "data");
   if (!json.ok) return json;
   const payload = parseWith(legacyPayload, json.value, "data");
@@ -247,7 +241,7 @@ export const pipelineEnvelope = z.object({ eventSchemaName: text(MAX_LABEL_CHARS
 
 /** The pipeline's event from its schema name and content (the content already decoded from its JSON string). */
 function pipelineDraft(schemaName: string, content: unknown): Parsed<EventDraft> {
-  if (!isEventKind(schemaName)) return refuse(400, analyticsMessages.unknownSchema(schemaName));
+  if (!isEventKind(schemaName)) return refuse("invalid", analyticsMessages.unknownSchema(schemaName));
   const payload = parseWith(pipelinePayload, content, "eventContent");
   if (!payload.ok) return payload;
   const fields = payload.value;
@@ -332,7 +326,7 @@ export function parseRecordHit(form: Record<string, string>): Parsed<EventDraft>
   const envelope = parseWith(recordHitForm, form);
   if (!envelope.ok) return envelope;
   const { event, data } = envelope.value;
-  if (!isEventKind(event) || !["page-view", "view-product", "quick-view"].includes(event)) return refuse(400, analyticsMessages.unknownEvent(event));
+  if (!isEventKind(event) || !["page-view", "view-product", "quick-view"].includes(event)) return refuse("invalid", analyticsMessages.unknownEvent(event));
   const json = parseJsonField(data ?? "{}", "data");
   if (!json.ok) return json;
   const hit = parseWith(trackingHit, json.value, "data");
@@ -399,7 +393,7 @@ export const quickViewForm = z.object({ visitorCookie: idText.optional() });
 
 export function parseQuickView(productId: string, form: Record<string, string>): Parsed<EventDraft> {
   const id = numericId(productId);
-  if (id === null) return refuse(400, analyticsMessages.fieldInvalid("productId"));
+  if (id === null) return refuse("invalid", analyticsMessages.fieldInvalid("productId"));
   const parsed = parseWith(quickViewForm, form);
   if (!parsed.ok) return parsed;
   const draft = emptyDraft("quick-view");
@@ -435,7 +429,7 @@ export function parseScriptError(body: unknown): Parsed<EventDraft> {
 export const performanceRecord = z.object({ name: text(MAX_LABEL_CHARS).min(1), value: z.number().finite(), url: optionalText(MAX_URL_CHARS) });
 
 export function parsePerformanceRecords(body: unknown): Parsed<EventDraft[]> {
-  if (Array.isArray(body) && body.length > MAX_PERFORMANCE_RECORDS) return refuse(413, analyticsMessages.fieldTooLarge("records"));
+  if (Array.isArray(body) && body.length > MAX_PERFORMANCE_RECORDS) return refuse("too-large", analyticsMessages.fieldTooLarge("records"));
   const parsed = parseWith(z.array(performanceRecord), body, "records");
   if (!parsed.ok) return parsed;
   return accept(

@@ -3,8 +3,6 @@
 
 /** A tracking call's whole body, in bytes (the performance records' array included). */
 export const MAX_TRACKING_BODY_BYTES = 32 * 1024;
-/** A form-encoded body's and a query string's names: the platform's query-string parse limit (§9). */
-export const MAX_QUERY_KEYS = 1000;
 /** A JSON field (RecordEvent's and RecordHit's `data`, the pipeline's `eventContent`), in characters. */
 export const MAX_JSON_FIELD_CHARS = 16 * 1024;
 /** How deeply a JSON field may nest (objects and arrays). */

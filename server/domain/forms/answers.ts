@@ -2,6 +2,7 @@
 // with `collectAnswer`, the server reshapes what arrives with `normaliseAnswers` before validating and
 // storing it. Pure, shared with the client.
 import { FIELD_PARTS, HONEYPOT_FIELD_ID, hiddenFieldKey, type FieldAnswer, type FormAnswers, type FormField } from "./fields.ts";
+import { readQueryString } from "../query-string.ts";
 import { normalisePhone } from "./validate.ts";
 
 const isScalar = (value: unknown): value is string | number | boolean => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
@@ -9,18 +10,8 @@ const isScalar = (value: unknown): value is string | number | boolean => typeof 
 /** Query-string parameters as the page has them (platform-support §9: at most 1000 keys are read). */
 export type QueryValues = Record<string, string | undefined>;
 
-export const QUERY_KEY_LIMIT = 1000;
-
-/** The page's query string as values, first value per key, at most 1000 keys. */
-export function queryValues(search: string): QueryValues {
-  const values: QueryValues = {};
-  let count = 0;
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (count++ >= QUERY_KEY_LIMIT) break;
-    if (!(key in values)) values[key] = value;
-  }
-  return values;
-}
+/** The page's query string as values, first value per key, the first 1000 keys (domain/query-string.ts). */
+export const queryValues = (search: string): QueryValues => readQueryString(search).values;
 
 /** A hidden field's value: the URL query value of the same name, else its own default. */
 export function hiddenFieldValue(field: FormField, query: QueryValues): string {

@@ -1,7 +1,7 @@
 // The tracking calls' inputs (issue 11): each call's accepted input becomes the event the contract
 // describes, and each refused one answers 400 (wrong shape) or 413 (a bound exceeded) naming the field.
+import { countQueryKeys } from "../../../server/domain/query-string.ts";
 import {
-  countQueryKeys,
   parseButton,
   parseFormBody,
   parseFormRender,
@@ -17,11 +17,11 @@ import {
 } from "../../../server/domain/analytics/event-inputs.ts";
 import { emptyDraft, pagePath, resolveIdentity, siteDay, toEventRow } from "../../../server/domain/analytics/events.ts";
 
-const ok = <T>(parsed: { ok: true; value: T } | { ok: false; status: number; message: string }): T => {
-  if (!parsed.ok) throw new Error(`refused ${parsed.status}: ${parsed.message}`);
+const ok = <T>(parsed: { ok: true; value: T } | { ok: false; reason: string; message: string }): T => {
+  if (!parsed.ok) throw new Error(`refused (${parsed.reason}): ${parsed.message}`);
   return parsed.value;
 };
-const refusal = (parsed: { ok: boolean; status?: number; message?: string }) => (parsed.ok ? null : { status: parsed.status, message: parsed.message });
+const refusal = (parsed: { ok: boolean; reason?: string; message?: string }) => (parsed.ok ? null : { reason: parsed.reason, message: parsed.message });
 const manyKeys = (count: number) => Array.from({ length: count }, (_, index) => `k${index}=1`).join("&");
 
 describe("the site's day", () => {
@@ -70,12 +70,15 @@ describe("bodies and JSON fields", () => {
   it("parses form bodies up to 1000 names and refuses more with 413", () => {
     expect(countQueryKeys("?a=1&&b=2&")).toBe(2);
     expect(ok(parseFormBody(manyKeys(1000)))).toHaveProperty("k999", "1");
-    expect(refusal(parseFormBody(manyKeys(1001)))).toEqual({ status: 413, message: "The tracking field body has more than 1000 names." });
+    expect(refusal(parseFormBody(manyKeys(1001)))).toEqual({ reason: "too-large", message: "The tracking field body has more than 1000 names." });
   });
   it("refuses JSON that is not JSON (400), too long or too deep (413)", () => {
-    expect(refusal(parseJsonField("{", "data"))).toEqual({ status: 400, message: "The tracking field data is not valid JSON." });
-    expect(refusal(parseJsonField(JSON.stringify({ a: "x".repeat(17_000) }), "data"))?.status).toBe(413);
-    expect(refusal(parseJsonField("[[[[[[[[[1]]]]]]]]]", "data"))).toEqual({ status: 413, message: "The tracking field data nests deeper than 8 levels." });
+    expect(refusal(parseJsonField("{", "data"))).toEqual({ reason: "invalid", message: "The tracking field data is not valid JSON." });
+    expect(refusal(parseJsonField(JSON.stringify({ a: "x".repeat(17_000) }), "data"))?.reason).toBe("too-large");
+    expect(refusal(parseJsonField("[[[[[[[[[1]]]]]]]]]", "data"))).toEqual({
+      reason: "too-large",
+      message: "The tracking field data nests deeper than 8 levels.",
+    });
     expect(ok(parseJsonField("[[[[[[[[1]]]]]]]]", "data"))).toBeDefined();
   });
 });
@@ -107,18 +110,21 @@ describe("RecordEvent", () => {
     expect(ok(parseRecordEvent(form("form-submit", { formId: 7 }))).draft.formKey).toBe("7");
   });
   it("refuses an unknown event, a bad field (400) and an oversized one (413)", () => {
-    expect(refusal(parseRecordEvent(form("explode", {})))).toEqual({ status: 400, message: "Unknown tracking event: explode." });
-    expect(refusal(parseRecordEvent(form("script-error", {})))?.status).toBe(400);
-    expect(refusal(parseRecordEvent({ crumb: "x", data: "{}" } as never))).toEqual({ status: 400, message: "The tracking field event is missing or invalid." });
+    expect(refusal(parseRecordEvent(form("explode", {})))).toEqual({ reason: "invalid", message: "Unknown tracking event: explode." });
+    expect(refusal(parseRecordEvent(form("script-error", {})))?.reason).toBe("invalid");
+    expect(refusal(parseRecordEvent({ crumb: "x", data: "{}" } as never))).toEqual({
+      reason: "invalid",
+      message: "The tracking field event is missing or invalid.",
+    });
     expect(refusal(parseRecordEvent(form("view-product", { productId: "mug" })))).toEqual({
-      status: 400,
+      reason: "invalid",
       message: "The tracking field data.productId is missing or invalid.",
     });
     expect(refusal(parseRecordEvent(form("view-product", { pagePath: "/" + "p".repeat(3000) })))).toEqual({
-      status: 413,
+      reason: "too-large",
       message: "The tracking field data.pagePath is over its limit.",
     });
-    expect(refusal(parseRecordEvent(form("purchase", { order: { items: Array.from({ length: 201 }, () => ({})) } })))?.status).toBe(413);
+    expect(refusal(parseRecordEvent(form("purchase", { order: { items: Array.from({ length: 201 }, () => ({})) } })))?.reason).toBe("too-large");
   });
 });
 
@@ -140,16 +146,16 @@ describe("the pipeline", () => {
     });
   });
   it("refuses an unknown schema, content that is not JSON, and page_query_params over 1000 names", () => {
-    expect(refusal(parsePipelineEvent(envelope("nope", {})))).toEqual({ status: 400, message: "Unknown event schema: nope." });
-    expect(refusal(parsePipelineEvent({ eventSchemaName: "page-view", eventContent: "{" }))?.status).toBe(400);
-    expect(refusal(parsePipelineEvent({ eventSchemaName: "page-view" }))?.status).toBe(400);
-    expect(refusal(parsePipelineEvent(envelope("page-view", { page_query_params: "q".repeat(3000) })))?.status).toBe(413);
+    expect(refusal(parsePipelineEvent(envelope("nope", {})))).toEqual({ reason: "invalid", message: "Unknown event schema: nope." });
+    expect(refusal(parsePipelineEvent({ eventSchemaName: "page-view", eventContent: "{" }))?.reason).toBe("invalid");
+    expect(refusal(parsePipelineEvent({ eventSchemaName: "page-view" }))?.reason).toBe("invalid");
+    expect(refusal(parsePipelineEvent(envelope("page-view", { page_query_params: "q".repeat(3000) })))?.reason).toBe("too-large");
   });
   it("page_query_params: 1000 names pass, 1001 are over the limit", () => {
     const short = (count: number) => Array.from({ length: count }, () => "a").join("&");
     expect(ok(parsePipelineEvent(envelope("page-view", { page_query_params: short(1000) })))).toBeDefined();
     expect(refusal(parsePipelineEvent(envelope("page-view", { page_query_params: short(1001) })))).toEqual({
-      status: 413,
+      reason: "too-large",
       message: "The tracking field queryString has more than 1000 names.",
     });
   });
@@ -182,8 +188,8 @@ describe("census calls", () => {
       data: { title: "Mug", queryKeys: 1 },
     });
     const short = Array.from({ length: 1001 }, () => "q").join("&");
-    expect(refusal(parseRecordHit({ event: "page-view", data: JSON.stringify({ queryString: short }) }))?.status).toBe(413);
-    expect(refusal(parseRecordHit({ event: "purchase", data: "{}" }))?.status).toBe(400);
+    expect(refusal(parseRecordHit({ event: "page-view", data: JSON.stringify({ queryString: short }) }))?.reason).toBe("too-large");
+    expect(refusal(parseRecordHit({ event: "purchase", data: "{}" }))?.reason).toBe("invalid");
   });
   it("buttons, form renders, overlays and quick views", () => {
     expect(ok(parseButton("button-click", { visitorCookie: "v", url: "/a/", buttonId: "b1", buttonText: "Buy" }))).toMatchObject({
@@ -191,27 +197,30 @@ describe("census calls", () => {
       path: "/a",
       data: { buttonId: "b1", buttonText: "Buy" },
     });
-    expect(refusal(parseButton("button-render", { buttonText: "x".repeat(600) }))?.status).toBe(413);
+    expect(refusal(parseButton("button-render", { buttonText: "x".repeat(600) }))?.reason).toBe("too-large");
     expect(ok(parseFormRender({ formId: "f-1", visitorCookie: "v" }))).toMatchObject({ kind: "form-render", formKey: "f-1" });
-    expect(refusal(parseFormRender({ visitorCookie: "v" }))?.status).toBe(400);
+    expect(refusal(parseFormRender({ visitorCookie: "v" }))?.reason).toBe("invalid");
     expect(ok(parseOverlay({ overlayId: "o", action: "open" })).data).toEqual({ overlayId: "o", action: "open" });
-    expect(refusal(parseOverlay({ overlayId: "o", action: "dance" }))).toEqual({ status: 400, message: "The tracking field action is missing or invalid." });
+    expect(refusal(parseOverlay({ overlayId: "o", action: "dance" }))).toEqual({
+      reason: "invalid",
+      message: "The tracking field action is missing or invalid.",
+    });
     expect(ok(parseQuickView("12", { visitorCookie: "v" }))).toMatchObject({ kind: "quick-view", productId: 12 });
-    expect(refusal(parseQuickView("mug", {}))?.status).toBe(400);
+    expect(refusal(parseQuickView("mug", {}))?.reason).toBe("invalid");
   });
   it("script errors are bounded", () => {
     expect(ok(parseScriptError({ message: "boom", source: "https://s.test/app.js", line: 1, column: 2, stack: "at x" }))).toMatchObject({
       kind: "script-error",
       data: { message: "boom", line: 1 },
     });
-    expect(refusal(parseScriptError({ message: "m", stack: "s".repeat(9000) }))?.status).toBe(413);
-    expect(refusal(parseScriptError({ line: 1 }))?.status).toBe(400);
+    expect(refusal(parseScriptError({ message: "m", stack: "s".repeat(9000) }))?.reason).toBe("too-large");
+    expect(refusal(parseScriptError({ line: 1 }))?.reason).toBe("invalid");
   });
   it("performance records: at most 50 per call", () => {
     const record = { name: "LCP", value: 1234.5, url: "/shop/" };
     expect(ok(parsePerformanceRecords([record, record]))).toHaveLength(2);
-    expect(refusal(parsePerformanceRecords(Array.from({ length: 51 }, () => record)))?.status).toBe(413);
-    expect(refusal(parsePerformanceRecords({ name: "x" }))?.status).toBe(400);
-    expect(refusal(parsePerformanceRecords([{ name: "LCP", value: "fast" }]))?.status).toBe(400);
+    expect(refusal(parsePerformanceRecords(Array.from({ length: 51 }, () => record)))?.reason).toBe("too-large");
+    expect(refusal(parsePerformanceRecords({ name: "x" }))?.reason).toBe("invalid");
+    expect(refusal(parsePerformanceRecords([{ name: "LCP", value: "fast" }]))?.reason).toBe("invalid");
   });
 });

@@ -30,7 +30,7 @@ const visitor = (id: string, extra: Partial<TrackingRequest> = {}): TrackingRequ
   sessionToken: null,
   ...extra,
 });
-const ingest = (options: ConstructorParameters<typeof AnalyticsIngest>[3] = {}) =>
+const ingest = (options: ConstructorParameters<typeof AnalyticsIngest>[4] = {}) =>
   new AnalyticsIngest(store.db, DEMO_WEBSITE_ID, store.services.settings, store.services.analyticsSettings, { secret: "s".repeat(40), ...options });
 
 it("stores accepted events in batches with keyed hashes of the ids, and the visitor's day", async () => {
