@@ -5,6 +5,7 @@
 import { isTrackingAllowed, storedCookiePolicy, storedRetentionDays, type CookiePolicy } from "../../domain/analytics/tracking-rules.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
+import { EventCache } from "../support/event-cache.ts";
 
 export interface AnalyticsSettingsView {
   cookieBannerEnabled: boolean;
@@ -33,8 +34,7 @@ export interface TrackingOptions {
 export type AnalyticsSettingsChange = Partial<Pick<AnalyticsSettingsView, "cookieBannerEnabled" | "cookiePolicy" | "retentionDays">>;
 
 export class AnalyticsSettingsService {
-  #cached: Promise<AnalyticsSettingsView> | null = null;
-  #listening: AsyncIterator<unknown> | null = null;
+  readonly #cache = new EventCache<string, AnalyticsSettingsView>();
 
   constructor(
     private readonly db: Db,
@@ -45,31 +45,20 @@ export class AnalyticsSettingsService {
 
   /** The settings (defaults when the owner never saved them). */
   get(): Promise<AnalyticsSettingsView> {
-    if (!this.#cached) {
-      const loading = this.#load();
-      this.#cached = loading;
-      loading.catch(() => {
-        if (this.#cached === loading) this.#cached = null;
-      });
-    }
-    return this.#cached;
+    return this.#cache.get(this.websiteId, () => this.#load());
   }
 
   invalidate(): void {
-    this.#cached = null;
+    this.#cache.invalidateAll();
   }
 
   /** Starts following `settingsChanged` (call once; `stop` ends it). */
   follow(): void {
-    const events = this.pubsub.subscribe("settingsChanged");
-    this.#listening = events;
-    void (async () => {
-      for await (const { websiteId } of events) if (websiteId === this.websiteId) this.invalidate();
-    })();
+    this.#cache.follow(this.pubsub.subscribe("settingsChanged"), ({ websiteId }) => websiteId === this.websiteId && this.invalidate());
   }
 
   stop(): void {
-    void this.#listening?.return?.();
+    this.#cache.stop();
   }
 
   /** Saves the given fields (already checked by domain/settings/analytics-settings.ts); every process drops its copy. */

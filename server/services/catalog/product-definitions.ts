@@ -4,8 +4,9 @@
 // Stock is never cached: writes read it inside their transaction, checkout takes it conditionally.
 import { ProductType } from "../../domain/catalog/product-state.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
+import { EventCache } from "../support/event-cache.ts";
 import { parseAttributes, parseFormFields, parseOptionOrdering } from "./catalog.ts";
 
 export interface VariantDefinition {
@@ -48,71 +49,57 @@ const definitionInclude = {
 } as const;
 
 export class ProductDefinitions {
-  readonly #cache = new Map<number, ProductDefinition>();
-  #generation = 0;
-  #listening: AsyncIterator<unknown> | null = null;
+  readonly #cache = new EventCache<number, ProductDefinition>();
 
   constructor(private readonly db: Db) {}
 
   /** Starts following catalogue changes (call once; `stop` ends it). */
   follow(pubsub: StorePubSub): void {
-    const events = pubsub.subscribe("catalogChanged");
-    this.#listening = events;
-    void (async () => {
-      for await (const { productIds } of events) this.invalidate(productIds);
-    })();
+    this.#cache.follow(pubsub.subscribe("catalogChanged"), ({ productIds }) => this.invalidate(productIds));
   }
 
   stop(): void {
-    void this.#listening?.return?.();
+    this.#cache.stop();
   }
 
   invalidate(productIds: number[] | null): void {
-    this.#generation++;
-    if (productIds === null) this.#cache.clear();
-    else for (const id of productIds) this.#cache.delete(id);
+    if (productIds === null) this.#cache.invalidateAll();
+    else for (const id of productIds) this.#cache.invalidate(id);
   }
 
   /** Definitions of these products (missing ids are left out), loading the uncached ones in one go. */
-  async getMany(ids: readonly number[], db: Db | Tx = this.db): Promise<Map<number, ProductDefinition>> {
-    const found = new Map<number, ProductDefinition>();
-    const missing: number[] = [];
-    for (const id of new Set(ids)) {
-      const cached = this.#cache.get(id);
-      if (cached) found.set(id, cached);
-      else missing.push(id);
-    }
-    if (missing.length === 0) return found;
-    const startedAt = this.#generation;
-    const rows = await db.product.findMany({ where: { id: { in: missing } }, include: definitionInclude });
-    for (const row of rows) {
-      const definition: ProductDefinition = {
-        id: row.id,
-        websiteId: row.websiteId,
-        slug: row.slug,
-        name: row.name,
-        imageUrl: row.imageUrl,
-        productType: row.productType,
-        visible: row.visible,
-        isSubscribable: row.isSubscribable,
-        hasSubscriptionPlan: row.subscriptionPlan !== null,
-        currency: row.currency,
-        price: row.price,
-        salePrice: row.salePrice,
-        onSale: row.onSale,
-        variantOptionOrdering: parseOptionOrdering(row.variantOptionOrdering),
-        variants: row.variants.map((variant) => ({ ...variant, attributes: parseAttributes(variant.attributes) })),
-        denominations: row.productType === ProductType.GIFT_CARD ? row.giftCardDenominations : [],
-        formFields: row.additionalFieldsForm ? parseFormFields(row.additionalFieldsForm.fields) : null,
-      };
-      found.set(row.id, definition);
-      // A load that raced a change may hold the old definition: use it for this request only.
-      if (startedAt === this.#generation) this.#cache.set(row.id, definition);
-    }
-    return found;
+  getMany(ids: readonly number[], db: Db | Tx = this.db): Promise<Map<number, ProductDefinition>> {
+    return this.#cache.getMany(ids, async (missing) => {
+      const rows = await db.product.findMany({ where: { id: { in: missing } }, include: definitionInclude });
+      return new Map(rows.map((row) => [row.id, toDefinition(row)]));
+    });
   }
 
   async get(id: number, db: Db | Tx = this.db): Promise<ProductDefinition | null> {
     return (await this.getMany([id], db)).get(id) ?? null;
   }
+}
+
+type DefinitionRow = Prisma.ProductGetPayload<{ include: typeof definitionInclude }>;
+
+function toDefinition(row: DefinitionRow): ProductDefinition {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    slug: row.slug,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    productType: row.productType,
+    visible: row.visible,
+    isSubscribable: row.isSubscribable,
+    hasSubscriptionPlan: row.subscriptionPlan !== null,
+    currency: row.currency,
+    price: row.price,
+    salePrice: row.salePrice,
+    onSale: row.onSale,
+    variantOptionOrdering: parseOptionOrdering(row.variantOptionOrdering),
+    variants: row.variants.map((variant) => ({ ...variant, attributes: parseAttributes(variant.attributes) })),
+    denominations: row.productType === ProductType.GIFT_CARD ? row.giftCardDenominations : [],
+    formFields: row.additionalFieldsForm ? parseFormFields(row.additionalFieldsForm.fields) : null,
+  };
 }

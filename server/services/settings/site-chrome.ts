@@ -5,6 +5,7 @@
 import { siteChrome, type SiteChrome } from "../../domain/settings/site-chrome.ts";
 import { memberAreaPaths } from "../../domain/members/member-areas.ts";
 import { MEMBER_AREAS_NAVIGATION, type NavigationItem } from "../../domain/settings/navigation.ts";
+import { EventCache } from "../support/event-cache.ts";
 import { parseJsonArray } from "../support/json.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -13,12 +14,11 @@ import { NavigationSettings } from "./site-navigation.ts";
 import type { StoreSettingsService } from "./store-settings.ts";
 
 export class SiteChromeService {
-  #cached: Promise<SiteChrome> | null = null;
+  readonly #chrome = new EventCache<string, SiteChrome>();
   // The member areas' paths (domain/members/member-areas.ts), asked on every page an anonymous
   // visitor opens. Collections are only ever added by a store creation, which announces
   // settingsChanged like a navigation save, so this is dropped whenever a path could change.
-  #memberAreas: Promise<readonly string[]> | null = null;
-  #listening: AsyncIterator<unknown> | null = null;
+  readonly #memberAreas = new EventCache<string, readonly string[]>();
   readonly #headerFooter: HeaderFooterSettings;
   readonly #navigation: NavigationSettings;
 
@@ -33,44 +33,26 @@ export class SiteChromeService {
   }
 
   get(): Promise<SiteChrome> {
-    if (!this.#cached) {
-      const loading = this.#load();
-      this.#cached = loading;
-      loading.catch(() => {
-        if (this.#cached === loading) this.#cached = null;
-      });
-    }
-    return this.#cached;
+    return this.#chrome.get(this.websiteId, () => this.#load());
   }
 
   /** The paths the owner's member areas cover (none when the site has no member area). */
   memberAreaPaths(): Promise<readonly string[]> {
-    if (!this.#memberAreas) {
-      const loading = this.#loadMemberAreas();
-      this.#memberAreas = loading;
-      loading.catch(() => {
-        if (this.#memberAreas === loading) this.#memberAreas = null;
-      });
-    }
-    return this.#memberAreas;
+    return this.#memberAreas.get(this.websiteId, () => this.#loadMemberAreas());
   }
 
   invalidate(): void {
-    this.#cached = null;
-    this.#memberAreas = null;
+    this.#chrome.invalidateAll();
+    this.#memberAreas.invalidateAll();
   }
 
   /** Starts following `settingsChanged` (call once; `stop` ends it). */
   follow(): void {
-    const events = this.pubsub.subscribe("settingsChanged");
-    this.#listening = events;
-    void (async () => {
-      for await (const { websiteId } of events) if (websiteId === this.websiteId) this.invalidate();
-    })();
+    this.#chrome.follow(this.pubsub.subscribe("settingsChanged"), ({ websiteId }) => websiteId === this.websiteId && this.invalidate());
   }
 
   stop(): void {
-    void this.#listening?.return?.();
+    this.#chrome.stop();
   }
 
   async #loadMemberAreas(): Promise<readonly string[]> {

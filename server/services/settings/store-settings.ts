@@ -7,6 +7,7 @@ import { NotFoundError } from "../../domain/errors.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
+import { EventCache } from "../support/event-cache.ts";
 import { parseJsonArray } from "../support/json.ts";
 
 export interface StoreSettings {
@@ -38,8 +39,7 @@ export interface StoreSettings {
 export const UNZONED_OPTIONS_ZONE_ID = 0;
 
 export class StoreSettingsService {
-  #cached: Promise<StoreSettings> | null = null;
-  #listening: AsyncIterator<unknown> | null = null;
+  readonly #cache = new EventCache<string, StoreSettings>();
 
   constructor(
     private readonly db: Db,
@@ -47,28 +47,20 @@ export class StoreSettingsService {
   ) {}
 
   get(): Promise<StoreSettings> {
-    if (!this.#cached) {
-      this.#cached = this.#load();
-      this.#cached.catch(() => (this.#cached = null));
-    }
-    return this.#cached;
+    return this.#cache.get(this.websiteId, () => this.#load());
   }
 
   invalidate(): void {
-    this.#cached = null;
+    this.#cache.invalidateAll();
   }
 
   /** Starts following `settingsChanged` (call once; `stop` ends it). */
   follow(pubsub: StorePubSub): void {
-    const events = pubsub.subscribe("settingsChanged");
-    this.#listening = events;
-    void (async () => {
-      for await (const { websiteId } of events) if (websiteId === this.websiteId) this.invalidate();
-    })();
+    this.#cache.follow(pubsub.subscribe("settingsChanged"), ({ websiteId }) => websiteId === this.websiteId && this.invalidate());
   }
 
   stop(): void {
-    void this.#listening?.return?.();
+    this.#cache.stop();
   }
 
   async #load(): Promise<StoreSettings> {

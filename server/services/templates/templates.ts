@@ -14,6 +14,7 @@ import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { DEFAULT_TEMPLATES, LAYOUT_TEMPLATE } from "../../template/defaults/index.ts";
 import { renderDocument, type RenderedDocument, type TemplateSet } from "../../template/document.ts";
 import { CompiledTemplateCache, compileTemplate, type CompiledTemplate, type TemplateError } from "../../template/index.ts";
+import { EventCache } from "../support/event-cache.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 
 /** Template names: lower-case words joined by dashes ("product", "product-card"). */
@@ -84,9 +85,7 @@ class SiteTemplates implements TemplateSet {
 }
 
 export class TemplateService {
-  #current: Promise<SiteTemplates> | null = null;
-  #generation = 0;
-  #listening: AsyncIterator<unknown> | null = null;
+  readonly #cache = new EventCache<string, SiteTemplates>();
   #invalidationWaiters: (() => void)[] = [];
 
   constructor(
@@ -97,20 +96,15 @@ export class TemplateService {
 
   /** Starts following `settingsChanged` (call once; `stop` ends it). */
   follow(): void {
-    const events = this.pubsub.subscribe("settingsChanged");
-    this.#listening = events;
-    void (async () => {
-      for await (const { websiteId } of events) if (websiteId === this.websiteId) this.invalidate();
-    })();
+    this.#cache.follow(this.pubsub.subscribe("settingsChanged"), ({ websiteId }) => websiteId === this.websiteId && this.invalidate());
   }
 
   stop(): void {
-    void this.#listening?.return?.();
+    this.#cache.stop();
   }
 
   invalidate(): void {
-    this.#generation++;
-    this.#current = null;
+    this.#cache.invalidateAll();
     const waiting = this.#invalidationWaiters.splice(0);
     for (const resolve of waiting) resolve();
   }
@@ -122,21 +116,7 @@ export class TemplateService {
 
   /** Every template the site renders, each in its current version. */
   current(): Promise<SiteTemplates> {
-    if (!this.#current) {
-      const generation = this.#generation;
-      const loading = this.#load();
-      this.#current = loading;
-      // A load that raced a save may hold the old sources: serve them to this request only.
-      loading.then(
-        () => {
-          if (generation !== this.#generation && this.#current === loading) this.#current = null;
-        },
-        () => {
-          if (this.#current === loading) this.#current = null;
-        },
-      );
-    }
-    return this.#current;
+    return this.#cache.get(this.websiteId, () => this.#load());
   }
 
   async #load(): Promise<SiteTemplates> {
