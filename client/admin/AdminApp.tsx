@@ -6,19 +6,19 @@ import { Suspense, useCallback, useMemo, useState } from "react";
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
 import { adminMessages } from "../../server/domain/admin-messages.ts";
-import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
-import { createEnvironment } from "../relay/environment.ts";
-import { Router } from "../router/Router.tsx";
+import { ErrorBoundary } from "../shared/ui/ErrorBoundary.tsx";
+import { createEnvironment } from "../shared/relay/environment.ts";
+import { Router } from "../shared/router/Router.tsx";
 import type { AdminAppQuery } from "../__generated__/AdminAppQuery.graphql.ts";
 import { AdminShell } from "./AdminShell.tsx";
-import { ConfirmProvider } from "./components/ConfirmDialog.tsx";
+import { ConfirmProvider } from "../shared/ui/ConfirmDialog.tsx";
 import { adminNavigation, adminNotFoundRoute, adminRoutes } from "./routes.ts";
-import { NoAccessPage } from "./screens/NoAccessScreen.tsx";
-import { AcceptInvitationScreen } from "./screens/AcceptInvitationScreen.tsx";
+import { NoAccessPage } from "./NoAccessScreen.tsx";
+import { AcceptInvitationScreen } from "./members/AcceptInvitationScreen.tsx";
 import { ACCEPT_INVITATION_PATH } from "../../server/domain/members/people.ts";
-import { SignInScreen } from "./screens/SignInScreen.tsx";
-import { signOut, storedXsrfToken } from "./session.ts";
-import { AdminViewerContext, type AdminViewer } from "./viewer.ts";
+import { SignInScreen } from "./members/SignInScreen.tsx";
+import { signOut, storedXsrfToken } from "../shared/admin/session.ts";
+import { AdminViewerContext, type AdminViewer } from "../shared/admin/viewer.ts";
 
 const adminHome = { href: "/config", label: adminMessages.goToHome };
 

@@ -4,17 +4,17 @@
 import { lazy } from "react";
 import { adminMessages } from "../../server/domain/admin-messages.ts";
 import type { Permission } from "../../server/domain/members/permissions.ts";
-import type { RouteDefinition } from "../router/Router.tsx";
-import NoAccessScreen from "./screens/NoAccessScreen.tsx";
-import type { AdminNavItem, AdminRoute } from "./section.ts";
-import { section as analytics } from "./sections/analytics.ts";
-import { section as catalog } from "./sections/catalog.ts";
-import { section as forms } from "./sections/forms.ts";
-import { section as home } from "./sections/home.ts";
-import { section as mailing } from "./sections/mailing.ts";
-import { section as orders } from "./sections/orders.ts";
-import { section as restock } from "./sections/restock.ts";
-import { section as settings } from "./sections/settings.ts";
+import type { RouteDefinition } from "../shared/router/Router.tsx";
+import NoAccessScreen from "./NoAccessScreen.tsx";
+import type { AdminNavItem, AdminRoute } from "../shared/admin/section.ts";
+import { section as analytics } from "./analytics/section.ts";
+import { section as catalog } from "./catalog/section.ts";
+import { section as forms } from "./forms/section.ts";
+import { section as home } from "./orders/home-section.ts";
+import { section as mailing } from "./forms/mailing-section.ts";
+import { section as orders } from "./orders/section.ts";
+import { section as restock } from "./restock/section.ts";
+import { section as settings } from "./settings-section.ts";
 
 const sections = [home, catalog, orders, restock, forms, mailing, analytics, settings];
 
@@ -46,6 +46,6 @@ export const adminNavigation = (granted: readonly string[]) =>
 
 export const adminNotFoundRoute: RouteDefinition = {
   path: "*",
-  screen: lazy(() => import("./screens/AdminNotFoundScreen.tsx")),
+  screen: lazy(() => import("./AdminNotFoundScreen.tsx")),
   title: adminMessages.title,
 };

@@ -2,8 +2,8 @@
 // the viewer's permissions and the confirm dialog's provider.
 import type { ReactElement } from "react";
 import type { createMockEnvironment } from "relay-test-utils";
-import { ConfirmProvider } from "../../../client/admin/components/ConfirmDialog.tsx";
-import { AdminViewerContext, type AdminViewer } from "../../../client/admin/viewer.ts";
+import { ConfirmProvider } from "../../../client/shared/ui/ConfirmDialog.tsx";
+import { AdminViewerContext, type AdminViewer } from "../../../client/shared/admin/viewer.ts";
 import { PERMISSIONS } from "../../../server/domain/members/permissions.ts";
 import { renderWithRelay } from "../support/render.tsx";
 

@@ -1,0 +1,48 @@
+// The forms area of the admin (issue 9 screen 6): the list, the form builder (new and existing), a
+// form's submissions. Queries come from their compiled artifacts, so the screens load only when opened.
+import { lazy } from "react";
+import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import FormBuilderScreenQuery from "../../__generated__/FormBuilderScreenQuery.graphql.ts";
+import FormsScreenQuery from "../../__generated__/FormsScreenQuery.graphql.ts";
+import SubmissionsScreenQuery from "../../__generated__/SubmissionsScreenQuery.graphql.ts";
+import type { AdminSection } from "../../shared/admin/section.ts";
+
+const FormBuilderScreen = lazy(() => import("./FormBuilderScreen.tsx"));
+
+export const section: AdminSection = {
+  nav: [{ label: adminMessages.formsHeading, href: "/config/forms", permission: "forms.read" }],
+  routes: [
+    {
+      path: "/config/forms",
+      permission: "forms.read",
+      screen: lazy(() => import("./FormsScreen.tsx")),
+      query: FormsScreenQuery,
+      title: adminMessages.formsHeading,
+    },
+    {
+      // Before /config/forms/:id, which would take "new" for an id.
+      path: "/config/forms/new",
+      permission: "forms.write",
+      screen: FormBuilderScreen,
+      query: FormBuilderScreenQuery,
+      variables: () => ({ id: "0", isNew: true }),
+      title: adminMessages.formBuilderNewHeading,
+    },
+    {
+      path: "/config/forms/:id/submissions",
+      permission: "submissions.read",
+      screen: lazy(() => import("./SubmissionsScreen.tsx")),
+      query: SubmissionsScreenQuery,
+      variables: ({ params, search }) => ({ id: params.id, spam: search.get("spam") === "true" }),
+      title: adminMessages.formColumns.submissions,
+    },
+    {
+      path: "/config/forms/:id",
+      permission: "forms.read",
+      screen: FormBuilderScreen,
+      query: FormBuilderScreenQuery,
+      variables: ({ params }) => ({ id: params.id, isNew: false }),
+      title: adminMessages.formsHeading,
+    },
+  ],
+};

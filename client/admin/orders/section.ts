@@ -1,0 +1,29 @@
+// The orders area of the admin (issue 9 §4): the list (search, state, dates, paged, live) and one order.
+import { lazy } from "react";
+import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import OrdersScreenQuery from "../../__generated__/OrdersScreenQuery.graphql.ts";
+import OrderScreenQuery from "../../__generated__/OrderScreenQuery.graphql.ts";
+import { orderListVariables, readOrderFilters } from "./order-filters.ts";
+import type { AdminSection } from "../../shared/admin/section.ts";
+
+export const section: AdminSection = {
+  nav: [{ label: adminMessages.orders.title, href: "/config/orders", permission: "orders.read" }],
+  routes: [
+    {
+      path: "/config/orders",
+      permission: "orders.read",
+      screen: lazy(() => import("./OrdersScreen.tsx")),
+      query: OrdersScreenQuery,
+      variables: ({ search }) => orderListVariables(readOrderFilters(search)),
+      title: adminMessages.orders.title,
+    },
+    {
+      path: "/config/orders/:id",
+      permission: "orders.read",
+      screen: lazy(() => import("./OrderScreen.tsx")),
+      query: OrderScreenQuery,
+      variables: ({ params }) => ({ orderId: params.id }),
+      title: adminMessages.order.pageTitle,
+    },
+  ],
+};

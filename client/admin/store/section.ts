@@ -1,0 +1,18 @@
+// Store settings (issue 10 §2, §3): currency, checkout, shipping, taxes, coupons, pay-later, captcha,
+// checkout preferences and store creation; commerce.read opens it (read-only without commerce.write).
+import { lazy } from "react";
+import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import StoreSettingsScreenQuery from "../../__generated__/StoreSettingsScreenQuery.graphql.ts";
+import type { AdminNavItem, AdminRoute } from "../../shared/admin/section.ts";
+
+export const storeSettingsNav: AdminNavItem[] = [{ label: adminMessages.storeSettings.heading, href: "/config/settings/store", permission: "commerce.read" }];
+
+export const storeSettingsRoutes: AdminRoute[] = [
+  {
+    path: "/config/settings/store",
+    permission: "commerce.read",
+    screen: lazy(() => import("./StoreSettingsScreen.tsx")),
+    query: StoreSettingsScreenQuery,
+    title: adminMessages.storeSettings.heading,
+  },
+];
