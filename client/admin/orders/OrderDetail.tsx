@@ -5,6 +5,7 @@ import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { graphql, useFragment } from "react-relay";
 import type { OrderDetail_order$key } from "../../__generated__/OrderDetail_order.graphql";
 import { messages } from "../../../server/domain/messages.ts";
+import { formatMoney } from "../../../server/domain/money.ts";
 import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
@@ -252,9 +253,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
           <tbody>
             {order.items.map((item, index) => {
               const options = item.attributes.map((attribute) => attribute.value).join(" / ");
-              const line = new Intl.NumberFormat(undefined, { style: "currency", currency: item.unitPrice.currency }).format(
-                (item.unitPrice.value * item.quantity) / 100,
-              );
+              const line = formatMoney({ value: item.unitPrice.value * item.quantity, currency: item.unitPrice.currency });
               return (
                 <tr key={`${item.sku}-${index}`}>
                   <td data-label={text.itemColumns.product}>

@@ -25,6 +25,7 @@ import {
   showsConsentBanner,
   trackingPagePath,
 } from "../../../server/domain/analytics/tracking-rules.ts";
+import { toDecimalValue } from "../../../server/domain/money.ts";
 import { crumb } from "../../shared/relay/rest.ts";
 import { sendPipelineEvent } from "./pipeline.ts";
 import type { OrderForAnalytics, TrackingCall, TrackingContext } from "./types.ts";
@@ -213,14 +214,21 @@ function recordHit() {
   census("/api/census/RecordHit", { event: "page-view", data: JSON.stringify(hit), ss_cvr: readCookie(visitReference) ?? "" });
 }
 
+/** The pixel wants major units: the currency's own decimals (¥1,000 is 1000, $10.00 is 10), not a fixed /100. */
+const majorUnits = (value: number, currency: string) => Number(toDecimalValue({ value, currency }));
+
 /** The owner's ads pixel (docs/decisions.md "Tracking: the pixel"): the page's pixel script, if any, gets the purchase. */
 function reportToPixel(pixelId: string, order: OrderForAnalytics) {
   const detail = {
     pixelId,
     event: "Purchase",
-    value: order.grandTotal / 100,
+    value: majorUnits(order.grandTotal, order.currency),
     currency: order.currency,
-    contents: order.items.map((item) => ({ id: item.sku ?? String(item.productId ?? ""), quantity: item.quantity, item_price: item.unitPrice / 100 })),
+    contents: order.items.map((item) => ({
+      id: item.sku ?? String(item.productId ?? ""),
+      quantity: item.quantity,
+      item_price: majorUnits(item.unitPrice, order.currency),
+    })),
     orderId: order.id,
   };
   window.dispatchEvent(new CustomEvent("sitecart:pixel", { detail }));

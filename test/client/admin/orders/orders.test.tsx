@@ -161,6 +161,13 @@ describe("the order page", () => {
     expect(screen.getByText("Placed", { selector: ".badge" })).toBeTruthy();
   });
 
+  it("shows a line total in the currency's own decimals: two ¥1,000 mugs make ¥2,000", () => {
+    const yen = { value: 1000, currency: "JPY", formatted: "¥1,000" };
+    renderOrder(detail({ items: [{ sku: "MUG-1", productName: "Ceramic Mug", quantity: 2, attributes: [], unitPrice: yen }] }));
+    expect(screen.getByText("¥1,000")).toBeTruthy();
+    expect(screen.getByText("¥2,000")).toBeTruthy();
+  });
+
   it("shows a billing address of its own, and 'No address given' for an order that ships nothing", async () => {
     renderOrder(detail({ billingAddress: { lines: ["Ada Lovelace", "1 High St", "London", "W1A 1AA", "United Kingdom"], formattedPhone: null } }));
     expect(await screen.findByText("Bills to")).toBeTruthy();

@@ -119,6 +119,32 @@ describe("tracker", () => {
     expect(events[0].get("event")).toBe("view-product");
     expect(JSON.parse(events[0].get("data")!)).toMatchObject({ productId: 1, pagePath: "/", websiteId: "site" });
   });
+
+  it.each([
+    ["JPY", 1000, 3000, 1000, 3000],
+    ["USD", 1850, 4000, 18.5, 40],
+  ])("hands the ads pixel a %s purchase in the currency's major units", async (currency, unitPrice, grandTotal, itemPrice, value) => {
+    const { run } = await import("../../../../client/storefront/tracking/tracker.ts");
+    fetchMock.mockResolvedValue(answer(202));
+    const pixel = jest.fn();
+    const listener = (event: Event) => pixel((event as CustomEvent).detail);
+    window.addEventListener("sitecart:pixel", listener);
+    const order = {
+      id: `order-${currency}`,
+      purchasedCartId: "cart-1",
+      testMode: false,
+      currency,
+      items: [{ sku: "MUG-1", productName: "Mug", productId: 1, quantity: 3, unitPrice }],
+      grandTotal,
+      shippingTotal: 0,
+      taxTotal: 0,
+    };
+    run(context("permissive"), [["purchase", order, "123456"]]);
+    window.removeEventListener("sitecart:pixel", listener);
+    expect(pixel).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "Purchase", currency, value, contents: [{ id: "MUG-1", quantity: 3, item_price: itemPrice }] }),
+    );
+  });
 });
 
 describe("consent banner", () => {
