@@ -12,11 +12,12 @@ import { section as catalog } from "./catalog/section.ts";
 import { section as forms } from "./forms/section.ts";
 import { section as home } from "./orders/home-section.ts";
 import { section as mailing } from "./forms/mailing-section.ts";
-import { section as orders } from "./orders/section.ts";
+import { ordersSection } from "./orders/section.ts";
 import { section as restock } from "./restock/section.ts";
 import { section as settings } from "./settings-section.ts";
 
-const sections = [home, catalog, orders, restock, forms, mailing, analytics, settings];
+/** The areas in navigation order; the orders list counts days in the site's time zone. */
+const sections = (timeZone: string) => [home, catalog, ordersSection(timeZone), restock, forms, mailing, analytics, settings];
 
 const allows = (granted: readonly string[], needed: Permission | undefined) => needed === undefined || granted.includes(needed);
 
@@ -32,15 +33,16 @@ export function visibleNavigation(items: readonly AdminNavItem[], granted: reado
   return items.filter((item) => allows(granted, item.permission));
 }
 
-export const adminRoutes = (granted: readonly string[]) =>
+export const adminRoutes = (granted: readonly string[], timeZone: string) =>
   gateRoutes(
-    sections.flatMap((section) => section.routes),
+    sections(timeZone).flatMap((section) => section.routes),
     granted,
   );
 
 export const adminNavigation = (granted: readonly string[]) =>
   visibleNavigation(
-    sections.flatMap((section) => section.nav),
+    // The navigation is the same in every zone.
+    sections("UTC").flatMap((section) => section.nav),
     granted,
   );
 

@@ -6,10 +6,12 @@ import { Component, Suspense, useMemo, useState, type FormEvent, type ReactNode 
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { analyticsMessages } from "../../../server/domain/analytics-messages.ts";
-import { daysInclusive, formatPercentChange, formatRate, isDay, MAX_RANGE_DAYS } from "../../../server/domain/analytics/dashboard.ts";
+import { checkCustomRange, formatPercentChange, formatRate } from "../../../server/domain/analytics/dashboard.ts";
+import { dayIn } from "../../../server/domain/date-range.ts";
 import { currencyDecimals } from "../../../server/domain/money.ts";
 import type { AnalyticsScreenQuery as Query, AnalyticsScreenQuery$data } from "../../__generated__/AnalyticsScreenQuery.graphql.ts";
 import { describeFailure } from "../../shared/relay/errors.ts";
+import { useAdminViewer } from "../../shared/admin/viewer.ts";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
 import { ExportButton } from "../../shared/ui/ExportButton.tsx";
 import { ActiveVisitors } from "./ActiveVisitors.tsx";
@@ -112,24 +114,29 @@ const PRESET_ORDER: AnalyticsPreset[] = ["TODAY", "LAST_7_DAYS", "LAST_30_DAYS",
 
 export default function AnalyticsScreen({ queryRef, match }: ScreenProps) {
   const choice = readAnalyticsRange(match.search);
+  const today = dayIn(new Date(), useAdminViewer().timeZone);
+  // A custom range the server would refuse (a hand-edited address) says why beside the dates, as the picker does, instead of a failed panel.
+  const refusal = choice.preset === "CUSTOM" ? checkCustomRange(choice.from, choice.to, today) : null;
   return (
     <section className="admin-page analytics-page">
       <header>
         <h1>{adminMessages.analyticsHeading}</h1>
       </header>
       <p>{m.intro}</p>
-      <RangePicker key={`range ${analyticsHref(choice)}`} choice={choice} />
-      <FiguresBoundary key={`figures ${analyticsHref(choice)}`}>
-        <Suspense
-          fallback={
-            <p className="admin-loading" aria-live="polite">
-              {m.loading}
-            </p>
-          }
-        >
-          <AnalyticsFigures queryRef={queryRef as PreloadedQuery<Query>} />
-        </Suspense>
-      </FiguresBoundary>
+      <RangePicker key={`range ${analyticsHref(choice)}`} choice={choice} today={today} refusal={refusal?.ok === false ? refusal.message : null} />
+      {refusal?.ok === false ? null : (
+        <FiguresBoundary key={`figures ${analyticsHref(choice)}`}>
+          <Suspense
+            fallback={
+              <p className="admin-loading" aria-live="polite">
+                {m.loading}
+              </p>
+            }
+          >
+            <AnalyticsFigures queryRef={queryRef as PreloadedQuery<Query>} />
+          </Suspense>
+        </FiguresBoundary>
+      )}
     </section>
   );
 }
@@ -153,19 +160,18 @@ class FiguresBoundary extends Component<{ children: ReactNode }, { error: unknow
   }
 }
 
-function RangePicker({ choice }: { choice: AnalyticsRangeChoice }) {
+function RangePicker({ choice, today, refusal }: { choice: AnalyticsRangeChoice; today: string; refusal: string | null }) {
   const { navigate } = useRouter();
   const [preset, setPreset] = useState<AnalyticsPreset>(choice.preset);
   const [from, setFrom] = useState(choice.from ?? "");
   const [to, setTo] = useState(choice.to ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refusal);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (preset === "CUSTOM") {
-      if (!isDay(from) || !isDay(to)) return setError(m.rangeMissing);
-      if (from > to) return setError(m.rangeOrder);
-      if (daysInclusive(from, to) > MAX_RANGE_DAYS) return setError(m.rangeTooLong(MAX_RANGE_DAYS));
+      const checked = checkCustomRange(from, to, today);
+      if (!checked.ok) return setError(checked.message);
     }
     setError(null);
     navigate(analyticsHref({ preset, from, to }), { replace: true });

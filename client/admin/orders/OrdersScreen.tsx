@@ -7,7 +7,7 @@ import type { OrdersScreenQuery } from "../../__generated__/OrdersScreenQuery.gr
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
 import { ORDER_STATES } from "../../../server/domain/checkout/order-states.ts";
 import { OrderList } from "./OrderList.tsx";
-import { dateRangeValid, hasOrderFilters, orderFiltersHref, readOrderFilters, type OrderFilters } from "./order-filters.ts";
+import { checkOrderDates, hasOrderFilters, orderFiltersHref, readOrderFilters, type OrderFilters } from "./order-filters.ts";
 import "./orders.css";
 
 export const ordersScreenQuery = graphql`
@@ -23,18 +23,19 @@ export default function OrdersScreen({ queryRef, match }: ScreenProps) {
   const { navigate } = useRouter();
   const current = readOrderFilters(match.search);
   const [form, setForm] = useState<OrderFilters>(current);
-  const [rangeError, setRangeError] = useState(false);
+  const [rangeError, setRangeError] = useState<string | null>(null);
   const toRef = useRef<HTMLInputElement>(null);
   const set = (field: keyof OrderFilters) => (event: { target: { value: string } }) => setForm((previous) => ({ ...previous, [field]: event.target.value }));
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    if (!dateRangeValid(form)) {
-      setRangeError(true);
+    const dates = checkOrderDates(form);
+    if (!dates.ok) {
+      setRangeError(dates.message);
       toRef.current?.focus();
       return;
     }
-    setRangeError(false);
+    setRangeError(null);
     navigate(orderFiltersHref(form), { replace: true });
   }
 
@@ -69,12 +70,12 @@ export default function OrdersScreen({ queryRef, match }: ScreenProps) {
             type="date"
             value={form.to}
             onChange={set("to")}
-            aria-invalid={rangeError || undefined}
+            aria-invalid={rangeError ? true : undefined}
             aria-describedby={rangeError ? "orders-to-error" : undefined}
           />
           {rangeError ? (
             <p id="orders-to-error" className="field-error">
-              {text.dateRangeInvalid}
+              {rangeError}
             </p>
           ) : null}
         </div>
@@ -88,7 +89,7 @@ export default function OrdersScreen({ queryRef, match }: ScreenProps) {
               className="button"
               onClick={() => {
                 setForm({ search: "", state: "", from: "", to: "" });
-                setRangeError(false);
+                setRangeError(null);
                 navigate("/config/orders", { replace: true });
               }}
             >

@@ -1,6 +1,7 @@
 // The orders list's filters live in the URL (/config/orders?search=&state=&from=&to=), so a filtered
-// list can be bookmarked, shared and reloaded. Dates are calendar days in the browser's time zone:
-// "from" includes that whole day, "to" includes that whole day too.
+// list can be bookmarked, shared and reloaded. Dates are calendar days in the site's time zone (as
+// analytics counts them, server/domain/date-range.ts): "from" and "to" each include their whole day.
+import { addDays, checkDayRange, dayStartsAt, type DayRangeCheck } from "../../../server/domain/date-range.ts";
 import { ORDER_STATES, type OrderState } from "../../../server/domain/checkout/order-states.ts";
 
 export interface OrderFilters {
@@ -38,25 +39,19 @@ export function orderFiltersHref(filters: OrderFilters): string {
   return query ? `/config/orders?${query}` : "/config/orders";
 }
 
-/** Local midnight of a YYYY-MM-DD day, `plusDays` later. */
-function localMidnight(day: string, plusDays = 0): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(year, month - 1, date + plusDays);
-}
-
-/** Whether the range is usable: no end before the start. */
-export function dateRangeValid(filters: Pick<OrderFilters, "from" | "to">): boolean {
-  return !filters.from || !filters.to || filters.from <= filters.to;
+/** Whether the range is usable (either end may be open), with the refusal to show when not. */
+export function checkOrderDates(filters: Pick<OrderFilters, "from" | "to">): DayRangeCheck {
+  return checkDayRange(filters.from, filters.to, { required: false });
 }
 
 /** The ownerOrders query's variables for these filters. */
-export function orderListVariables(filters: OrderFilters) {
-  const valid = dateRangeValid(filters);
+export function orderListVariables(filters: OrderFilters, timeZone: string) {
+  const valid = checkOrderDates(filters).ok;
   return {
     search: filters.search || null,
     state: filters.state || null,
-    placedAfter: valid && filters.from ? localMidnight(filters.from).toISOString() : null,
-    placedBefore: valid && filters.to ? localMidnight(filters.to, 1).toISOString() : null,
+    placedAfter: valid && filters.from ? dayStartsAt(filters.from, timeZone).toISOString() : null,
+    placedBefore: valid && filters.to ? dayStartsAt(addDays(filters.to, 1), timeZone).toISOString() : null,
   };
 }
 

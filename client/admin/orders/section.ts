@@ -6,7 +6,8 @@ import OrderScreenQuery from "../../__generated__/OrderScreenQuery.graphql.ts";
 import { orderListVariables, readOrderFilters } from "./order-filters.ts";
 import type { AdminSection } from "../../shared/admin/section.ts";
 
-export const section: AdminSection = {
+/** The area for a site in `timeZone`: the list's from/to days begin at the site's midnight, not the browser's. */
+export const ordersSection = (timeZone: string): AdminSection => ({
   nav: [{ label: adminMessages.orders.title, href: "/config/orders", permission: "orders.read" }],
   routes: [
     {
@@ -14,7 +15,7 @@ export const section: AdminSection = {
       permission: "orders.read",
       screen: lazy(() => import("./OrdersScreen.tsx")),
       query: OrdersScreenQuery,
-      variables: ({ search }) => orderListVariables(readOrderFilters(search)),
+      variables: ({ search }) => orderListVariables(readOrderFilters(search), timeZone),
       title: adminMessages.orders.title,
     },
     {
@@ -26,4 +27,4 @@ export const section: AdminSection = {
       title: adminMessages.order.pageTitle,
     },
   ],
-};
+});

@@ -8,6 +8,8 @@ export interface AdminViewer {
   email: string;
   roleName: string | null;
   permissions: readonly string[];
+  /** The site's time zone (a zone the runtime knows): the owner's days begin at its midnight. */
+  timeZone: string;
   /** The admin areas this role may open, in navigation order. */
   navigation: readonly AdminNavItem[];
 }

@@ -11,7 +11,7 @@ import { renderWithRelay } from "../support/render.tsx";
 export const ALL_PERMISSIONS: readonly string[] = PERMISSIONS;
 
 export function adminViewer(permissions: readonly string[] = ALL_PERMISSIONS, overrides: Partial<AdminViewer> = {}): AdminViewer {
-  return { email: "owner@sitecart.test", roleName: "admin", permissions, navigation: [], ...overrides };
+  return { email: "owner@sitecart.test", roleName: "admin", permissions, timeZone: "UTC", navigation: [], ...overrides };
 }
 
 export function renderAdmin(ui: ReactElement, options: { permissions?: readonly string[]; environment?: ReturnType<typeof createMockEnvironment> } = {}) {

@@ -2,7 +2,7 @@
 // funnel, the charts (uPlot, stubbed here: jsdom has no canvas) with their summaries and tables, top
 // products sorted by the owner's choice, waitlist demand, forms, the live visitor count, the CSV
 // export, the range picker (presets, a refused custom range), and the empty, loading and error states.
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { loadQuery } from "react-relay";
 import { createMockEnvironment } from "relay-test-utils";
 import AnalyticsScreenQuery from "../../../../client/__generated__/AnalyticsScreenQuery.graphql.ts";
@@ -227,11 +227,29 @@ describe("the range picker", () => {
     expect(screen.getByRole("alert").textContent).toBe("A range can be at most 400 days long.");
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Show" }));
-    expect(screen.getByRole("alert").textContent).toBe("Choose a start and an end date.");
+    expect(screen.getByRole("alert").textContent).toBe("A custom range needs a start and an end date.");
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-03-02" } });
     fireEvent.click(screen.getByRole("button", { name: "Show" }));
     expect(navigate).toHaveBeenCalledWith("/config/analytics?preset=CUSTOM&from=2026-03-02&to=2026-03-10", { replace: true });
+  });
+
+  it("refuses an end date after the site's today in the picker, and for a range typed into the address says why instead of a failed panel", () => {
+    const afterToday = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
+    const { navigate } = renderScreen(figures, "preset=CUSTOM&from=2026-03-01&to=2026-03-10");
+    fireEvent.change(screen.getByLabelText("To (inclusive)"), { target: { value: afterToday } });
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByRole("alert").textContent).toBe("The end date cannot be after today.");
+    expect(navigate).not.toHaveBeenCalled();
+    cleanup();
+
+    const environment = createMockEnvironment();
+    const search = `preset=CUSTOM&from=2026-03-01&to=${afterToday}`;
+    const queryRef = loadQuery(environment, AnalyticsScreenQuery, { range: { preset: "CUSTOM", from: "2026-03-01", to: afterToday } });
+    renderAdmin(<AnalyticsScreen queryRef={queryRef as never} match={{ params: {}, search: new URLSearchParams(search) }} />, { environment });
+    expect(screen.getByRole("alert").textContent).toBe("The end date cannot be after today.");
+    expect(screen.queryByText("Loading the figures…")).toBeNull();
+    expect(screen.queryByText("The analytics could not be loaded.")).toBeNull();
   });
 });
 
