@@ -1,4 +1,4 @@
-// The admin's route table, assembled from its sections (one file per area under sections/), for the
+// The admin's route table, assembled from each area's section.ts (<area>/section.ts), for the
 // signed-in role: a route whose permission the role lacks becomes the no-access screen, so its query
 // is never sent, and its navigation entry is hidden.
 import { lazy } from "react";
@@ -7,17 +7,33 @@ import type { Permission } from "../../server/domain/members/permissions.ts";
 import type { RouteDefinition } from "../shared/router/Router.tsx";
 import NoAccessScreen from "./NoAccessScreen.tsx";
 import type { AdminNavItem, AdminRoute } from "../shared/admin/section.ts";
-import { section as analytics } from "./analytics/section.ts";
-import { section as catalog } from "./catalog/section.ts";
-import { section as forms } from "./forms/section.ts";
-import { section as home } from "./orders/home-section.ts";
-import { section as mailing } from "./forms/mailing-section.ts";
-import { ordersSection } from "./orders/section.ts";
-import { section as restock } from "./restock/section.ts";
-import { section as settings } from "./settings-section.ts";
+import { analyticsSection, privacySection } from "./analytics/section.ts";
+import { catalogSection } from "./catalog/section.ts";
+import { formsSection, mailingSection } from "./forms/section.ts";
+import { apiKeysSection, pageAccessSection, peopleSection } from "./members/section.ts";
+import { homeSection, ordersSection } from "./orders/section.ts";
+import { restockSection } from "./restock/section.ts";
+import { marketingSection, outboxSection, siteSection } from "./site/section.ts";
+import { storeSection } from "./store/section.ts";
 
-/** The areas in navigation order; the orders list counts days in the site's time zone. */
-const sections = (timeZone: string) => [home, catalog, ordersSection(timeZone), restock, forms, mailing, analytics, settings];
+/** The areas' sections in navigation order (the settings ones last); the orders list counts days in the site's time zone. */
+const sections = (timeZone: string) => [
+  homeSection,
+  catalogSection,
+  ordersSection(timeZone),
+  restockSection,
+  formsSection,
+  mailingSection,
+  analyticsSection,
+  storeSection,
+  siteSection,
+  peopleSection,
+  outboxSection,
+  apiKeysSection,
+  marketingSection,
+  pageAccessSection,
+  privacySection,
+];
 
 const allows = (granted: readonly string[], needed: Permission | undefined) => needed === undefined || granted.includes(needed);
 

@@ -9,7 +9,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PageExtrasQuery } from "../__generated__/PageExtrasQuery.graphql";
 import { messages } from "../../server/domain/messages.ts";
 import { useRouter } from "../shared/router/Router.tsx";
-import { trackPage } from "./tracking/track.ts";
+import { trackPage } from "../shared/tracking/track.ts";
 
 // The password form, the access-denied page and the form blocks load only on the pages that have them:
 // most pages have none, and every page's bundle stays small.

@@ -10,7 +10,10 @@ import { Router } from "../shared/router/Router.tsx";
 import "./styles.css";
 import { messages } from "../../server/domain/messages.ts";
 
+import { setTrackerLoader } from "../shared/tracking/track.ts";
 import { loadCatalogue } from "../shared/i18n/catalogue.ts";
+
+setTrackerLoader(() => import("./tracking/tracker.ts"));
 
 const mount = document.getElementById("app") ?? document.body.appendChild(document.createElement("div"));
 // A French page first loads its texts (a separate chunk); English pages mount at once.

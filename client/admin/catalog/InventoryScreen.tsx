@@ -3,7 +3,7 @@
 // place, the next page, and the store's scarcity settings.
 import { Fragment, startTransition, Suspense, useCallback, useState, type FormEvent, type MouseEvent } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useOwnerStockChanged } from "./OwnerStockChangedSubscription.ts";
+import { useOwnerStockChanged } from "../../shared/admin/OwnerStockChangedSubscription.ts";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { InventoryScreenQuery as Query } from "../../__generated__/InventoryScreenQuery.graphql.ts";
 import type { InventoryScreen_products$key } from "../../__generated__/InventoryScreen_products.graphql.ts";

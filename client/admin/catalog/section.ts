@@ -11,7 +11,7 @@ import { inventoryVariables, productListVariables } from "./catalog-variables.ts
 
 const ProductEditorScreen = lazy(() => import("./ProductEditorScreen.tsx"));
 
-export const section: AdminSection = {
+export const catalogSection: AdminSection = {
   nav: [
     { label: adminMessages.productsHeading, href: "/config/products", permission: "products.read" },
     { label: adminMessages.inventoryHeading, href: "/config/inventory", permission: "products.read" },

@@ -9,7 +9,7 @@ import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { useAdminViewer } from "../../shared/admin/viewer.ts";
 import { useOwnerOrderActivity } from "./OwnerOrderActivitySubscription.ts";
-import { useOwnerStockChanged } from "../catalog/OwnerStockChangedSubscription.ts";
+import { useOwnerStockChanged } from "../../shared/admin/OwnerStockChangedSubscription.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import "./orders.css";
 

@@ -6,7 +6,7 @@ import WaitlistScreenQuery from "../../__generated__/WaitlistScreenQuery.graphql
 import WaitlistsScreenQuery from "../../__generated__/WaitlistsScreenQuery.graphql.ts";
 import type { AdminSection } from "../../shared/admin/section.ts";
 
-export const section: AdminSection = {
+export const restockSection: AdminSection = {
   nav: [{ label: adminMessages.waitlistsHeading, href: "/config/waitlists", permission: "restock.read" }],
   routes: [
     {

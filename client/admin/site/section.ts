@@ -1,9 +1,10 @@
-// The site's screens (issue 10 §1, §4, §5): header and footer, navigation, templates, people. Spread
-// into the settings section (sections/settings.ts).
+// The site area of the admin (issue 10 §1, §4, §5 and items 7): header and footer, navigation,
+// templates; the email outbox and the marketing hooks (pixel, product feeds).
 import { lazy } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import HeaderFooterScreenQuery from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
-import PeopleScreenQuery from "../../__generated__/PeopleScreenQuery.graphql.ts";
+import MarketingScreenQuery from "../../__generated__/MarketingScreenQuery.graphql.ts";
+import OutboxScreenQuery from "../../__generated__/OutboxScreenQuery.graphql.ts";
 import NavigationScreenQuery from "../../__generated__/NavigationScreenQuery.graphql.ts";
 import TemplateScreenQuery from "../../__generated__/TemplateScreenQuery.graphql.ts";
 import TemplatesScreenQuery from "../../__generated__/TemplatesScreenQuery.graphql.ts";
@@ -16,7 +17,6 @@ export const siteSection: AdminSection = {
     { label: text.headerFooterHeading, href: "/config/site/header-footer", permission: "site.read" },
     { label: text.navigationHeading, href: "/config/site/navigation", permission: "site.read" },
     { label: text.templatesHeading, href: "/config/site/templates", permission: "templates.read" },
-    { label: adminMessages.people.heading, href: "/config/people", permission: "people.read" },
   ],
   routes: [
     {
@@ -48,12 +48,33 @@ export const siteSection: AdminSection = {
       variables: ({ params }) => ({ name: params.name }),
       title: text.templatesHeading,
     },
+  ],
+};
+
+export const outboxSection: AdminSection = {
+  nav: [{ label: adminMessages.outboxHeading, href: "/config/settings/outbox", permission: "site.settings" }],
+  routes: [
     {
-      path: "/config/people",
-      permission: "people.read",
-      screen: lazy(() => import("../members/PeopleScreen.tsx")),
-      query: PeopleScreenQuery,
-      title: adminMessages.people.heading,
+      path: "/config/settings/outbox",
+      permission: "site.settings",
+      screen: lazy(() => import("./OutboxScreen.tsx")),
+      query: OutboxScreenQuery,
+      variables: ({ search }) => ({ status: search.get("status") || null }),
+      title: adminMessages.outboxHeading,
+    },
+  ],
+};
+
+export const marketingSection: AdminSection = {
+  nav: [{ label: adminMessages.marketingHeading, href: "/config/settings/marketing", permission: "site.settings" }],
+  routes: [
+    {
+      path: "/config/settings/marketing",
+      permission: "site.settings",
+      screen: lazy(() => import("./MarketingScreen.tsx")),
+      query: MarketingScreenQuery,
+      variables: () => ({}),
+      title: adminMessages.marketingHeading,
     },
   ],
 };

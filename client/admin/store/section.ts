@@ -3,16 +3,17 @@
 import { lazy } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import StoreSettingsScreenQuery from "../../__generated__/StoreSettingsScreenQuery.graphql.ts";
-import type { AdminNavItem, AdminRoute } from "../../shared/admin/section.ts";
+import type { AdminSection } from "../../shared/admin/section.ts";
 
-export const storeSettingsNav: AdminNavItem[] = [{ label: adminMessages.storeSettings.heading, href: "/config/settings/store", permission: "commerce.read" }];
-
-export const storeSettingsRoutes: AdminRoute[] = [
-  {
-    path: "/config/settings/store",
-    permission: "commerce.read",
-    screen: lazy(() => import("./StoreSettingsScreen.tsx")),
-    query: StoreSettingsScreenQuery,
-    title: adminMessages.storeSettings.heading,
-  },
-];
+export const storeSection: AdminSection = {
+  nav: [{ label: adminMessages.storeSettings.heading, href: "/config/settings/store", permission: "commerce.read" }],
+  routes: [
+    {
+      path: "/config/settings/store",
+      permission: "commerce.read",
+      screen: lazy(() => import("./StoreSettingsScreen.tsx")),
+      query: StoreSettingsScreenQuery,
+      title: adminMessages.storeSettings.heading,
+    },
+  ],
+};

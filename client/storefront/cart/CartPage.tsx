@@ -7,10 +7,10 @@ import { messages } from "../../../server/domain/messages.ts";
 import type { CartPage_cart$key } from "../../__generated__/CartPage_cart.graphql";
 import { AlertDialog, type Problem } from "../../shared/ui/AlertDialog.tsx";
 import { CartEntryRow } from "./CartEntryRow.tsx";
-import { CartTotals } from "./CartTotals.tsx";
+import { CartTotals } from "../../shared/ui/CartTotals.tsx";
 import { CheckoutMinimumNotice } from "./CheckoutMinimumNotice.tsx";
 import { CouponForm } from "./CouponForm.tsx";
-import { EmptyCart } from "./EmptyCart.tsx";
+import { EmptyCart } from "../../shared/ui/EmptyCart.tsx";
 import { GiftCardForm } from "./GiftCardForm.tsx";
 import { ShippingSelect } from "./ShippingSelect.tsx";
 

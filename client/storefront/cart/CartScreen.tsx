@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery } from "react-relay";
-import { EmptyCart } from "./EmptyCart.tsx";
+import { EmptyCart } from "../../shared/ui/EmptyCart.tsx";
 import type { CartScreenQuery } from "../../__generated__/CartScreenQuery.graphql";
 import { CartPage } from "./CartPage.tsx";
 import type { ScreenProps } from "../../shared/router/Router.tsx";

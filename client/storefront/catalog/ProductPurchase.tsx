@@ -18,14 +18,14 @@ import { useStartSubscriptionCheckoutMutation } from "./StartSubscriptionCheckou
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { useRouter } from "../../shared/router/Router.tsx";
 import { useAddToCartState, type PurchaseKind } from "./state/add-to-cart.ts";
-import { track } from "../tracking/track.ts";
+import { track } from "../../shared/tracking/track.ts";
 import { prepareGiftCard, prepareVariantPurchase, type Preparation, type PurchaseRequest } from "./state/purchase-request.ts";
 import { AddToCartButton } from "./AddToCartButton.tsx";
 import { AlertDialog, type Problem } from "../../shared/ui/AlertDialog.tsx";
 import { GiftCardDenominationPicker } from "./GiftCardDenominationPicker.tsx";
 import { productTypeNumber } from "./InstallmentBadge.tsx";
 import { QuantityInput } from "./QuantityInput.tsx";
-import { RestockArea } from "../restock/RestockArea.tsx";
+import { RestockArea } from "./RestockArea.tsx";
 import { ScarcityText } from "./ScarcityText.tsx";
 import { VariantOptionSelectors, type VariantChoice } from "./VariantOptionSelectors.tsx";
 

@@ -9,7 +9,7 @@ import { ProductPurchase } from "./ProductPurchase.tsx";
 import { ProductStatus } from "./ProductStatus.tsx";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
 import { NotFound } from "../../shared/ui/NotFoundScreen.tsx";
-import { track } from "../tracking/track.ts";
+import { track } from "../../shared/tracking/track.ts";
 
 export const productScreenQuery = graphql`
   query ProductScreenQuery($slug: String!, $withCart: Boolean!) {

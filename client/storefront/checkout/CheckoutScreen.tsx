@@ -11,15 +11,15 @@ import { messages } from "../../../server/domain/messages.ts";
 import { formMessages } from "../../../server/domain/form-messages.ts";
 import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
 import { AddressForm, addressInput, emptyAddress, useAddressRules, type AddressValue } from "./AddressForm.tsx";
-import { CartTotals } from "../cart/CartTotals.tsx";
+import { CartTotals } from "../../shared/ui/CartTotals.tsx";
 import { CheckoutShipping, canShip } from "./CheckoutShipping.tsx";
-import { EmptyCart } from "../cart/EmptyCart.tsx";
+import { EmptyCart } from "../../shared/ui/EmptyCart.tsx";
 import type { CheckoutScreenQuery } from "../../__generated__/CheckoutScreenQuery.graphql";
 import { useCheckoutMutation } from "./CheckoutMutation.ts";
 import { useCheckoutShippingLocationMutation } from "./CheckoutShippingMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
-import { track } from "../tracking/track.ts";
+import { track } from "../../shared/tracking/track.ts";
 
 export const checkoutScreenQuery = graphql`
   query CheckoutScreenQuery($token: String) {

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { OrderConfirmedScreenQuery } from "../../__generated__/OrderConfirmedScreenQuery.graphql";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { NotFound } from "../../shared/ui/NotFoundScreen.tsx";
-import { track } from "../tracking/track.ts";
+import { track } from "../../shared/tracking/track.ts";
 import { messages } from "../../../server/domain/messages.ts";
 import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
 

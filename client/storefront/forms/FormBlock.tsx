@@ -16,7 +16,7 @@ import { postJson } from "../../shared/relay/rest.ts";
 import { submitFailureMessage } from "./state/form-submission.ts";
 import { asDomainFields, FormFields, readFieldDefinitions } from "../../shared/ui/FormFields.tsx";
 import { Captcha, type CaptchaHandle } from "../../shared/ui/Captcha.tsx";
-import { track } from "../tracking/track.ts";
+import { track } from "../../shared/tracking/track.ts";
 
 /** The invisible field bots fill in (the server's honeypot, docs/forms.md). */
 export const HONEYPOT_FIELD = "sc-website-url";

@@ -28,7 +28,7 @@ import {
 import { toDecimalValue } from "../../../server/domain/money.ts";
 import { crumb } from "../../shared/relay/rest.ts";
 import { sendPipelineEvent } from "./pipeline.ts";
-import type { OrderForAnalytics, TrackingCall, TrackingContext } from "./types.ts";
+import type { OrderForAnalytics, TrackingCall, TrackingContext } from "../../shared/tracking/types.ts";
 
 const { analyticsId, sessionId, isFirstSession, hasLanded, marketingId, visitReference, visitTimestamp, consent } = TRACKING_COOKIES;
 const MAX_SCRIPT_ERRORS = 10;

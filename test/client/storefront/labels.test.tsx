@@ -4,7 +4,7 @@
 import { render, screen } from "@testing-library/react";
 import { ErrorBoundary } from "../../../client/shared/ui/ErrorBoundary.tsx";
 import { FormFields, type FieldDefinition } from "../../../client/shared/ui/FormFields.tsx";
-import { RestockWidget } from "../../../client/storefront/restock/RestockWidget.tsx";
+import { RestockWidget } from "../../../client/storefront/catalog/RestockWidget.tsx";
 import { cart, renderCart } from "../support/cart.tsx";
 
 describe("storefront labels", () => {

@@ -1,4 +1,4 @@
-// What the tracking facade (./track.ts) hands to the tracking module (./tracker.ts).
+// What the tracking facade (client/shared/tracking/track.ts) hands to the tracking module (client/storefront/tracking/tracker.ts).
 export interface TrackingContext {
   cookiePolicy: string;
   bannerEnabled: boolean;

@@ -1,5 +1,5 @@
 import { messages } from "../../../server/domain/messages.ts";
-import { Link } from "../../shared/router/Router.tsx";
+import { Link } from "../router/Router.tsx";
 
 /** 'You have nothing in your shopping cart.' (spec §8), with the way back to the shop. */
 export function EmptyCart({ title }: { title: string }) {
