@@ -64,6 +64,24 @@ module.exports = {
       to: { path: ["^server/app\\.ts$", "^server/main\\.ts$", "^server/graphql\\.ts$"] },
     },
     {
+      name: "client-area-imports-shared-and-itself",
+      severity: "error",
+      comment:
+        "A client area (client/storefront/<area>/, client/admin/<area>/) imports client/shared, server/domain, its own folder and the Relay artifacts only; the entry files at the top of storefront/ and admin/ compose the areas.",
+      from: { path: "^client/(storefront|admin)/([^/]+)/" },
+      to: {
+        path: "^client/",
+        pathNot: ["^client/shared/", "^client/__generated__/", "^client/$1/$2/"],
+      },
+    },
+    {
+      name: "client-shared-imports-no-area",
+      severity: "error",
+      comment: "client/shared is below every area: it imports server/domain and itself only.",
+      from: { path: "^client/shared/" },
+      to: { path: "^client/", pathNot: ["^client/shared/", "^client/__generated__/"] },
+    },
+    {
       name: "client-reaches-only-the-domain",
       severity: "error",
       comment: "The client talks to the server over GraphQL; it shares only server/domain.",

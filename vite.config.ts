@@ -1,4 +1,4 @@
-// Builds the Relay storefront (client/main.tsx) and the owner's admin (client/admin/main.tsx) into dist/client with a manifest; the server renders
+// Builds the Relay storefront (client/storefront/main.tsx) and the owner's admin (client/admin/main.tsx) into dist/client with a manifest; the server renders
 // each page's document and loads the entry through server/pages/client-assets.ts. `graphql` tags are
 // compiled away by @swc/plugin-relay (pinned with @swc/core, toolchain.md item 4).
 import { dirname } from "node:path";
@@ -26,7 +26,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     // Two entries: the storefront and the owner's admin (/config), so shoppers never load admin code.
-    rollupOptions: { input: ["client/main.tsx", "client/admin/main.tsx"] },
+    rollupOptions: { input: ["client/storefront/main.tsx", "client/admin/main.tsx"] },
   },
   server: { proxy: { "/graphql": { target: api, ws: true }, "/api": api } },
 });

@@ -6,19 +6,20 @@ import { Suspense, useCallback, useMemo, useState } from "react";
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
 import { messages } from "../../server/domain/messages.ts";
 import { adminMessages } from "../../server/domain/admin-messages.ts";
-import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
-import { createEnvironment } from "../relay/environment.ts";
-import { Router } from "../router/Router.tsx";
+import { ErrorBoundary } from "../shared/ui/ErrorBoundary.tsx";
+import { createEnvironment } from "../shared/relay/environment.ts";
+import { Router } from "../shared/router/Router.tsx";
 import type { AdminAppQuery } from "../__generated__/AdminAppQuery.graphql.ts";
 import { AdminShell } from "./AdminShell.tsx";
-import { ConfirmProvider } from "./components/ConfirmDialog.tsx";
+import { ConfirmProvider } from "../shared/ui/ConfirmDialog.tsx";
 import { adminNavigation, adminNotFoundRoute, adminRoutes } from "./routes.ts";
-import { NoAccessPage } from "./screens/NoAccessScreen.tsx";
-import { AcceptInvitationScreen } from "./screens/AcceptInvitationScreen.tsx";
+import { NoAccessPage } from "./NoAccessScreen.tsx";
+import { AcceptInvitationScreen } from "./members/AcceptInvitationScreen.tsx";
+import { knownTimeZone } from "../../server/domain/date-range.ts";
 import { ACCEPT_INVITATION_PATH } from "../../server/domain/members/people.ts";
-import { SignInScreen } from "./screens/SignInScreen.tsx";
-import { signOut, storedXsrfToken } from "./session.ts";
-import { AdminViewerContext, type AdminViewer } from "./viewer.ts";
+import { SignInScreen } from "./members/SignInScreen.tsx";
+import { signOut, storedXsrfToken } from "../shared/admin/session.ts";
+import { AdminViewerContext, type AdminViewer } from "../shared/admin/viewer.ts";
 
 const adminHome = { href: "/config", label: adminMessages.goToHome };
 
@@ -51,7 +52,7 @@ function Loading() {
 }
 
 export function AdminGate({ onSignedIn, onSignOut }: { onSignedIn: () => void; onSignOut: () => Promise<void> }) {
-  const { viewer } = useLazyLoadQuery<AdminAppQuery>(
+  const { viewer, store } = useLazyLoadQuery<AdminAppQuery>(
     graphql`
       query AdminAppQuery {
         viewer {
@@ -59,6 +60,9 @@ export function AdminGate({ onSignedIn, onSignOut }: { onSignedIn: () => void; o
           email
           roleName
           permissions
+        }
+        store {
+          timeZone
         }
       }
     `,
@@ -68,9 +72,15 @@ export function AdminGate({ onSignedIn, onSignOut }: { onSignedIn: () => void; o
   const admin = useMemo<AdminViewer | null>(
     () =>
       viewer.signedIn && viewer.permissions.length > 0
-        ? { email: viewer.email ?? "", roleName: viewer.roleName ?? null, permissions: viewer.permissions, navigation: adminNavigation(viewer.permissions) }
+        ? {
+            email: viewer.email ?? "",
+            roleName: viewer.roleName ?? null,
+            permissions: viewer.permissions,
+            timeZone: knownTimeZone(store.timeZone),
+            navigation: adminNavigation(viewer.permissions),
+          }
         : null,
-    [viewer],
+    [viewer, store],
   );
   if (!viewer.signedIn) return <SignInScreen onSignedIn={onSignedIn} />;
   if (!admin) return <NoAccessPage message={adminMessages.noAccessMember} onSignOut={onSignOut} />;
@@ -84,7 +94,7 @@ export function AdminGate({ onSignedIn, onSignOut }: { onSignedIn: () => void; o
 }
 
 function SignedInAdmin({ viewer, onSignOut }: { viewer: AdminViewer; onSignOut: () => Promise<void> }) {
-  const routes = useMemo(() => adminRoutes(viewer.permissions), [viewer.permissions]);
+  const routes = useMemo(() => adminRoutes(viewer.permissions, viewer.timeZone), [viewer.permissions, viewer.timeZone]);
   const Layout = useCallback(
     ({ children }: { children: React.ReactNode }) => (
       <AdminShell navigation={viewer.navigation} onSignOut={onSignOut} errorHome={adminHome}>

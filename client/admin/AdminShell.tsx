@@ -4,10 +4,10 @@
 // the frame; navigating elsewhere clears it.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { adminMessages } from "../../server/domain/admin-messages.ts";
-import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
-import { Link, useRouter } from "../router/Router.tsx";
-import type { AdminNavItem } from "./section.ts";
-import { useAdminViewer } from "./viewer.ts";
+import { ErrorBoundary } from "../shared/ui/ErrorBoundary.tsx";
+import { Link, useRouter } from "../shared/router/Router.tsx";
+import type { AdminNavItem } from "../shared/admin/section.ts";
+import { useAdminViewer } from "../shared/admin/viewer.ts";
 
 const isCurrent = (href: string, location: string) => {
   const path = location.split("?")[0];

@@ -1,22 +1,39 @@
-// The admin's route table, assembled from its sections (one file per area under sections/), for the
+// The admin's route table, assembled from each area's section.ts (<area>/section.ts), for the
 // signed-in role: a route whose permission the role lacks becomes the no-access screen, so its query
 // is never sent, and its navigation entry is hidden.
 import { lazy } from "react";
 import { adminMessages } from "../../server/domain/admin-messages.ts";
 import type { Permission } from "../../server/domain/members/permissions.ts";
-import type { RouteDefinition } from "../router/Router.tsx";
-import NoAccessScreen from "./screens/NoAccessScreen.tsx";
-import type { AdminNavItem, AdminRoute } from "./section.ts";
-import { section as analytics } from "./sections/analytics.ts";
-import { section as catalog } from "./sections/catalog.ts";
-import { section as forms } from "./sections/forms.ts";
-import { section as home } from "./sections/home.ts";
-import { section as mailing } from "./sections/mailing.ts";
-import { section as orders } from "./sections/orders.ts";
-import { section as restock } from "./sections/restock.ts";
-import { section as settings } from "./sections/settings.ts";
+import type { RouteDefinition } from "../shared/router/Router.tsx";
+import NoAccessScreen from "./NoAccessScreen.tsx";
+import type { AdminNavItem, AdminRoute } from "../shared/admin/section.ts";
+import { analyticsSection, privacySection } from "./analytics/section.ts";
+import { catalogSection } from "./catalog/section.ts";
+import { formsSection, mailingSection } from "./forms/section.ts";
+import { apiKeysSection, pageAccessSection, peopleSection } from "./members/section.ts";
+import { homeSection, ordersSection } from "./orders/section.ts";
+import { restockSection } from "./restock/section.ts";
+import { marketingSection, outboxSection, siteSection } from "./site/section.ts";
+import { storeSection } from "./store/section.ts";
 
-const sections = [home, catalog, orders, restock, forms, mailing, analytics, settings];
+/** The areas' sections in navigation order (the settings ones last); the orders list counts days in the site's time zone. */
+const sections = (timeZone: string) => [
+  homeSection,
+  catalogSection,
+  ordersSection(timeZone),
+  restockSection,
+  formsSection,
+  mailingSection,
+  analyticsSection,
+  storeSection,
+  siteSection,
+  peopleSection,
+  outboxSection,
+  apiKeysSection,
+  marketingSection,
+  pageAccessSection,
+  privacySection,
+];
 
 const allows = (granted: readonly string[], needed: Permission | undefined) => needed === undefined || granted.includes(needed);
 
@@ -32,20 +49,21 @@ export function visibleNavigation(items: readonly AdminNavItem[], granted: reado
   return items.filter((item) => allows(granted, item.permission));
 }
 
-export const adminRoutes = (granted: readonly string[]) =>
+export const adminRoutes = (granted: readonly string[], timeZone: string) =>
   gateRoutes(
-    sections.flatMap((section) => section.routes),
+    sections(timeZone).flatMap((section) => section.routes),
     granted,
   );
 
 export const adminNavigation = (granted: readonly string[]) =>
   visibleNavigation(
-    sections.flatMap((section) => section.nav),
+    // The navigation is the same in every zone.
+    sections("UTC").flatMap((section) => section.nav),
     granted,
   );
 
 export const adminNotFoundRoute: RouteDefinition = {
   path: "*",
-  screen: lazy(() => import("./screens/AdminNotFoundScreen.tsx")),
+  screen: lazy(() => import("./AdminNotFoundScreen.tsx")),
   title: adminMessages.title,
 };

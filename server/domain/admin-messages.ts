@@ -233,7 +233,6 @@ export const adminMessages = {
     placedToLabel: "Placed to (inclusive)",
     apply: "Apply",
     clear: "Clear",
-    dateRangeInvalid: "The start date must be on or before the end date.",
     empty: "No orders yet. Orders placed at checkout appear here at once.",
     noMatch: "No order matches these filters.",
     newOrder: (orderNumber: number) => `New order #${orderNumber} arrived.`,

@@ -7,7 +7,7 @@ import { projectRoot } from "../db/urls.ts";
 export const CLIENT_BUILD_DIR = join(projectRoot, "dist", "client");
 const MANIFEST = join(CLIENT_BUILD_DIR, ".vite", "manifest.json");
 /** The storefront's entry; the owner's admin (/config) is a second entry, so shoppers never load it. */
-export const STOREFRONT_ENTRY = "client/main.tsx";
+export const STOREFRONT_ENTRY = "client/storefront/main.tsx";
 export const ADMIN_ENTRY = "client/admin/main.tsx";
 
 interface ManifestChunk {

@@ -6,8 +6,12 @@
 // - A range is inclusive at both ends; it holds at most MAX_RANGE_DAYS days and ends today at the latest.
 // - The comparison is the period of the same length that ends the day before the range starts.
 // - A rate or a change over nothing (zero denominator) is null: "no figure", never 0 % or infinity.
+import { addDays, checkDayRange, daysInclusive, type DayRange, type DayRangeCheck } from "../date-range.ts";
 import { toDecimalValue } from "../money.ts";
 import { ownerMessages } from "../owner-messages.ts";
+
+// The day helpers live in ../date-range.ts (shared with the orders filter); named here too for this module's importers.
+export { addDays, dayIn, daysInclusive, isDay, type DayRange } from "../date-range.ts";
 
 /** The longest range the owner may ask for, in days (a year and a bit, for year-over-year views). */
 export const MAX_RANGE_DAYS = 400;
@@ -18,15 +22,6 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 /** Days of the rolling presets (today included). */
 const PRESET_DAYS: Partial<Record<RangePreset, number>> = { TODAY: 1, LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90 };
 
-export interface DayRange {
-  /** First day, YYYY-MM-DD. */
-  from: string;
-  /** Last day, YYYY-MM-DD (inclusive). */
-  to: string;
-  /** How many days, both ends included. */
-  days: number;
-}
-
 export interface RangeInput {
   preset: RangePreset;
   from?: string | null;
@@ -35,51 +30,14 @@ export interface RangeInput {
 
 export type RangeResult = { ok: true; range: DayRange } | { ok: false; message: string };
 
-const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Milliseconds of the day's UTC midnight, or null unless `text` is a real calendar day YYYY-MM-DD. */
-function dayToUtc(text: string): number | null {
-  const found = DAY_PATTERN.exec(text);
-  if (!found) return null;
-  const [year, month, day] = [Number(found[1]), Number(found[2]), Number(found[3])];
-  const utc = Date.UTC(year, month - 1, day);
-  const back = new Date(utc);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
-  return utc;
-}
-
-const utcToDay = (utc: number) => new Date(utc).toISOString().slice(0, 10);
-
-/** Whether `text` is a calendar day written YYYY-MM-DD. */
-export function isDay(text: string): boolean {
-  return dayToUtc(text) !== null;
-}
-
-/** The day `count` days after `day` (before, when negative). */
-export function addDays(day: string, count: number): string {
-  const utc = dayToUtc(day);
-  if (utc === null) throw new RangeError(`not a day: ${day}`);
-  return utcToDay(utc + count * DAY_MS);
-}
-
-/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
-export function daysInclusive(from: string, to: string): number {
-  const start = dayToUtc(from);
-  const end = dayToUtc(to);
-  if (start === null || end === null) throw new RangeError(`not a day: ${from} / ${to}`);
-  return Math.max(0, Math.round((end - start) / DAY_MS) + 1);
-}
-
 /** Every day of the range, oldest first. */
 export function eachDay(range: DayRange): string[] {
   return Array.from({ length: range.days }, (_, index) => addDays(range.from, index));
 }
 
-/** Today's date in the zone (the caller passes a zone the runtime knows: checkout/dashboard knownTimeZone). */
-export function dayIn(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+/** Whether a custom range may be asked for as of `today` (the site's day): the screen's picker and the server both ask this. */
+export function checkCustomRange(from: string | null | undefined, to: string | null | undefined, today: string): DayRangeCheck {
+  return checkDayRange(from, to, { required: true, latest: today, maxDays: MAX_RANGE_DAYS });
 }
 
 /** The days a preset or a custom range covers, as of `today` (the site's current day). */
@@ -90,15 +48,11 @@ export function resolveRange(input: RangeInput, today: string): RangeResult {
     const from = `${today.slice(0, 4)}-01-01`;
     return { ok: true, range: { from, to: today, days: daysInclusive(from, today) } };
   }
-  const from = input.from?.trim() ?? "";
-  const to = input.to?.trim() ?? "";
-  if (!from || !to) return { ok: false, message: ownerMessages.analyticsRangeCustom };
-  if (!isDay(from) || !isDay(to)) return { ok: false, message: ownerMessages.analyticsRangeDay };
-  if (from > to) return { ok: false, message: ownerMessages.analyticsRangeOrder };
-  if (to > today) return { ok: false, message: ownerMessages.analyticsRangeFuture };
-  const days = daysInclusive(from, to);
-  if (days > MAX_RANGE_DAYS) return { ok: false, message: ownerMessages.analyticsRangeTooLong(MAX_RANGE_DAYS) };
-  return { ok: true, range: { from, to, days } };
+  const checked = checkCustomRange(input.from, input.to, today);
+  if (!checked.ok) return checked;
+  const from = input.from!.trim();
+  const to = input.to!.trim();
+  return { ok: true, range: { from, to, days: daysInclusive(from, to) } };
 }
 
 /** The period the range is compared with: as many days, ending the day before the range begins. */

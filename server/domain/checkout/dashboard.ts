@@ -9,7 +9,11 @@
 // - A variant is low on stock when it counts stock and has at most the scarcity threshold left
 //   (catalog/product-state.ts), sold-out variants (0) included: the owner should see those first.
 import { SCARCITY_THRESHOLD } from "../catalog/product-state.ts";
+import { knownTimeZone, midnight, wallClock } from "../date-range.ts";
 import type { OrderState } from "./order-states.ts";
+
+// The site's zone rules live in ../date-range.ts (shared with analytics and the orders filter).
+export { knownTimeZone } from "../date-range.ts";
 
 /** Orders in these states count towards revenue. */
 export const REVENUE_STATES: readonly OrderState[] = ["PLACED", "FULFILLED"];
@@ -17,69 +21,6 @@ export const REVENUE_STATES: readonly OrderState[] = ["PLACED", "FULFILLED"];
 /** Whether a limited variant with `qtyInStock` units is low on stock (threshold: the scarcity threshold). */
 export function isLowStock(variant: { unlimited: boolean; qtyInStock: number }, threshold: number = SCARCITY_THRESHOLD): boolean {
   return !variant.unlimited && variant.qtyInStock <= threshold;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  /** 0 = Monday ... 6 = Sunday */
-  weekday: number;
-}
-
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
-/** A zone the runtime knows, or "UTC". */
-export function knownTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
-  }
-}
-
-function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    weekday: "short",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "0";
-  return {
-    year: Number(part("year")),
-    month: Number(part("month")),
-    day: Number(part("day")),
-    hour: Number(part("hour")),
-    minute: Number(part("minute")),
-    second: Number(part("second")),
-    weekday: WEEKDAYS.indexOf(part("weekday")),
-  };
-}
-
-/** The instant at which the zone's clock shows midnight of the given calendar day. */
-function midnight(year: number, month: number, day: number, timeZone: string): Date {
-  const target = Date.UTC(year, month - 1, day);
-  let guess = target;
-  // The zone's offset at the guess, applied until it settles (twice suffices across a DST change).
-  for (let i = 0; i < 3; i++) {
-    const shown = wallClock(new Date(guess), timeZone);
-    const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second);
-    const next = guess + (target - shownAsUtc);
-    if (next === guess) break;
-    guess = next;
-  }
-  return new Date(guess);
 }
 
 export interface CalendarPeriods {

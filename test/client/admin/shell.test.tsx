@@ -5,10 +5,10 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { useState } from "react";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { AdminGate } from "../../../client/admin/AdminApp.tsx";
-import { ConfirmProvider, useConfirm, type ConfirmOptions } from "../../../client/admin/components/ConfirmDialog.tsx";
+import { ConfirmProvider, useConfirm, type ConfirmOptions } from "../../../client/shared/ui/ConfirmDialog.tsx";
 import { gateRoutes, visibleNavigation } from "../../../client/admin/routes.ts";
-import type { AdminRoute } from "../../../client/admin/section.ts";
-import { signIn, signOut, storedXsrfToken } from "../../../client/admin/session.ts";
+import type { AdminRoute } from "../../../client/shared/admin/section.ts";
+import { signIn, signOut, storedXsrfToken } from "../../../client/shared/admin/session.ts";
 import { renderWithRelay } from "../support/render.tsx";
 
 const fetchMock = jest.fn();

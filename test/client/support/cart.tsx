@@ -2,7 +2,7 @@
 // CartScreen from it in Relay's mock environment.
 import { act } from "@testing-library/react";
 import CartScreenQuery from "../../../client/__generated__/CartScreenQuery.graphql.ts";
-import CartScreen from "../../../client/screens/CartScreen.tsx";
+import CartScreen from "../../../client/storefront/cart/CartScreen.tsx";
 import { preload, renderWithRelay } from "./render.tsx";
 
 export const money = (value: number) => ({ value, formatted: `$${(value / 100).toFixed(2)}` });

@@ -2,7 +2,7 @@
 // the store settings, and rendering ProductScreen from them in Relay's mock environment.
 import { act } from "@testing-library/react";
 import ProductScreenQuery from "../../../client/__generated__/ProductScreenQuery.graphql.ts";
-import ProductScreen from "../../../client/screens/ProductScreen.tsx";
+import ProductScreen from "../../../client/storefront/catalog/ProductScreen.tsx";
 import { engravingForm } from "./forms.ts";
 import { preload, renderWithRelay } from "./render.tsx";
 

@@ -5,7 +5,7 @@ import { loadQuery, RelayEnvironmentProvider } from "react-relay";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import type { MockResolvers } from "relay-test-utils/lib/RelayMockPayloadGenerator";
-import { RouterContext } from "../../../client/router/Router.tsx";
+import { RouterContext } from "../../../client/shared/router/Router.tsx";
 
 export function renderWithRelay(ui: ReactElement, environment = createMockEnvironment()) {
   const navigate = jest.fn();

@@ -1,0 +1,16 @@
+// An admin address that names no screen.
+import { messages } from "../../server/domain/messages.ts";
+import { adminMessages } from "../../server/domain/admin-messages.ts";
+import { Link } from "../shared/router/Router.tsx";
+
+export default function AdminNotFoundScreen() {
+  return (
+    <section className="admin-page">
+      <h1>{messages.notFoundPageTitle}</h1>
+      <p>{adminMessages.pageNotFound}</p>
+      <p>
+        <Link href="/config">{adminMessages.backToHome}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// Sign-in to the admin with the spec's login payload (email, password, rememberMe).
+import { useRef, useState, type FormEvent } from "react";
+import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { describeFailure } from "../../shared/relay/errors.ts";
+import { signIn } from "../../shared/admin/session.ts";
+
+export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const email = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setFailure(null);
+    try {
+      const result = await signIn({
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+        rememberMe: form.get("rememberMe") === "on",
+      });
+      if (result.ok) {
+        onSignedIn();
+        return;
+      }
+      setFailure(result.message);
+    } catch (error) {
+      setFailure(describeFailure(error));
+    }
+    setPending(false);
+    email.current?.focus();
+  }
+
+  return (
+    <main className="admin-sign-in" id="admin-main">
+      <h1>{adminMessages.title}</h1>
+      <form className="card sign-in-form" onSubmit={submit} noValidate={false} aria-describedby={failure ? "sign-in-failure" : undefined}>
+        <h2>{adminMessages.signInHeading}</h2>
+        {failure ? (
+          <p id="sign-in-failure" className="notice error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="sign-in-email">{adminMessages.emailLabel}</label>
+          <input ref={email} id="sign-in-email" name="email" type="email" autoComplete="username" required autoFocus />
+        </div>
+        <div className="field">
+          <label htmlFor="sign-in-password">{adminMessages.passwordLabel}</label>
+          <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <div className="field checkbox">
+          <input id="sign-in-remember" name="rememberMe" type="checkbox" />
+          <label htmlFor="sign-in-remember">{adminMessages.rememberMe}</label>
+        </div>
+        <button type="submit" className="button primary" disabled={pending} aria-busy={pending}>
+          {pending ? adminMessages.signingIn : adminMessages.signIn}
+        </button>
+      </form>
+      <p>
+        <a href="/">{adminMessages.backToShop}</a>
+      </p>
+    </main>
+  );
+}

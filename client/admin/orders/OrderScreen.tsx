@@ -1,0 +1,47 @@
+// /config/orders/:id: one order (components/OrderDetail.tsx).
+import { graphql, usePreloadedQuery } from "react-relay";
+import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import type { OrderScreenQuery } from "../../__generated__/OrderScreenQuery.graphql";
+import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
+import { OrderDetail } from "./OrderDetail.tsx";
+import "./orders.css";
+
+export const orderScreenQuery = graphql`
+  query OrderScreenQuery($orderId: String!) {
+    ownerOrder(orderId: $orderId) {
+      __typename
+      ... on OwnerOrder {
+        orderNumber
+        ...OrderDetail_order @alias(as: "detail")
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export default function OrderScreen({ queryRef }: ScreenProps) {
+  const data = usePreloadedQuery<OrderScreenQuery>(orderScreenQuery, queryRef as never);
+  const order = data.ownerOrder;
+  return (
+    <div className="admin-page order-page">
+      <p className="order-back">
+        <Link href="/config/orders">{adminMessages.order.back}</Link>
+      </p>
+      {order.__typename === "OwnerOrder" && order.detail && order.orderNumber !== undefined ? (
+        <>
+          <h1>{adminMessages.order.title(order.orderNumber)}</h1>
+          <OrderDetail order={order.detail} />
+        </>
+      ) : (
+        <>
+          <h1>{adminMessages.order.pageTitle}</h1>
+          <p className="notice error" role="alert">
+            {order.__typename === "%other" ? adminMessages.order.notFound : (order.message ?? adminMessages.order.notFound)}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

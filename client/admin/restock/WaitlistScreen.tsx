@@ -1,0 +1,196 @@
+// One variant's waitlist (/config/waitlists/:productId/:variantId): its counts, its sign-ups in queue
+// order (email, status, place, dates) paged by cursor, and "send" behind the confirm dialog.
+import { useState } from "react";
+import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
+import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import type { WaitlistScreenQuery as Query } from "../../__generated__/WaitlistScreenQuery.graphql.ts";
+import type { WaitlistScreen_signUps$key } from "../../__generated__/WaitlistScreen_signUps.graphql.ts";
+import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
+import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
+import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
+import { DateTime } from "../../shared/ui/DateTime.tsx";
+import { Pager } from "../../shared/ui/Pager.tsx";
+import { WaitlistSendNotice, type SendReport } from "./WaitlistSendNotice.tsx";
+import { useSendRestockNotificationsMutation } from "./SendRestockNotificationsMutation.ts";
+import { useCan } from "../../shared/admin/viewer.ts";
+import { variantLabel } from "./WaitlistsScreen.tsx";
+import "../../shared/ui/admin-lists.css";
+
+export const waitlistScreenQuery = graphql`
+  query WaitlistScreenQuery($productId: ID!, $variantId: ID!) {
+    restockSignUpGroup(productId: $productId, variantId: $variantId) {
+      productId
+      variantId
+      productName
+      sku
+      attributes
+      unlimited
+      qtyInStock
+      received
+      notified
+      purchased
+      expired
+      total
+    }
+    ...WaitlistScreen_signUps @arguments(productId: $productId, variantId: $variantId)
+  }
+`;
+
+export default function WaitlistScreen({ queryRef }: ScreenProps) {
+  const preloaded = queryRef as PreloadedQuery<Query>;
+  const data = usePreloadedQuery<Query>(waitlistScreenQuery, preloaded);
+  const environment = useRelayEnvironment();
+  const group = data.restockSignUpGroup;
+  const canSend = useCan("restock.send");
+  const confirm = useConfirm();
+  const [send, sending] = useSendRestockNotificationsMutation();
+  const [report, setReport] = useState<SendReport | null>(null);
+  if (!group) {
+    return (
+      <section className="admin-page">
+        <p>
+          <Link href="/config/waitlists">{adminMessages.allWaitlists}</Link>
+        </p>
+        <h1>{adminMessages.waitlistsHeading}</h1>
+        <p className="empty-state">{adminMessages.waitlistNotFound}</p>
+      </section>
+    );
+  }
+  const variant = variantLabel(group.attributes, group.sku);
+  const name = `${group.productName} (${variant})`;
+  const c = adminMessages.waitlistColumns;
+
+  async function sendNow() {
+    if (!group) return;
+    if (!(await confirm({ title: adminMessages.sendConfirmTitle, body: adminMessages.sendConfirmBody(name), confirmLabel: adminMessages.sendConfirm }))) return;
+    setReport(null);
+    send({
+      variables: { productId: String(group.productId), variantId: String(group.variantId) },
+      onCompleted: ({ sendRestockNotifications: result }) => {
+        if (result.__typename === "SendRestockNotificationsSuccess") {
+          setReport({ ok: true, text: adminMessages.sentResult(result.result?.notified ?? 0, result.result?.waiting ?? 0) });
+          // Counts, statuses and places changed: read the group and the queue's first page again.
+          fetchQuery(environment, waitlistScreenQuery, preloaded.variables, { fetchPolicy: "network-only" }).subscribe({});
+        } else setReport({ ok: false, text: errorMessage(result as { message?: string }) });
+      },
+      onError: (error) => setReport({ ok: false, text: describeFailure(error) }),
+    });
+  }
+
+  return (
+    <section className="admin-page">
+      <p>
+        <Link href="/config/waitlists">{adminMessages.allWaitlists}</Link>
+      </p>
+      <h1>{adminMessages.waitlistHeading(group.productName, variant)}</h1>
+      <dl className="waitlist-counts">
+        <div>
+          <dt>{c.stock}</dt>
+          <dd>{group.unlimited ? adminMessages.unlimitedStock : group.qtyInStock}</dd>
+        </div>
+        <div>
+          <dt>{c.waiting}</dt>
+          <dd>{group.received}</dd>
+        </div>
+        <div>
+          <dt>{c.notified}</dt>
+          <dd>{group.notified}</dd>
+        </div>
+        <div>
+          <dt>{c.purchased}</dt>
+          <dd>{group.purchased}</dd>
+        </div>
+        <div>
+          <dt>{c.expired}</dt>
+          <dd>{group.expired}</dd>
+        </div>
+      </dl>
+      {canSend ? (
+        <div className="toolbar">
+          <button
+            type="button"
+            className="button primary"
+            onClick={sendNow}
+            disabled={sending || group.received === 0}
+            aria-busy={sending}
+            aria-label={adminMessages.sendNotificationsOf(name)}
+          >
+            {sending ? adminMessages.sending : adminMessages.sendNotifications}
+          </button>
+        </div>
+      ) : null}
+      <WaitlistSendNotice report={report} />
+      <SignUps query={data} />
+    </section>
+  );
+}
+
+function SignUps({ query }: { query: WaitlistScreen_signUps$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment WaitlistScreen_signUps on Query
+      @refetchable(queryName: "WaitlistScreenSignUpsPaginationQuery")
+      @argumentDefinitions(productId: { type: "ID!" }, variantId: { type: "ID!" }, first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        restockSignUps(productId: $productId, variantId: $variantId, first: $first, after: $after)
+          @connection(key: "WaitlistScreen_restockSignUps", filters: ["productId", "variantId"]) {
+          edges {
+            node {
+              signUpId
+              email
+              status
+              queuePosition
+              createdAt
+              notifiedAt
+              expiresAt
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const signUps = data.restockSignUps.edges.map((edge) => edge.node);
+  if (signUps.length === 0) return <p className="empty-state">{adminMessages.signUpsEmpty}</p>;
+  const c = adminMessages.waitlistColumns;
+  return (
+    <>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col" className="numeric">
+              {c.place}
+            </th>
+            <th scope="col">{c.email}</th>
+            <th scope="col">{c.status}</th>
+            <th scope="col">{c.signedUp}</th>
+            <th scope="col">{c.notifiedAt}</th>
+            <th scope="col">{c.expiresAt}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {signUps.map((signUp) => (
+            <tr key={signUp.signUpId}>
+              <td data-label={c.place} className="numeric">
+                {signUp.queuePosition ?? adminMessages.noQueuePlace}
+              </td>
+              <td data-label={c.email}>{signUp.email}</td>
+              <td data-label={c.status}>
+                <span className={`badge ${signUp.status.toLowerCase()}`}>{adminMessages.waitlistStatusNames[signUp.status] ?? signUp.status}</span>
+              </td>
+              <td data-label={c.signedUp}>
+                <DateTime value={signUp.createdAt as string} />
+              </td>
+              <td data-label={c.notifiedAt}>
+                <DateTime value={signUp.notifiedAt as string | null} />
+              </td>
+              <td data-label={c.expiresAt}>
+                <DateTime value={signUp.expiresAt as string} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager hasNext={hasNext} isLoading={isLoadingNext} loadNext={loadNext} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// The way to checkout, or, under the store's minimum order subtotal, why not: 'To check out, your
+// order subtotal must be {subtotal} or more.' (spec §8 Cart UI). Whether the minimum is met is the
+// server's answer (Cart.checkoutMinimumMet, domain/checkout/minimum.ts); the amount is shown as it formatted it.
+import { graphql, useFragment } from "react-relay";
+import { messages } from "../../../server/domain/messages.ts";
+import type { CheckoutMinimumNotice_cart$key } from "../../__generated__/CheckoutMinimumNotice_cart.graphql";
+import { Link } from "../../shared/router/Router.tsx";
+
+export function CheckoutMinimumNotice(props: { cart: CheckoutMinimumNotice_cart$key }) {
+  const cart = useFragment(
+    graphql`
+      fragment CheckoutMinimumNotice_cart on Cart {
+        checkoutMinimumMet
+        checkoutMinimum {
+          formatted
+        }
+      }
+    `,
+    props.cart,
+  );
+  if (!cart.checkoutMinimumMet) {
+    return (
+      <p className="cart-minimum" role="status">
+        {messages.minimumSubtotal(cart.checkoutMinimum.formatted)}
+      </p>
+    );
+  }
+  return (
+    <Link href="/checkout" className="button checkout-button">
+      {messages.goToCheckout}
+    </Link>
+  );
+}

@@ -1,0 +1,214 @@
+// A postal address in its country's layout (issue 14): the country chosen from a list named in the
+// page's language (the store's country first), then the fields the country uses, in its order, with
+// its labels ("ZIP code", "Prefecture"), its region list and browser autofill tokens; the phone in the
+// spec's four parts. Errors show above each field's label (spec §5 Forms). The rules are the server's
+// (domain/checkout/address-rules.ts), loaded per country as a chunk of their own.
+import { useEffect, useId, useMemo, useState } from "react";
+import { addressFormat, loadAddressRules, type AddressField, type AddressFieldSpec, type AddressRules } from "../../../server/domain/checkout/address-rules.ts";
+import { countries } from "../../../server/domain/checkout/countries.ts";
+import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+
+export interface AddressValue {
+  fullName: string;
+  company: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  /** [Country, Areacode, Prefix, Line] */
+  phone: string[];
+}
+
+export const emptyAddress = (country: string): AddressValue => ({
+  fullName: "",
+  company: "",
+  line1: "",
+  line2: "",
+  city: "",
+  region: "",
+  postalCode: "",
+  country,
+  phone: ["", "", "", ""],
+});
+
+/** The address as the checkout input takes it: empty optional parts left out. */
+export function addressInput(value: AddressValue) {
+  const optional = (text: string) => (text.trim() === "" ? null : text);
+  return {
+    fullName: value.fullName,
+    company: optional(value.company),
+    line1: value.line1,
+    line2: optional(value.line2),
+    city: value.city,
+    region: optional(value.region),
+    postalCode: optional(value.postalCode),
+    country: value.country,
+    phone: value.phone.some((part) => part.trim() !== "") ? value.phone : null,
+  };
+}
+
+/** The country's rules, loaded when the country changes; null while loading (or for an unknown code). */
+export function useAddressRules(country: string): AddressRules | null {
+  const [loaded, setLoaded] = useState<AddressRules | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadAddressRules(country).then((rules) => {
+      if (current) setLoaded(rules);
+    });
+    return () => {
+      current = false;
+    };
+  }, [country]);
+  return loaded?.country === country.toUpperCase() ? loaded : null;
+}
+
+const PHONE_PARTS = [
+  ["Country", "tel-country-code"],
+  ["Areacode", "tel-area-code"],
+  ["Prefix", "tel-local-prefix"],
+  ["Line", "tel-local-suffix"],
+] as const;
+
+/** Short fields share a row on wide screens. */
+const SHORT_FIELDS: readonly AddressField[] = ["city", "region", "postalCode"];
+
+export function AddressForm(props: {
+  /** "shipping" or "billing": the autofill section and the prefix of the field errors' ids. */
+  section: "shipping" | "billing";
+  legend: string;
+  value: AddressValue;
+  onChange: (value: AddressValue) => void;
+  rules: AddressRules | null;
+  /** Field -> message (the part after "shippingAddress."). */
+  errors: Readonly<Record<string, string>>;
+  locale: string;
+  storeCountry: string;
+  /** Called when the shopper leaves a field (the checkout reprices for a new postal code). */
+  onBlurField?: (field: AddressField) => void;
+  /** Called when the shopper edits a field (its error is then out of date). */
+  onEditField?: (field: AddressField) => void;
+}) {
+  const { section, value, onChange, rules, errors, locale } = props;
+  const baseId = useId();
+  const countryChoices = useMemo(() => countries(locale, props.storeCountry), [locale, props.storeCountry]);
+  const format = rules ? addressFormat(rules, locale) : null;
+  // Until the country's rules arrive, the country alone (it decides the rest).
+  const fields: AddressFieldSpec[] = format?.fields ?? [
+    { field: "country", label: checkoutMessages.addressLabels.country, required: true, autocomplete: "country", kind: "select" },
+  ];
+  const idOf = (field: string) => `${baseId}-${field}`;
+  const set = (field: Exclude<AddressField, "phone">, text: string) => {
+    const next = { ...value, [field]: text };
+    // Another country has other regions and postal codes.
+    if (field === "country") Object.assign(next, { region: "" });
+    onChange(next);
+    props.onEditField?.(field);
+  };
+
+  return (
+    <fieldset className={`address-form address-form-${section}`}>
+      <legend>{props.legend}</legend>
+      {fields.map((spec) => {
+        const error = errors[spec.field];
+        const errorId = `${idOf(spec.field)}-error`;
+        const label = spec.required ? spec.label : checkoutMessages.optionalField(spec.label);
+        const errorLine = error ? (
+          <p className="field-error" id={errorId}>
+            {error}
+          </p>
+        ) : null;
+        const shared = {
+          id: idOf(spec.field),
+          name: `${section}-${spec.field}`,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? errorId : undefined,
+          required: spec.required,
+          onBlur: () => props.onBlurField?.(spec.field),
+        };
+        const className = `address-field address-field-${spec.field}${SHORT_FIELDS.includes(spec.field) ? " address-field-short" : ""}`;
+
+        if (spec.field === "phone") {
+          return (
+            <fieldset key="phone" className={`${className} address-phone`} aria-describedby={error ? errorId : undefined}>
+              {errorLine}
+              <legend>{label}</legend>
+              <div className="field-parts">
+                {PHONE_PARTS.map(([part, token], index) => (
+                  <label key={part} className={`field-part field-part-${part.toLowerCase()}`}>
+                    <span>{checkoutMessages.phoneParts[part]}</span>
+                    <input
+                      type="tel"
+                      inputMode="tel"
+                      name={`${section}-phone-${part.toLowerCase()}`}
+                      id={index === 0 ? idOf("phone") : undefined}
+                      autoComplete={`${section} ${token}`}
+                      aria-invalid={error ? true : undefined}
+                      value={value.phone[index] ?? ""}
+                      onChange={(event) => {
+                        const phone = PHONE_PARTS.map((_, i) => value.phone[i] ?? "");
+                        phone[index] = event.target.value;
+                        onChange({ ...value, phone });
+                        props.onEditField?.("phone");
+                      }}
+                    />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          );
+        }
+
+        let control;
+        if (spec.field === "country") {
+          control = (
+            <select {...shared} autoComplete={`${section} country`} value={value.country} onChange={(event) => set("country", event.target.value)}>
+              {countryChoices.map((choice) => (
+                <option key={choice.code} value={choice.code}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          );
+        } else if (spec.kind === "select") {
+          control = (
+            <select
+              {...shared}
+              autoComplete={`${section} ${spec.autocomplete}`}
+              value={value[spec.field]}
+              onChange={(event) => set(spec.field as "region", event.target.value)}
+            >
+              <option value="">{checkoutMessages.chooseRegion}</option>
+              {spec.options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          );
+        } else {
+          const field = spec.field;
+          control = (
+            <input
+              {...shared}
+              type="text"
+              autoComplete={`${section} ${spec.autocomplete}`}
+              autoCapitalize={field === "postalCode" ? "characters" : undefined}
+              placeholder={field === "postalCode" && rules?.postalCodeExamples[0] ? rules.postalCodeExamples[0] : undefined}
+              value={value[field]}
+              onChange={(event) => set(field, event.target.value)}
+            />
+          );
+        }
+        return (
+          <div key={spec.field} className={className}>
+            {errorLine}
+            <label htmlFor={idOf(spec.field)}>{label}</label>
+            {control}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
