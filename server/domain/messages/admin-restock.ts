@@ -1,0 +1,51 @@
+// Texts of the admin's waitlist screens. Part of adminMessages (admin.ts),
+// which the admin's bundle loads; ours, as every admin text (the spec shows no admin screen).
+export const adminRestockMessages = {
+  // Waitlists, forms and submissions, mailing lists (issue 9, screens 5-7)
+  waitlistsHeading: "Waitlists",
+  waitlistsIntro: "Shoppers waiting for a sold-out variant. Send notifications when stock is back: one waiting shopper per unit in stock.",
+  waitlistsEmpty: "Nobody is waiting for a sold-out variant.",
+  waitlistHeading: (product: string, variant: string) => (variant ? `${product} · ${variant}` : product),
+  allWaitlists: "All waitlists",
+  waitlistNotFound: "Nobody has signed up for this variant.",
+  waitlistColumns: {
+    product: "Product",
+    variant: "Variant",
+    stock: "In stock",
+    waiting: "Waiting",
+    notified: "Notified",
+    purchased: "Bought",
+    expired: "Expired",
+    total: "Total",
+    actions: "Actions",
+    email: "Email",
+    status: "Status",
+    place: "Place",
+    signedUp: "Signed up",
+    notifiedAt: "Notified",
+    expiresAt: "Expires",
+  },
+  waitlistStatusNames: { RECEIVED: "Waiting", NOTIFIED: "Notified", PURCHASED: "Bought", EXPIRED: "Expired" } as Readonly<Record<string, string>>,
+  unlimitedStock: "Unlimited",
+  viewWaitlist: "View",
+  viewWaitlistOf: (name: string) => `View the waitlist of ${name}`,
+  sendNotifications: "Send",
+  sendNotificationsOf: (name: string) => `Send back-in-stock emails for ${name}`,
+  sendAll: "Send all",
+  sending: "Sending…",
+  sendConfirmTitle: "Send back-in-stock emails?",
+  sendConfirmBody: (name: string) => `Waiting shoppers of ${name} are emailed, one per unit in stock, in the order they signed up. Nobody is emailed twice.`,
+  sendAllConfirmTitle: "Send back-in-stock emails for every waitlist shown?",
+  sendAllConfirmBody: (count: number) =>
+    `Waiting shoppers of ${count === 1 ? "1 variant" : `${count} variants`} are emailed, one per unit in stock, in the order they signed up. Nobody is emailed twice.`,
+  sendConfirm: "Send emails",
+  sentResult: (notified: number, waiting: number) =>
+    `${notified === 1 ? "1 shopper" : `${notified} shoppers`} notified; ${waiting === 1 ? "1 is" : `${waiting} are`} still waiting.`,
+  sentAllResult: (notified: number, variants: number) =>
+    `${notified === 1 ? "1 shopper" : `${notified} shoppers`} notified across ${variants === 1 ? "1 variant" : `${variants} variants`}.`,
+  nothingToSend: "Nobody is waiting on the waitlists shown.",
+  seeOutbox: "See the emails in the outbox",
+  signUpsEmpty: "Nobody is on this waitlist.",
+  /** A place of someone no longer waiting (notified, bought, expired). */
+  noQueuePlace: "—",
+} as const;
