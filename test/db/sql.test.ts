@@ -1,9 +1,39 @@
 // The typed SQL plumbing (issue 13): Kysely statements run through the Prisma client or transaction
 // they are given, with the column types Prisma's model operations use, on SQLite and PostgreSQL.
+import type { Selectable } from "kysely";
 import type { Db } from "../../server/db/client.ts";
-import { providerOfClient, sql } from "../../server/db/sql.ts";
+import { providerOfClient, sql, type Database } from "../../server/db/sql.ts";
+import { Prisma } from "../../server/generated/prisma/client.ts";
 import { isUniqueViolation } from "../../server/services/support/unique-violation.ts";
 import { createTestDb, testProvider, type QueryLog } from "../support/db.ts";
+
+// The generated table types (prisma-kysely) read as Prisma's model types, table by table: a Date where
+// Prisma has a Date, a boolean where it has a boolean, null where it allows null. `tsc` checks this.
+type PrismaRow<M extends Prisma.ModelName> = Prisma.TypeMap["model"][M]["payload"]["scalars"];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type TablesUnlikePrisma = { [M in Prisma.ModelName]: Same<Selectable<Database[M]>, PrismaRow<M>> extends true ? never : M }[Prisma.ModelName];
+const everyTableAsPrismaTypesIt: [TablesUnlikePrisma] extends [never] ? true : TablesUnlikePrisma = true;
+const theSameTables: Same<keyof Database, Prisma.ModelName> = true;
+
+describe("the generated table types", () => {
+  it("type every model's row as Prisma does (checked by tsc)", () => {
+    expect([everyTableAsPrismaTypesIt, theSameTables]).toEqual([true, true]);
+  });
+
+  it("name every column of every table of the migrated database", async () => {
+    const { db, close } = await createTestDb();
+    try {
+      const tables = await sql(db).introspection.getTables();
+      for (const model of Object.values(Prisma.ModelName)) {
+        const fields = Object.values((Prisma as unknown as Record<string, Record<string, string>>)[`${model}ScalarFieldEnum`]);
+        const table = tables.find((candidate) => candidate.name === model);
+        expect({ model, columns: table?.columns.map((column) => column.name).sort() }).toEqual({ model, columns: [...fields].sort() });
+      }
+    } finally {
+      await close();
+    }
+  });
+});
 
 describe("sql(db | tx)", () => {
   let db: Db;

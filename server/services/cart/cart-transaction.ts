@@ -10,7 +10,7 @@ import { parseInput } from "../../domain/inputs.ts";
 import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { Selectable } from "kysely";
 import type { Db, Tx } from "../../db/client.ts";
-import { sql, type CartEntryTable, type CartTable, type Sql } from "../../db/sql.ts";
+import { sql, type Database, type Sql } from "../../db/sql.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { KeyedMutex } from "../support/keyed-mutex.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
@@ -30,8 +30,8 @@ export interface WriteOptions {
 }
 
 /** A cart row and an entry row, as the database returns them (the same shapes as Prisma's). */
-export type CartRecord = Selectable<CartTable>;
-export type CartEntryRecord = Selectable<CartEntryTable>;
+export type CartRecord = Selectable<Database["Cart"]>;
+export type CartEntryRecord = Selectable<Database["CartEntry"]>;
 
 /** A cart row with its entries, as a write's transaction holds it. */
 export type CartRow = CartRecord & { entries: CartEntryRecord[] };
