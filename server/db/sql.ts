@@ -26,7 +26,7 @@ import {
   type QueryResult,
 } from "kysely";
 import type { DB } from "../generated/kysely/tables.ts";
-import type { DatabaseProvider } from "./urls.ts";
+import { providerOf, type DatabaseProvider } from "./urls.ts";
 
 /** The part of a Prisma client (or of the client a `$transaction` callback gets) that runs raw SQL. */
 export interface RawRunner {
@@ -98,16 +98,6 @@ function dialect(provider: DatabaseProvider, runner: RawRunner): Dialect {
   };
 }
 
-/**
- * The provider a Prisma client (or transaction client) was generated for. Each provider has its own
- * generated client (db/client.ts), which records it; test/db/sql.test.ts fails if that ever changes.
- */
-export function providerOfClient(runner: RawRunner): DatabaseProvider {
-  const provider = (runner as { _activeProvider?: string })._activeProvider;
-  if (provider === "sqlite" || provider === "postgresql") return provider;
-  throw new Error(`Unknown Prisma provider ${String(provider)}`);
-}
-
 const instances = new WeakMap<RawRunner, Sql>();
 
 /**
@@ -117,7 +107,7 @@ const instances = new WeakMap<RawRunner, Sql>();
 export function sql(runner: RawRunner): Sql {
   let kysely = instances.get(runner);
   if (!kysely) {
-    kysely = new Kysely<Database>({ dialect: dialect(providerOfClient(runner), runner) });
+    kysely = new Kysely<Database>({ dialect: dialect(providerOf(runner), runner) });
     instances.set(runner, kysely);
   }
   return kysely;

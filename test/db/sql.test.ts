@@ -2,7 +2,8 @@
 // they are given, with the column types Prisma's model operations use, on SQLite and PostgreSQL.
 import type { Selectable } from "kysely";
 import type { Db } from "../../server/db/client.ts";
-import { providerOfClient, sql, type Database } from "../../server/db/sql.ts";
+import { sql, type Database } from "../../server/db/sql.ts";
+import { providerOf } from "../../server/db/urls.ts";
 import { Prisma } from "../../server/generated/prisma/client.ts";
 import { isUniqueViolation } from "../../server/services/support/unique-violation.ts";
 import { createTestDb, testProvider, type QueryLog } from "../support/db.ts";
@@ -48,8 +49,8 @@ describe("sql(db | tx)", () => {
   afterAll(() => close());
 
   it("knows the provider of the client and of a transaction client", async () => {
-    expect(providerOfClient(db)).toBe(testProvider());
-    await db.$transaction(async (tx) => expect(providerOfClient(tx)).toBe(testProvider()));
+    expect(providerOf(db)).toBe(testProvider());
+    await db.$transaction(async (tx) => expect(providerOf(tx)).toBe(testProvider()));
   });
 
   it("writes rows Prisma reads back with the same types, and reads them back as Prisma types them", async () => {

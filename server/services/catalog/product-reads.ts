@@ -7,7 +7,8 @@
 // the schema's fields and their server/domain rules run unchanged. Anything else in the selection
 // (another relation, `include`, counts, a backwards page) returns null and the caller asks Prisma.
 import { sql } from "kysely";
-import { providerOfClient, sql as kysely, type RawRunner } from "../../db/sql.ts";
+import { sql as kysely, type RawRunner } from "../../db/sql.ts";
+import { providerOf } from "../../db/urls.ts";
 import { Prisma as P } from "../../generated/prisma/client.ts";
 import { ftsPhrase, likePattern, MIN_INDEXED_SEARCH } from "./product-search.ts";
 
@@ -135,7 +136,7 @@ export async function readProducts(db: RawRunner, { where, orderBy = [], query, 
   }
   const text = search?.trim();
   if (text) {
-    if (providerOfClient(db) === "postgresql") statement = statement.where(sql<boolean>`"name" ILIKE ${likePattern(text)} ESCAPE '\\'`);
+    if (providerOf(db) === "postgresql") statement = statement.where(sql<boolean>`"name" ILIKE ${likePattern(text)} ESCAPE '\\'`);
     else if ([...text].length >= MIN_INDEXED_SEARCH) {
       statement = statement.where(sql<boolean>`"id" IN (SELECT rowid FROM "ProductSearch" WHERE "ProductSearch" MATCH ${ftsPhrase(text)})`);
     } else statement = statement.where(sql<boolean>`"name" LIKE ${likePattern(text)} ESCAPE '\\'`);

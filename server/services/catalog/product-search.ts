@@ -5,7 +5,7 @@
 // (SQLite's LIKE ignores the case of ASCII letters only).
 import type { Db } from "../../db/client.ts";
 import { Prisma as Sql } from "../../generated/prisma/client.ts";
-import { providerOf } from "../support/text-search.ts";
+import { providerOf } from "../../db/urls.ts";
 
 /** The shortest text the trigram indexes answer. */
 export const MIN_INDEXED_SEARCH = 3;
