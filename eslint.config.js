@@ -13,6 +13,25 @@ export default tseslint.config(
     },
   },
   {
+    // One data-access rule: SQL we write is a Kysely statement (server/db/sql.ts); raw SQL lives only in
+    // server/db/. Tests may still inspect the database with it.
+    files: ["server/**", "scripts/**"],
+    ignores: ["server/db/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name=/^\\$(queryRaw|queryRawUnsafe|queryRawTyped|executeRaw|executeRawUnsafe)$/]",
+          message: "Raw SQL only in server/db/: write a Kysely statement (sql(db) from server/db/sql.ts), or a server/db module.",
+        },
+        {
+          selector: "Property[key.name=/^\\$(queryRaw|queryRawUnsafe|queryRawTyped|executeRaw|executeRawUnsafe)$/]",
+          message: "Raw SQL only in server/db/: write a Kysely statement (sql(db) from server/db/sql.ts), or a server/db module.",
+        },
+      ],
+    },
+  },
+  {
     // Tests poke at untyped JSON answers; `any` there reads better than casts at every step.
     files: ["test/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

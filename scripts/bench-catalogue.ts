@@ -3,6 +3,7 @@
 // Vendure's sample catalogue, and 10,000 / 50,000). A seeded PRNG makes every run load the same
 // rows; rows go in with createMany in batches (a few dozen statements for 50,000 variants).
 import type { Db, Prisma } from "../server/db/client.ts";
+import { syncIdSequences } from "../server/db/sequences.ts";
 import { fromPrice, ProductType } from "../server/domain/catalog/product-state.ts";
 
 export interface CatalogueShape {
@@ -187,11 +188,6 @@ export async function loadCatalogue(db: Db, websiteId: string, shape: CatalogueS
   }
   for (let start = 0; start < products.length; start += BATCH) await db.product.createMany({ data: products.slice(start, start + BATCH) });
   for (let start = 0; start < variants.length; start += BATCH) await db.variant.createMany({ data: variants.slice(start, start + BATCH) });
-  if ((db as unknown as { _activeProvider?: string })._activeProvider === "postgresql") {
-    // Explicit ids leave the serial sequences behind.
-    for (const table of ["Product", "Variant"]) {
-      await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT MAX(id) FROM "${table}"))`);
-    }
-  }
+  await syncIdSequences(db, ["Product", "Variant"]);
   return { pageSlug, cartItemId: String(firstProductId + cartIndex), cartSku, searchWord: "linen" };
 }

@@ -1,6 +1,7 @@
 // `npm run build`: everything the server needs built, each part only when its inputs changed since it
 // was last built (a content hash of the inputs is kept next to each output):
-//  - the Prisma clients and Pothos types (server/generated/) from prisma/schema.prisma;
+//  - the Prisma clients, the Pothos types and the Kysely table types (server/generated/) from
+//    prisma/schema.prisma;
 //  - the Relay artifacts and the Vite build of the storefront (dist/client/).
 // `npm start` calls ensureBuilt(): a restart with nothing changed runs neither prisma generate,
 // relay-compiler nor vite. `--force` rebuilds everything. `--postinstall` (npm's postinstall) generates

@@ -1,9 +1,10 @@
 // Derives the PostgreSQL schema from prisma/schema.prisma (the only one edited by hand), then
-// generates both Prisma clients and the Pothos types. A generated client is provider-specific, so
+// generates both Prisma clients, the Pothos types and Kysely's table types (server/generated/kysely,
+// from the SQLite schema alone: its type overrides make them hold on both databases). A generated client is provider-specific, so
 // the server picks one at run time from DATABASE_URL (toolchain.md item 1).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -11,9 +12,14 @@ const sqliteSchemaPath = join(root, "prisma/schema.prisma");
 const postgresSchemaPath = join(root, "prisma/postgres/schema.prisma");
 
 export function derivePostgresSchema(sqliteSchema: string): string {
-  const withoutPothos = sqliteSchema.replace(/generator pothos \{[^}]*\}\n\n?/, "");
-  if (withoutPothos === sqliteSchema) throw new Error("generate-prisma: pothos generator block not found");
-  const replaced = withoutPothos
+  let derived = sqliteSchema;
+  // The Pothos and Kysely types come from the SQLite schema only (one copy of each).
+  for (const generator of ["pothos", "kysely"]) {
+    const without = derived.replace(new RegExp(`(?:// .*\\n)*generator ${generator} \\{[^}]*\\}\\n\\n?`), "");
+    if (without === derived) throw new Error(`generate-prisma: ${generator} generator block not found`);
+    derived = without;
+  }
+  const replaced = derived
     .replace('provider = "sqlite"', 'provider = "postgresql"')
     .replace('url      = "file:./dev.db"', 'url      = "postgresql://localhost/placeholder"')
     .replace('output              = "../server/generated/prisma"', 'output              = "../../server/generated/prisma-postgres"');
@@ -26,9 +32,11 @@ export function derivePostgresSchema(sqliteSchema: string): string {
 function main(): void {
   mkdirSync(dirname(postgresSchemaPath), { recursive: true });
   writeFileSync(postgresSchemaPath, derivePostgresSchema(readFileSync(sqliteSchemaPath, "utf8")));
-  const prisma = join(root, "node_modules/.bin/prisma");
+  const bin = join(root, "node_modules/.bin");
+  // The generators (prisma-pothos-types, prisma-kysely) are found on PATH, which only npm scripts set.
+  const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` };
   for (const schema of [sqliteSchemaPath, postgresSchemaPath]) {
-    execFileSync(prisma, ["generate", "--schema", schema], { cwd: root, stdio: "inherit" });
+    execFileSync(join(bin, "prisma"), ["generate", "--schema", schema], { cwd: root, stdio: "inherit", env });
   }
 }
 

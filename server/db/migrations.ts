@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { isPostgresUrl, postgresConnectionFields, projectRoot } from "./urls.ts";
+import { isPostgresUrl, postgresConnectionFields, projectRoot, providerOf } from "./urls.ts";
 
 export function migrationScripts(provider: "sqlite" | "postgresql"): string[] {
   const folder = join(projectRoot, provider === "sqlite" ? "prisma/migrations" : "prisma/postgres/migrations");
@@ -51,7 +51,7 @@ const APPLIED = "SELECT migration_name FROM _prisma_migrations WHERE finished_at
  * restart with nothing to apply skips the Prisma CLI, which costs about a second to start).
  */
 export async function pendingMigrations(url: string): Promise<string[]> {
-  const provider = isPostgresUrl(url) ? "postgresql" : "sqlite";
+  const provider = providerOf(url);
   let applied: string[];
   if (provider === "postgresql") {
     const client = new pg.Client(postgresConnectionFields(url));

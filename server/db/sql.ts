@@ -5,7 +5,8 @@
 // call; a raw statement skips that (docs/benchmarks.md "Write path").
 //
 // Results come back through Prisma's raw-result mapping, which uses the declared column types on
-// both databases: DateTime columns are Dates, Boolean columns booleans. Computed integer expressions
+// both databases: DateTime columns are Dates, Boolean columns booleans (the generated table types
+// say so through the generator's type overrides in prisma/schema.prisma). Computed integer expressions
 // (count(*), a literal) come back as bigint: wrap them in Number().
 import {
   Kysely,
@@ -18,15 +19,14 @@ import {
   DeleteQueryNode,
   InsertQueryNode,
   UpdateQueryNode,
-  type ColumnType,
   type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
-  type Generated,
   type QueryResult,
 } from "kysely";
-import type { DatabaseProvider } from "./urls.ts";
+import type { DB } from "../generated/kysely/tables.ts";
+import { providerOf, type DatabaseProvider } from "./urls.ts";
 
 /** The part of a Prisma client (or of the client a `$transaction` callback gets) that runs raw SQL. */
 export interface RawRunner {
@@ -34,214 +34,12 @@ export interface RawRunner {
   $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
 }
 
-/** A column Prisma fills with `@default(now())` / `@updatedAt`: read as a Date, written as a Date. */
-type Timestamp = ColumnType<Date, Date | undefined, Date>;
-/** `@updatedAt` has no database default: every insert and update must set it. */
-type UpdatedAt = ColumnType<Date, Date, Date>;
-
-// Hand-written row types of the tables the hot paths touch (prisma/schema.prisma is the source; the
-// test of this module checks them against the migrated database on both providers).
-export interface CartTable {
-  id: string;
-  token: string;
-  websiteId: string;
-  kind: Generated<string>;
-  currency: Generated<string>;
-  created: Timestamp;
-  updatedAt: UpdatedAt;
-  version: Generated<number>;
-  isPurchased: Generated<boolean>;
-  orderId: string | null;
-  selectedShippingOptionId: number | null;
-  shippingCountry: string | null;
-  shippingRegion: string | null;
-  shippingPostalCode: string | null;
-  couponCodes: Generated<string>;
-  giftCardCodes: Generated<string>;
-  creatorCrumbHash: string | null;
-}
-
-export interface CartEntryTable {
-  id: string;
-  cartId: string;
-  productId: number;
-  variantId: number | null;
-  denominationId: number | null;
-  giftRecipientEmail: string | null;
-  giftMessage: string | null;
-  quantity: number;
-  additionalFields: string | null;
-  position: Generated<number>;
-  createdAt: Timestamp;
-}
-
-export interface ProductTable {
-  id: Generated<number>;
-  websiteId: string;
-  collectionId: number | null;
-  slug: string;
-  name: string;
-  description: Generated<string>;
-  imageUrl: string | null;
-  productType: number;
-  isSubscribable: Generated<boolean>;
-  price: number | null;
-  salePrice: number | null;
-  currency: Generated<string>;
-  onSale: Generated<boolean>;
-  additionalFieldsFormId: number | null;
-  useCustomAddButtonText: Generated<boolean>;
-  customAddButtonText: string | null;
-  variantOptionOrdering: Generated<string>;
-  sortPrice: Generated<number>;
-  visible: Generated<boolean>;
-  createdAt: Timestamp;
-  updatedAt: UpdatedAt;
-}
-
-export interface VariantTable {
-  id: Generated<number>;
-  productId: number;
-  sku: string;
-  attributes: Generated<string>;
-  price: number;
-  salePrice: Generated<number>;
-  currency: Generated<string>;
-  onSale: Generated<boolean>;
-  unlimited: Generated<boolean>;
-  qtyInStock: Generated<number>;
-  position: Generated<number>;
-}
-
-export interface OrderTable {
-  id: string;
-  orderNumber: number;
-  websiteId: string;
-  purchasedCartId: string;
-  testMode: Generated<boolean>;
-  customerEmail: string | null;
-  currency: string;
-  subtotal: number;
-  discountTotal: number;
-  taxTotal: number;
-  shippingTotal: number;
-  grandTotal: number;
-  shippingOption: string | null;
-  shippingCountry: string | null;
-  shippingRegion: string | null;
-  shippingPostalCode: string | null;
-  couponCodes: Generated<string>;
-  giftCardTotal: Generated<number>;
-  giftCardPayments: Generated<string>;
-  subscriptionId: string | null;
-  subscriptionCycle: number | null;
-  language: string | null;
-  createdAt: Timestamp;
-  state: Generated<string>;
-  fulfilledAt: Date | null;
-  cancelledAt: Date | null;
-  refundedAt: Date | null;
-  accountId: number | null;
-}
-
-export interface OrderItemTable {
-  id: Generated<number>;
-  orderId: string;
-  productId: number;
-  variantId: number | null;
-  sku: string | null;
-  productName: string;
-  productType: number;
-  attributes: Generated<string>;
-  quantity: number;
-  unitPrice: number;
-  additionalFields: string | null;
-}
-
-export interface OrderAddressTable {
-  id: Generated<number>;
-  orderId: string;
-  kind: string;
-  fullName: string;
-  company: string | null;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postalCode: string | null;
-  country: string;
-  phone: string | null;
-}
-
-export interface IdempotencyRecordTable {
-  key: string;
-  operation: string;
-  requestHash: string;
-  visitorHash: string | null;
-  cartId: string | null;
-  response: string;
-  createdAt: Timestamp;
-}
-
-export interface WebsiteTable {
-  id: string;
-  title: string;
-  currency: Generated<string>;
-  nextOrderNumber: Generated<number>;
-  multipleQuantityAllowedForServices: Generated<boolean>;
-  checkoutMinimumSubtotal: Generated<number>;
-  expressCheckout: Generated<boolean>;
-  defaultLanguage: Generated<string>;
-}
-
-export interface GiftCardDenominationTable {
-  id: Generated<number>;
-  productId: number;
-  sku: string;
-  amount: number;
-  currency: Generated<string>;
-  position: Generated<number>;
-}
-
-export interface SiteLanguageTable {
-  id: Generated<number>;
-  websiteId: string;
-  code: string;
-  position: Generated<number>;
-}
-
-export interface OutboxEmailTable {
-  id: string;
-  websiteId: string;
-  kind: string;
-  dedupeKey: string;
-  toEmail: string;
-  subject: string;
-  textBody: string;
-  language: string | null;
-  status: Generated<string>;
-  attempts: Generated<number>;
-  lastError: string | null;
-  createdAt: Timestamp;
-  sentAt: Date | null;
-  nextAttemptAt: Date | null;
-}
-
-/** The tables Kysely may name (a subset of the schema: add a table when a hot path needs it). */
-export interface Database {
-  Cart: CartTable;
-  CartEntry: CartEntryTable;
-  Product: ProductTable;
-  Variant: VariantTable;
-  Order: OrderTable;
-  OrderItem: OrderItemTable;
-  OrderAddress: OrderAddressTable;
-  IdempotencyRecord: IdempotencyRecordTable;
-  Website: WebsiteTable;
-  GiftCardDenomination: GiftCardDenominationTable;
-  SiteLanguage: SiteLanguageTable;
-  OutboxEmail: OutboxEmailTable;
-}
+/**
+ * Every table, as prisma-kysely generates it from prisma/schema.prisma (`npm run generate`): `@default`
+ * columns are Generated (optional on insert), `@updatedAt` ones are not (no database default: every
+ * insert and update sets it). test/db/sql.test.ts checks them against Prisma's model types.
+ */
+export type Database = DB;
 
 export type Sql = Kysely<Database>;
 
@@ -300,16 +98,6 @@ function dialect(provider: DatabaseProvider, runner: RawRunner): Dialect {
   };
 }
 
-/**
- * The provider a Prisma client (or transaction client) was generated for. Each provider has its own
- * generated client (db/client.ts), which records it; test/db/sql.test.ts fails if that ever changes.
- */
-export function providerOfClient(runner: RawRunner): DatabaseProvider {
-  const provider = (runner as { _activeProvider?: string })._activeProvider;
-  if (provider === "sqlite" || provider === "postgresql") return provider;
-  throw new Error(`Unknown Prisma provider ${String(provider)}`);
-}
-
 const instances = new WeakMap<RawRunner, Sql>();
 
 /**
@@ -319,7 +107,7 @@ const instances = new WeakMap<RawRunner, Sql>();
 export function sql(runner: RawRunner): Sql {
   let kysely = instances.get(runner);
   if (!kysely) {
-    kysely = new Kysely<Database>({ dialect: dialect(providerOfClient(runner), runner) });
+    kysely = new Kysely<Database>({ dialect: dialect(providerOf(runner), runner) });
     instances.set(runner, kysely);
   }
   return kysely;

@@ -13,8 +13,21 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
-export function providerOf(url: string): DatabaseProvider {
-  return isPostgresUrl(url) ? "postgresql" : "sqlite";
+/**
+ * Which database a URL or a Prisma client (a transaction client too) is for: a postgres:// URL or a
+ * client generated for PostgreSQL is PostgreSQL, a file: URL or a client generated for SQLite is
+ * SQLite (each provider has its own generated client, which records it: db/client.ts). Anything else
+ * throws: no guess, so every caller answers the same for the same input.
+ */
+export function providerOf(source: string | object): DatabaseProvider {
+  if (typeof source === "string") {
+    if (isPostgresUrl(source)) return "postgresql";
+    if (source.startsWith("file:")) return "sqlite";
+    throw new Error(`Not a database URL Sitecart knows (postgres:// or file:): "${source.split(":")[0]}:..."`);
+  }
+  const provider = (source as { _activeProvider?: unknown })._activeProvider;
+  if (provider === "sqlite" || provider === "postgresql") return provider;
+  throw new Error(`Unknown Prisma provider ${String(provider)}`);
 }
 
 /**

@@ -10,7 +10,7 @@ import { builder, type InputFields } from "./builder.ts";
 import { ErrorInterface } from "./errors.ts";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { forwardPagesOnly } from "../domain/inputs.ts";
-import { OWNER_PRODUCT_PAGE, OWNER_PRODUCT_SORTS } from "../services/catalog/owner-products.ts";
+import { OWNER_PRODUCT_PAGE, OWNER_PRODUCT_SORTS } from "../services/catalog/owner-product-list.ts";
 import { ProductConnection, ProductRef, ProductTypeEnum, ScarcitySettingsRef } from "./catalog.ts";
 import { forwardConnection } from "./connections.ts";
 import { idOf, rawId } from "./ids.ts";

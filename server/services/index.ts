@@ -137,10 +137,10 @@ export function createServices({
   definitions.follow(pubsub);
   const viewCache = new CartViewCache();
   viewCache.follow(pubsub);
-  const writer = new CartWriter(db, settings, pubsub, viewCache);
   const now = options.now ?? (() => new Date());
+  const writer = new CartWriter(db, settings, pubsub, viewCache, now);
   const captcha = options.captcha ?? new RecaptchaVerifier();
-  const mailer = options.mailer ?? new Mailer(db, null);
+  const mailer = options.mailer ?? new Mailer(db, null, undefined, now);
   const publicUrl = (options.publicUrl ?? "http://localhost:4000").replace(/\/+$/, "");
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);

@@ -1,9 +1,46 @@
 // The typed SQL plumbing (issue 13): Kysely statements run through the Prisma client or transaction
 // they are given, with the column types Prisma's model operations use, on SQLite and PostgreSQL.
+import type { Selectable } from "kysely";
 import type { Db } from "../../server/db/client.ts";
-import { providerOfClient, sql } from "../../server/db/sql.ts";
+import { sql, type Database } from "../../server/db/sql.ts";
+import { providerOf } from "../../server/db/urls.ts";
+import { Prisma } from "../../server/generated/prisma/client.ts";
 import { isUniqueViolation } from "../../server/services/support/unique-violation.ts";
 import { createTestDb, testProvider, type QueryLog } from "../support/db.ts";
+
+// The generated table types (prisma-kysely) read as Prisma's model types, table by table: a Date where
+// Prisma has a Date, a boolean where it has a boolean, null where it allows null. `tsc` checks this.
+type PrismaRow<M extends Prisma.ModelName> = Prisma.TypeMap["model"][M]["payload"]["scalars"];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type TablesUnlikePrisma = { [M in Prisma.ModelName]: Same<Selectable<Database[M]>, PrismaRow<M>> extends true ? never : M }[Prisma.ModelName];
+const everyTableAsPrismaTypesIt: [TablesUnlikePrisma] extends [never] ? true : TablesUnlikePrisma = true;
+const theSameTables: Same<keyof Database, Prisma.ModelName> = true;
+
+describe("the generated table types", () => {
+  it("type every model's row as Prisma does (checked by tsc)", () => {
+    expect([everyTableAsPrismaTypesIt, theSameTables]).toEqual([true, true]);
+  });
+
+  it("name every column of every table of the migrated database", async () => {
+    const { db, close } = await createTestDb();
+    try {
+      // The catalogue read as text (Kysely's PostgreSQL introspector returns `name` columns, which
+      // Prisma's raw mapping cannot read).
+      const catalogue =
+        testProvider() === "postgresql"
+          ? `SELECT table_name::text AS "table", column_name::text AS "column" FROM information_schema.columns WHERE table_schema = current_schema()`
+          : `SELECT m.name AS "table", c.name AS "column" FROM sqlite_master m JOIN pragma_table_info(m.name) c WHERE m.type = 'table'`;
+      const columns = await db.$queryRawUnsafe<{ table: string; column: string }[]>(catalogue);
+      for (const model of Object.values(Prisma.ModelName)) {
+        const fields = Object.values((Prisma as unknown as Record<string, Record<string, string>>)[`${model}ScalarFieldEnum`]);
+        const inDatabase = columns.filter((row) => row.table === model).map((row) => row.column);
+        expect({ model, columns: inDatabase.sort() }).toEqual({ model, columns: [...fields].sort() });
+      }
+    } finally {
+      await close();
+    }
+  });
+});
 
 describe("sql(db | tx)", () => {
   let db: Db;
@@ -18,8 +55,8 @@ describe("sql(db | tx)", () => {
   afterAll(() => close());
 
   it("knows the provider of the client and of a transaction client", async () => {
-    expect(providerOfClient(db)).toBe(testProvider());
-    await db.$transaction(async (tx) => expect(providerOfClient(tx)).toBe(testProvider()));
+    expect(providerOf(db)).toBe(testProvider());
+    await db.$transaction(async (tx) => expect(providerOf(tx)).toBe(testProvider()));
   });
 
   it("writes rows Prisma reads back with the same types, and reads them back as Prisma types them", async () => {

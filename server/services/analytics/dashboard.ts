@@ -6,6 +6,7 @@
 // The range rules (presets, comparison, funnel, CSV rows) are in domain/analytics/dashboard.ts.
 import { Repeater } from "graphql-yoga";
 import type { Db } from "../../db/client.ts";
+import { sql } from "../../db/sql.ts";
 import {
   analyticsCsvColumns,
   analyticsCsvFileName,
@@ -131,11 +132,15 @@ export class AnalyticsDashboardService {
 
   /** Distinct visitors over the range: one COUNT(DISTINCT) over the visitor-day key (websiteId, day, visitorKey). */
   async uniqueVisitors(range: DayRange): Promise<number> {
-    // Raw because Prisma's count has no DISTINCT; quoted names and bound values work on SQLite and PostgreSQL alike.
-    const rows = await this.db.$queryRaw<{ visitors: number | bigint }[]>`
-      SELECT COUNT(DISTINCT "visitorKey") AS "visitors" FROM "AnalyticsVisitorDay"
-      WHERE "websiteId" = ${this.websiteId} AND "day" >= ${range.from} AND "day" <= ${range.to}`;
-    return Number(rows[0]?.visitors ?? 0);
+    // Kysely because Prisma's count has no DISTINCT; a count comes back as bigint on PostgreSQL.
+    const row = await sql(this.db)
+      .selectFrom("AnalyticsVisitorDay")
+      .select((eb) => eb.fn.count("visitorKey").distinct().as("visitors"))
+      .where("websiteId", "=", this.websiteId)
+      .where("day", ">=", range.from)
+      .where("day", "<=", range.to)
+      .executeTakeFirst();
+    return Number(row?.visitors ?? 0);
   }
 
   /** One entry per day of the range, oldest first, zeros for days without a rollup row. */

@@ -8,8 +8,9 @@
 // days of events stored since its last run (by event id), the days of orders created, cancelled or
 // refunded since then, and today. On its first run in a process it starts from the rollups' own
 // last update (less a margin), so a restart misses nothing.
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/client.ts";
-import { Prisma as Sql } from "../../generated/prisma/client.ts";
+import { sql, type Database } from "../../db/sql.ts";
 import { REVENUE_STATES } from "../../domain/checkout/dashboard.ts";
 import { dayStart, nextDay, siteDay } from "../../domain/analytics/events.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
@@ -26,34 +27,45 @@ interface DayTotals {
   formSubmissions: number;
 }
 
+// Counts come back as bigint on PostgreSQL and SUM over no rows as null: read every figure through this.
 const count = (value: unknown): number => Number(value ?? 0);
+
+type Events = ExpressionBuilder<Database, "AnalyticsEvent">;
+/** How many of the events are of one of `kinds`. */
+const eventsOf = (eb: Events, kinds: string[]) => eb.fn.sum<number | bigint | null>(eb.case().when("kind", "in", kinds).then(eb.lit(1)).else(eb.lit(0)).end());
+/** How many sessions sent an event of one of `kinds`. */
+const sessionsWith = (eb: Events, kinds: string[]) =>
+  eb.fn.count<number | bigint>(eb.case().when("kind", "in", kinds).then(eb.ref("sessionKey")).end()).distinct();
 
 /** Recomputes one day's rollups of the site (idempotent). */
 export async function rollUpDay(db: Db, websiteId: string, day: string, timeZone: string): Promise<void> {
-  const where = Sql.sql`"websiteId" = ${websiteId} AND "day" = ${day}`;
-  const [totalsRow] = await db.$queryRaw<Record<keyof DayTotals, unknown>[]>(Sql.sql`
-    SELECT COUNT(DISTINCT "sessionKey") AS "visits",
-           COUNT(DISTINCT "visitorKey") AS "visitors",
-           SUM(CASE WHEN "kind" = 'page-view' THEN 1 ELSE 0 END) AS "pageViews",
-           COUNT(DISTINCT CASE WHEN "kind" IN ('view-product', 'quick-view') THEN "sessionKey" END) AS "productViewSessions",
-           COUNT(DISTINCT CASE WHEN "kind" = 'add-to-cart' THEN "sessionKey" END) AS "addToCartSessions",
-           COUNT(DISTINCT CASE WHEN "kind" = 'checkout-start' THEN "sessionKey" END) AS "checkoutSessions",
-           COUNT(DISTINCT CASE WHEN "kind" = 'purchase' THEN "sessionKey" END) AS "orderSessions",
-           SUM(CASE WHEN "kind" = 'form-render' THEN 1 ELSE 0 END) AS "formViews",
-           SUM(CASE WHEN "kind" = 'form-submit' THEN 1 ELSE 0 END) AS "formSubmissions"
-    FROM "AnalyticsEvent" WHERE ${where}`);
-  const productRows = await db.$queryRaw<{ productId: unknown; views: unknown; adds: unknown }[]>(Sql.sql`
-    SELECT "productId",
-           SUM(CASE WHEN "kind" IN ('view-product', 'quick-view') THEN 1 ELSE 0 END) AS "views",
-           SUM(CASE WHEN "kind" = 'add-to-cart' THEN 1 ELSE 0 END) AS "adds"
-    FROM "AnalyticsEvent" WHERE ${where} AND "productId" IS NOT NULL AND "kind" IN ('view-product', 'quick-view', 'add-to-cart')
-    GROUP BY "productId"`);
-  const formRows = await db.$queryRaw<{ formKey: string; views: unknown; submissions: unknown }[]>(Sql.sql`
-    SELECT "formKey",
-           SUM(CASE WHEN "kind" = 'form-render' THEN 1 ELSE 0 END) AS "views",
-           SUM(CASE WHEN "kind" = 'form-submit' THEN 1 ELSE 0 END) AS "submissions"
-    FROM "AnalyticsEvent" WHERE ${where} AND "formKey" IS NOT NULL AND "kind" IN ('form-render', 'form-submit')
-    GROUP BY "formKey"`);
+  const events = () => sql(db).selectFrom("AnalyticsEvent").where("websiteId", "=", websiteId).where("day", "=", day);
+  const totalsRow = await events()
+    .select((eb) => [
+      eb.fn.count("sessionKey").distinct().as("visits"),
+      eb.fn.count("visitorKey").distinct().as("visitors"),
+      eventsOf(eb, ["page-view"]).as("pageViews"),
+      sessionsWith(eb, ["view-product", "quick-view"]).as("productViewSessions"),
+      sessionsWith(eb, ["add-to-cart"]).as("addToCartSessions"),
+      sessionsWith(eb, ["checkout-start"]).as("checkoutSessions"),
+      sessionsWith(eb, ["purchase"]).as("orderSessions"),
+      eventsOf(eb, ["form-render"]).as("formViews"),
+      eventsOf(eb, ["form-submit"]).as("formSubmissions"),
+    ])
+    .executeTakeFirst();
+  const productRows = await events()
+    .where("productId", "is not", null)
+    .where("kind", "in", ["view-product", "quick-view", "add-to-cart"])
+    .groupBy("productId")
+    .select((eb) => ["productId", eventsOf(eb, ["view-product", "quick-view"]).as("views"), eventsOf(eb, ["add-to-cart"]).as("adds")])
+    .execute();
+  const formRows = await events()
+    .where("formKey", "is not", null)
+    .where("kind", "in", ["form-render", "form-submit"])
+    .groupBy("formKey")
+    .select((eb) => ["formKey", eventsOf(eb, ["form-render"]).as("views"), eventsOf(eb, ["form-submit"]).as("submissions")])
+    .$narrowType<{ formKey: string }>()
+    .execute();
 
   // Orders of the day (the site's calendar), standing ones only.
   const orderWhere = {

@@ -10,7 +10,7 @@ import { parseInput } from "../../domain/inputs.ts";
 import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { Selectable } from "kysely";
 import type { Db, Tx } from "../../db/client.ts";
-import { sql, type CartEntryTable, type CartTable, type Sql } from "../../db/sql.ts";
+import { sql, type Database, type Sql } from "../../db/sql.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { KeyedMutex } from "../support/keyed-mutex.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
@@ -30,8 +30,8 @@ export interface WriteOptions {
 }
 
 /** A cart row and an entry row, as the database returns them (the same shapes as Prisma's). */
-export type CartRecord = Selectable<CartTable>;
-export type CartEntryRecord = Selectable<CartEntryTable>;
+export type CartRecord = Selectable<Database["Cart"]>;
+export type CartEntryRecord = Selectable<Database["CartEntry"]>;
 
 /** A cart row with its entries, as a write's transaction holds it. */
 export type CartRow = CartRecord & { entries: CartEntryRecord[] };
@@ -76,6 +76,7 @@ export class CartWriter {
     private readonly settings: StoreSettingsService,
     private readonly pubsub: StorePubSub,
     private readonly viewCache: CartViewCache,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Runs one write to the visitor's cart; returns its result (or the replayed first result). */
@@ -105,20 +106,21 @@ export class CartWriter {
     try {
       return await this.db.$transaction(
         async (tx) => {
+          // One instant for the whole write: the cart's times, the crumb window, the replay window.
+          const now = this.now();
           let cart = visitor.cartToken
-            ? await lockCart(tx, visitor.cartToken)
+            ? await lockCart(tx, visitor.cartToken, now)
             : write.createCart?.kind === "STANDARD" && visitor.crumb
-              ? await findCartMadeFor(tx, visitor.crumb)
+              ? await findCartMadeFor(tx, visitor.crumb, now)
               : null;
           if (key) {
-            const replay = await findReplay(tx, key, requestHash, visitor, cart);
+            const replay = await findReplay(tx, key, requestHash, visitor, cart, now);
             if (replay !== undefined) throw new Replay(replay);
           }
           if (cart?.isPurchased && write.onPurchased) return await write.onPurchased(tx, cart);
           if (!cart || cart.isPurchased) {
             if (!write.createCart)
               throw cart ? new NotFoundError(checkoutMessages.cartAlreadyPurchased) : (write.noCart?.() ?? new NotFoundError(checkoutMessages.cartNotFound));
-            const now = new Date();
             const created = await sql(tx)
               .insertInto("Cart")
               .values({
@@ -146,7 +148,7 @@ export class CartWriter {
                 visitorHash: visitor.crumb ? sha256(visitor.crumb) : null,
                 cartId: cart.id,
                 response: JSON.stringify(result),
-                createdAt: new Date(),
+                createdAt: now,
               })
               .execute();
           }
@@ -166,11 +168,11 @@ export class CartWriter {
  * runs one write transaction at a time anyway): one UPDATE ... RETURNING bumps the version and reads
  * the row, then its entries are read under the lock. Null when no cart has this token.
  */
-export async function lockCart(tx: Tx, token: string): Promise<CartRow | null> {
+export async function lockCart(tx: Tx, token: string, now: Date): Promise<CartRow | null> {
   const q = sql(tx);
   const cart = await q
     .updateTable("Cart")
-    .set((eb) => ({ version: eb("version", "+", 1), updatedAt: new Date() }))
+    .set((eb) => ({ version: eb("version", "+", 1), updatedAt: now }))
     .where("token", "=", token)
     .returningAll()
     .executeTakeFirst();
@@ -184,28 +186,28 @@ const CART_BY_CRUMB_WINDOW_MS = 10 * 60 * 1000;
  * The open cart that a visitor without a cart cookie made moments ago (its Set-Cookie has not
  * reached them yet: a double click, parallel adds), locked; null when there is none.
  */
-async function findCartMadeFor(tx: Tx, crumb: string) {
+async function findCartMadeFor(tx: Tx, crumb: string, now: Date) {
   const made = await sql(tx)
     .selectFrom("Cart")
     .select("token")
     .where("creatorCrumbHash", "=", sha256(crumb))
     .where("isPurchased", "=", false)
     .where("kind", "=", "STANDARD")
-    .where("created", ">=", new Date(Date.now() - CART_BY_CRUMB_WINDOW_MS))
+    .where("created", ">=", new Date(now.getTime() - CART_BY_CRUMB_WINDOW_MS))
     .orderBy("created", "desc")
     .limit(1)
     .executeTakeFirst();
-  return made ? lockCart(tx, made.token) : null;
+  return made ? lockCart(tx, made.token, now) : null;
 }
 
 /**
  * The stored first answer for this key, undefined when there is none. The same key with other input,
  * or used by another visitor, is refused (the answer holds that visitor's cart token).
  */
-async function findReplay(tx: Tx, key: string, requestHash: string, visitor: Visitor, cart: CartRow | null): Promise<unknown> {
+async function findReplay(tx: Tx, key: string, requestHash: string, visitor: Visitor, cart: CartRow | null, now: Date): Promise<unknown> {
   const q = sql(tx);
   const record = await q.selectFrom("IdempotencyRecord").selectAll().where("key", "=", key).executeTakeFirst();
-  if (!record || Date.now() - record.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
+  if (!record || now.getTime() - record.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
     if (record) await q.deleteFrom("IdempotencyRecord").where("key", "=", key).execute();
     return undefined;
   }

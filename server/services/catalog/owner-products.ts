@@ -7,176 +7,38 @@ import { messages } from "../../domain/messages.ts";
 import { formMessages } from "../../domain/form-messages.ts";
 import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import { ownerMessages } from "../../domain/owner-messages.ts";
-import {
-  attributesInput,
-  nameListInput,
-  priceInput,
-  scarcityThresholdInput,
-  stockInput,
-  subscriptionPlanRules,
-  textInput,
-} from "../../domain/catalog/inputs.ts";
-import { canBeSubscribable, isBillingUnit } from "../../domain/catalog/subscription.ts";
+import { scarcityThresholdInput } from "../../domain/catalog/inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { ProductType, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import { canonicalLocale, slugify } from "../../domain/settings/site-settings.ts";
-
-const MAX_TRANSLATED_NAME = 200;
-const MAX_TRANSLATED_DESCRIPTION = 20_000;
 import type { Db, Prisma, Tx } from "../../db/client.ts";
-import { Prisma as Sql } from "../../generated/prisma/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { refreshSortPrice } from "./catalog.ts";
+import {
+  attributes,
+  bool,
+  defined,
+  invalid,
+  optionalText,
+  price,
+  PRODUCT_TYPES,
+  stock,
+  stockMoved,
+  stringList,
+  subscriptionPlan,
+  text,
+  type ExpectedStock,
+  type MerchandisingInput,
+  type ProductInput,
+  type VariantInput,
+} from "./owner-product-inputs.ts";
+import { listOwnerProducts, type OwnerProductFilter } from "./owner-product-list.ts";
 import type { ProductDefinitions } from "./product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 
-/** The orders the owner's product list can be read in (ties go by id, in the same direction). */
-export const OWNER_PRODUCT_SORTS = ["NAME_ASC", "NAME_DESC", "STOCK_ASC", "STOCK_DESC", "PRICE_ASC", "PRICE_DESC"] as const;
-export type OwnerProductSort = (typeof OWNER_PRODUCT_SORTS)[number];
-
-/** What the owner's product list is filtered and ordered by, and the page asked for. */
-export interface OwnerProductFilter {
-  /** Part of a product's name or of one of its variants' SKUs, in any case. */
-  search?: string | null;
-  type?: number | null;
-  visible?: boolean | null;
-  sort?: OwnerProductSort | null;
-  first?: number | null;
-  after?: string | null;
-}
-
-export const OWNER_PRODUCT_PAGE = { default: 20, max: 100 } as const;
-
-/**
- * Stock for ordering (docs/decisions.md): the units of the product's limited variants; a product with
- * unlimited stock (an unlimited variant, or a digital, gift-card or paywall product: the domain's
- * hasUnlimitedStock) counts as more than any number, so it comes after every limited product going up
- * and before them going down (among themselves, by their limited units). A sum stays below 2^31:
- * at most 250 variants of at most 1,000,000 units.
- */
-const UNLIMITED_STOCK_KEY = 1_000_000_000;
-const stockKey = Sql.sql`(CASE WHEN p."productType" IN (${ProductType.DIGITAL}, ${ProductType.GIFT_CARD}, ${ProductType.PAYWALL})
-    OR EXISTS (SELECT 1 FROM "Variant" u WHERE u."productId" = p."id" AND u."unlimited") THEN ${UNLIMITED_STOCK_KEY} ELSE 0 END
-  + COALESCE((SELECT SUM(CASE WHEN v."qtyInStock" > 0 THEN v."qtyInStock" ELSE 0 END) FROM "Variant" v WHERE v."productId" = p."id" AND NOT v."unlimited"), 0))`;
-const SORT_KEYS: Record<OwnerProductSort, { key: Prisma.Sql; descending: boolean; text: boolean }> = {
-  NAME_ASC: { key: Sql.sql`p."name"`, descending: false, text: true },
-  NAME_DESC: { key: Sql.sql`p."name"`, descending: true, text: true },
-  STOCK_ASC: { key: Sql.sql`CAST(${stockKey} AS INTEGER)`, descending: false, text: false },
-  STOCK_DESC: { key: Sql.sql`CAST(${stockKey} AS INTEGER)`, descending: true, text: false },
-  PRICE_ASC: { key: Sql.sql`p."sortPrice"`, descending: false, text: false },
-  PRICE_DESC: { key: Sql.sql`p."sortPrice"`, descending: true, text: false },
-};
-
-/** A cursor names the ordering and the last row's place in it (its sort key and id), not a row to find again. */
-function encodeCursor(sort: OwnerProductSort, key: string | number, id: number): string {
-  return Buffer.from(JSON.stringify([sort, key, id])).toString("base64url");
-}
-function decodeCursor(sort: OwnerProductSort, cursor: string): { key: string | number; id: number } {
-  try {
-    const [cursorSort, key, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
-    const keyOk = SORT_KEYS[sort].text ? typeof key === "string" : Number.isInteger(key);
-    if (cursorSort === sort && keyOk && Number.isInteger(id)) return { key: key as string | number, id: id as number };
-  } catch {
-    // refused below
-  }
-  throw invalid(ownerMessages.pageCursorInvalid);
-}
-
-/** LIKE's wildcards taken literally ('\\' escapes). */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-const PRODUCT_TYPES: number[] = [ProductType.PHYSICAL, ProductType.DIGITAL, ProductType.SERVICE, ProductType.GIFT_CARD, ProductType.PAYWALL];
-
-export interface ProductInput {
-  name?: unknown;
-  slug?: unknown;
-  description?: unknown;
-  productType?: unknown;
-  collectionId?: unknown;
-  imageUrl?: unknown;
-  price?: unknown;
-  salePrice?: unknown;
-  onSale?: unknown;
-  visible?: unknown;
-  variantOptionOrdering?: unknown;
-  additionalFieldsFormId?: unknown;
-  useCustomAddButtonText?: unknown;
-  customAddButtonText?: unknown;
-  /** Gift cards: their denominations in minor units. */
-  denominations?: unknown;
-  /** A subscription plan (physical and service products only); null stops offering one. */
-  subscriptionPlan?: unknown;
-}
-
-export interface VariantInput {
-  sku?: unknown;
-  attributes?: unknown;
-  price?: unknown;
-  salePrice?: unknown;
-  onSale?: unknown;
-  unlimited?: unknown;
-  qtyInStock?: unknown;
-}
-
-export interface MerchandisingInput {
-  customSoldOutText?: unknown;
-  scarcityEnabled?: unknown;
-  scarcityText?: unknown;
-  scarcityTemplateViews?: unknown;
-  scarcityShownByDefault?: unknown;
-  restockNotificationsEnabled?: unknown;
-  restockNotificationViews?: unknown;
-  restockNotificationMessages?: unknown;
-  mailingListSignUpEnabled?: unknown;
-  mailingListOptInByDefault?: unknown;
-}
-
-/** The stock an owner's edit was made against; unset parts are not checked. */
-export interface ExpectedStock {
-  qtyInStock?: number;
-  unlimited?: boolean;
-}
-
-/** Whether the stock is no longer what the edit expected (a limited count is compared only for a limited variant). */
-function stockMoved(current: { qtyInStock: number; unlimited: boolean }, expected: ExpectedStock): boolean {
-  if (expected.unlimited !== undefined && expected.unlimited !== current.unlimited) return true;
-  return expected.qtyInStock !== undefined && (current.unlimited || expected.qtyInStock !== current.qtyInStock);
-}
-
-const invalid = (message: string = checkoutMessages.invalidRequest) => new InvalidInputError(message);
-
-// One rule per field, shared with the GraphQL inputs (domain/catalog/inputs.ts).
-const price = (value: unknown): number => parseInput(priceInput, value);
-const stock = (value: unknown): number => parseInput(stockInput, value);
-function bool(value: unknown): boolean {
-  if (typeof value !== "boolean") throw invalid();
-  return value;
-}
-const text = (value: unknown, max: number, options: { blank?: boolean } = {}): string => parseInput(textInput(max, options), value);
-function optionalText(value: unknown, max: number): string | null {
-  return value === null || value === "" ? null : text(value, max);
-}
-const stringList = (value: unknown, max = 50): string[] => parseInput(nameListInput(max), value);
-const attributes = (value: unknown): Record<string, string> => parseInput(attributesInput, value);
-/**
- * The plan to store for a product of `productType`: null for none (`null` input), undefined when the
- * input leaves it alone. Spec §5: subscriptions can be offered only for physical or service products.
- */
-function subscriptionPlan(value: unknown, productType: number) {
-  if (value === undefined || value === null) return value;
-  if (!canBeSubscribable(productType)) throw invalid(ownerMessages.subscriptionNotOffered);
-  if (typeof value !== "object") throw invalid();
-  const plan = value as { billingPeriodValue?: unknown; billingPeriodUnit?: unknown; numBillingCycles?: unknown };
-  if (typeof plan.billingPeriodUnit !== "string" || !isBillingUnit(plan.billingPeriodUnit)) throw invalid(ownerMessages.billingPeriodInvalid);
-  return {
-    billingPeriodValue: parseInput(subscriptionPlanRules.billingPeriodValue, plan.billingPeriodValue),
-    billingPeriodUnit: plan.billingPeriodUnit,
-    numBillingCycles: parseInput(subscriptionPlanRules.numBillingCycles, plan.numBillingCycles ?? 0),
-  };
-}
-
-const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+const MAX_TRANSLATED_NAME = 200;
+const MAX_TRANSLATED_DESCRIPTION = 20_000;
 
 export class OwnerProductsService {
   constructor(
@@ -187,49 +49,9 @@ export class OwnerProductsService {
     private readonly restock: RestockService,
   ) {}
 
-  /**
-   * A page of the site's products, hidden ones too, searched (name or SKU, any case), filtered by type
-   * and visibility, in `sort` order. Paging is by keyset (the last row's sort key and id), so a page
-   * never repeats or skips a product that kept its place, whatever the ordering; `query` is the
-   * selection Pothos needs of each product.
-   */
-  async list<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy" | "cursor" | "take" | "skip">>(query: Q, filter: OwnerProductFilter) {
-    const sort = filter.sort ?? "NAME_ASC";
-    const order = SORT_KEYS[sort];
-    const take = Math.min(Math.max(filter.first ?? OWNER_PRODUCT_PAGE.default, 1), OWNER_PRODUCT_PAGE.max);
-    const conditions: Prisma.Sql[] = [Sql.sql`p."websiteId" = ${this.websiteId}`];
-    const search = filter.search?.trim();
-    if (search) {
-      const pattern = likePattern(search);
-      conditions.push(
-        Sql.sql`(LOWER(p."name") LIKE ${pattern} ESCAPE '\\' OR EXISTS (SELECT 1 FROM "Variant" s WHERE s."productId" = p."id" AND LOWER(s."sku") LIKE ${pattern} ESCAPE '\\'))`,
-      );
-    }
-    if (filter.type) conditions.push(Sql.sql`p."productType" = ${filter.type}`);
-    if (filter.visible === true) conditions.push(Sql.sql`p."visible"`);
-    if (filter.visible === false) conditions.push(Sql.sql`NOT p."visible"`);
-    const direction = order.descending ? Sql.raw("DESC") : Sql.raw("ASC");
-    let after = Sql.empty;
-    if (filter.after) {
-      const cursor = decodeCursor(sort, filter.after);
-      after = order.descending
-        ? Sql.sql`WHERE (t.k < ${cursor.key} OR (t.k = ${cursor.key} AND t.id < ${cursor.id}))`
-        : Sql.sql`WHERE (t.k > ${cursor.key} OR (t.k = ${cursor.key} AND t.id > ${cursor.id}))`;
-    }
-    const keyed = await this.db.$queryRaw<{ id: number; k: string | number }[]>(
-      Sql.sql`SELECT t.id, t.k FROM (SELECT p."id" AS id, ${order.key} AS k FROM "Product" p WHERE ${Sql.join(conditions, " AND ")}) t
-        ${after} ORDER BY t.k ${direction}, t.id ${direction} LIMIT ${take + 1}`,
-    );
-    const page = keyed.slice(0, take).map((row) => ({ id: Number(row.id), key: order.text ? String(row.k) : Number(row.k) }));
-    const rows = await this.db.product.findMany({ ...query, where: { websiteId: this.websiteId, id: { in: page.map((row) => row.id) } } });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return {
-      items: page.flatMap((row) => {
-        const product = byId.get(row.id);
-        return product ? [{ product, cursor: encodeCursor(sort, row.key, row.id) }] : [];
-      }),
-      hasNextPage: keyed.length > take,
-    };
+  /** A page of the site's products, hidden ones too (owner-product-list.ts). */
+  list<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy" | "cursor" | "take" | "skip">>(query: Q, filter: OwnerProductFilter) {
+    return listOwnerProducts(this.db, this.websiteId, query, filter);
   }
 
   #changed(productIds: number[]) {

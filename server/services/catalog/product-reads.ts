@@ -6,10 +6,9 @@
 // same shape Prisma gives (same columns, relations as arrays or object/null, in the same order), so
 // the schema's fields and their server/domain rules run unchanged. Anything else in the selection
 // (another relation, `include`, counts, a backwards page) returns null and the caller asks Prisma.
-import { sql } from "kysely";
-import { providerOfClient, sql as kysely, type RawRunner } from "../../db/sql.ts";
+import { sql as kysely, type RawRunner } from "../../db/sql.ts";
 import { Prisma as P } from "../../generated/prisma/client.ts";
-import { ftsPhrase, likePattern, MIN_INDEXED_SEARCH } from "./product-search.ts";
+import { productNameContains, productSearchText } from "./product-search.ts";
 
 type Row = Record<string, unknown>;
 type Direction = "asc" | "desc";
@@ -133,13 +132,8 @@ export async function readProducts(db: RawRunner, { where, orderBy = [], query, 
     } else if (isScalarValue(value)) statement = statement.where(column as never, "=", value as never);
     else return null;
   }
-  const text = search?.trim();
-  if (text) {
-    if (providerOfClient(db) === "postgresql") statement = statement.where(sql<boolean>`"name" ILIKE ${likePattern(text)} ESCAPE '\\'`);
-    else if ([...text].length >= MIN_INDEXED_SEARCH) {
-      statement = statement.where(sql<boolean>`"id" IN (SELECT rowid FROM "ProductSearch" WHERE "ProductSearch" MATCH ${ftsPhrase(text)})`);
-    } else statement = statement.where(sql<boolean>`"name" LIKE ${likePattern(text)} ESCAPE '\\'`);
-  }
+  const text = productSearchText(search);
+  if (text !== null) statement = statement.where(productNameContains(db, text));
   const order = orderBy.flatMap((entry) => Object.entries(entry) as [string, Direction][]);
   if (cursor !== undefined) {
     // Prisma's cursor: the rows from the cursor row on, in the list's order (every sort ends with id, one direction).

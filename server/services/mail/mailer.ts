@@ -69,7 +69,7 @@ export class Mailer {
           textBody: email.textBody,
           language: email.language ?? null,
           status: this.transport ? "PENDING" : "RECORDED",
-          createdAt: new Date(),
+          createdAt: this.now(),
         })
         .onConflict((conflict) => conflict.column("dedupeKey").doNothing())
         .executeTakeFirst();

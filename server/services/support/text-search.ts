@@ -2,11 +2,7 @@
 // `mode: "insensitive"` (ILIKE) is asked for there; SQLite has no `mode` (Prisma refuses it) and its
 // LIKE already ignores the case of ASCII letters, which is what email addresses are made of.
 import type { Db } from "../../db/client.ts";
-
-/** The database a client talks to (Prisma's own record of its provider). */
-export function providerOf(db: Db): "sqlite" | "postgresql" {
-  return (db as unknown as { _activeProvider?: string })._activeProvider === "postgresql" ? "postgresql" : "sqlite";
-}
+import { providerOf } from "../../db/urls.ts";
 
 /** A Prisma string filter: the column contains `text`, in any case. */
 export function containsIgnoringCase(db: Db, text: string): { contains: string } {

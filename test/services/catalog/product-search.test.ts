@@ -14,6 +14,7 @@ afterAll(() => store.close());
 
 const slugsFor = async (text: string) => {
   const ids = await searchProductIds(store.db, DEMO_WEBSITE_ID, text);
+  if (ids === null) throw new Error(`${JSON.stringify(text)} is no search`);
   const rows = await store.db.product.findMany({ where: { id: { in: ids } }, select: { slug: true }, orderBy: { slug: "asc" } });
   return rows.map((row) => row.slug);
 };
@@ -55,6 +56,11 @@ describe("searchProductIds", () => {
     expect(await slugsFor("oak")).toEqual(["walnut-bowl"]);
     await store.db.product.delete({ where: { id: product.id } });
     expect(await slugsFor("oak")).toEqual([]);
+  });
+
+  it("takes a blank text for no search (null), not for a search that finds nothing", async () => {
+    expect(await searchProductIds(store.db, DEMO_WEBSITE_ID, "")).toBeNull();
+    expect(await searchProductIds(store.db, DEMO_WEBSITE_ID, " \t ")).toBeNull();
   });
 
   it("keeps to the site's own products", async () => {
