@@ -139,7 +139,7 @@ export function createApp({
   // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
   const limiters = new LimiterStore(config.redisUrl ?? null);
   const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config, limiters) });
-  const jobs = createJobs(services, config.jobs ? { intervals: config.jobs } : {});
+  const jobs = createJobs(services, config.jobs ? { intervals: config.jobs, onTimers: config.jobs.onTimers } : {});
   const requestLimits = createRequestLimits(limiters, {
     perVisitor: config.rateLimit,
     perAddress: config.addressRateLimit ?? defaultAddressRateLimit(config.rateLimit),
