@@ -22,7 +22,14 @@ const relay = (eagerEsModules) => [
 // intl-messageformat and its @formatjs parts ship ES modules only: compiled like our sources.
 const transformIgnorePatterns = ["/node_modules/(?!(intl-messageformat|@formatjs)/)"];
 
+// The run's SQLite database templates (test/support/database-templates.ts): built once, copied per test file.
+const databaseTemplates = {
+  globalSetup: "<rootDir>/test/support/database-templates.ts",
+  globalTeardown: "<rootDir>/test/support/database-templates-teardown.ts",
+};
+
 const server = {
+  ...databaseTemplates,
   testEnvironment: "node",
   transformIgnorePatterns,
   transform: { "^.+\\.(t|j)sx?$": swc() },

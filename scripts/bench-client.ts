@@ -1,9 +1,9 @@
 // npm run bench:client: the storefront in Debian's Chromium against `npm start` on a fresh demo store.
 // Prints the JavaScript the product page loads (gzip, as sent) and the time from navigation to the
 // Relay app's enabled add-to-cart button, cold (empty cache) and warm, over BENCH_RUNS (default 10).
-import { DEMO_ACCOUNTS } from "../test/e2e/support/admin.ts";
-import { openBrowser } from "../test/e2e/support/browser.ts";
-import { startStore } from "../test/e2e/support/store.ts";
+import { DEMO_ACCOUNTS } from "../test/support/e2e/admin.ts";
+import { openBrowser } from "../test/support/e2e/browser.ts";
+import { startStore } from "../test/support/e2e/store.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const path = "/shop/p/linen-shirt";

@@ -1,5 +1,6 @@
 // createApp: one HTTP server for GraphQL (HTTP and graphql-ws), the REST adapter, the health check
-// and pages. Everything it needs is passed in, so tests build as many apps as they like.
+// and pages. Everything it needs is passed in, so tests build as many apps as they like. The wiring
+// reads in steps: services and jobs, metrics, GraphQL, the request handler, the HTTP server.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { DEFAULT_API_KEY_RATE_LIMIT, type AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -7,9 +8,9 @@ import { checkoutMessages } from "./domain/checkout-messages.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { CART_TOKEN_HEADER, crumbCookie, forConnection, visitorFrom } from "./http/cookies.ts";
 import { DEFAULT_MAX_BODY_BYTES, EMPTY_BODY_MAX_BYTES, readBody } from "./http/body-limit.ts";
-import { clientResolver } from "./http/client.ts";
+import { clientResolver, type ClientInfo } from "./http/client.ts";
 import { HttpError } from "./http/http-error.ts";
-import { createRequestLimits, defaultAddressRateLimit } from "./http/rate-limit.ts";
+import { createRequestLimits, defaultAddressRateLimit, type RequestLimits } from "./http/rate-limit.ts";
 import { setSecurityHeaders } from "./http/security-headers.ts";
 import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
@@ -24,7 +25,7 @@ import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
 import { createServices, type ServiceOptions, type Services } from "./services/index.ts";
 import { Mailer } from "./services/mail/mailer.ts";
 import { createLogger, logRequest, silentLogger, type Logger } from "./http/logging.ts";
-import { createMetrics, METRICS_PATH, redisCheck, type DependencyCheck } from "./http/metrics.ts";
+import { createMetrics, METRICS_PATH, redisCheck, type DependencyCheck, type Metrics } from "./http/metrics.ts";
 import { serveGraphiQLAsset } from "./http/graphiql.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { createJobs, type Scheduler } from "./services/jobs/index.ts";
@@ -118,8 +119,63 @@ export function createApp({
   redisReady?: () => boolean | null;
 }): App {
   const logger = observability.logger ?? (config.logLevel ? createLogger({ level: config.logLevel, production: config.production }) : silentLogger());
-  // Metrics report the dependencies as /readyz does: the database ping, and the event bus's Redis
-  // connection when the bus has one (a connection of its own only for a caller without a bus report).
+  // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
+  const limiters = new LimiterStore(config.redisUrl ?? null);
+  const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config, limiters) });
+  const jobs = createJobs(services, config.jobs ? { intervals: config.jobs, onTimers: config.jobs.onTimers } : {});
+  const { metrics, redis } = createAppMetrics(db, config, observability, redisReady, () => services.analytics.stats());
+  const clientOf = clientResolver(config.trustProxy ?? []);
+  const requestLimits = createRequestLimits(limiters, {
+    perVisitor: config.rateLimit,
+    perAddress: config.addressRateLimit ?? defaultAddressRateLimit(config.rateLimit),
+    perApiKey: config.apiKeyRateLimit ?? DEFAULT_API_KEY_RATE_LIMIT,
+  });
+  const maxBodyBytes = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
+  const yoga = createGraphQLServer({
+    db,
+    services,
+    pubsub,
+    requestLimits,
+    clientOf,
+    production: config.production,
+    resultCache: resultCache?.plugin ?? null,
+    observability: { logger, plugin: metrics.graphqlPlugin },
+  });
+  const handle = createRequestHandler({ db, config, services, yoga, requestLimits, clientOf, maxBodyBytes, metrics, logger, redisReady });
+  const http = createHttpServer(handle, logger);
+  const webSocket = attachGraphQLWebSocket(http.server, yoga, { maxPayloadBytes: maxBodyBytes, clientOf });
+
+  return {
+    server: http.server,
+    services,
+    yoga,
+    jobs,
+    limiters,
+    async close({ drainMs = 0 } = {}) {
+      await jobs.stop();
+      await http.drain(drainMs, () => webSocket.close(drainMs));
+      // Every tracking event accepted before the server closed is written (or handed to the stream).
+      await services.analytics.close();
+      resultCache?.stop();
+      redis?.close();
+      services.stop();
+      await limiters.close();
+    },
+  };
+}
+
+/**
+ * Metrics report the dependencies as /readyz does: the database ping, and the event bus's Redis
+ * connection when the bus has one (a connection of its own only for a caller without a bus report).
+ */
+function createAppMetrics(
+  db: Db,
+  config: AppOptions,
+  observability: Observability,
+  redisReady: () => boolean | null,
+  trackingEvents: () => ReturnType<Services["analytics"]["stats"]>,
+): { metrics: Metrics; redis: { close(): void } | null } {
   const upOrThrow = (up: boolean) => {
     if (!up) throw new Error("down");
   };
@@ -134,45 +190,52 @@ export function createApp({
     restPatterns: restRoutes.map((route) => route.path),
     dependencies: { database: async () => upOrThrow(await pingDatabase(db)), ...redisDependency, ...observability.dependencyChecks },
     token: config.metricsToken ?? null,
-    trackingEvents: () => services.analytics.stats(),
+    trackingEvents,
   });
-  // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
-  const limiters = new LimiterStore(config.redisUrl ?? null);
-  const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config, limiters) });
-  const jobs = createJobs(services, config.jobs ? { intervals: config.jobs } : {});
-  const requestLimits = createRequestLimits(limiters, {
-    perVisitor: config.rateLimit,
-    perAddress: config.addressRateLimit ?? defaultAddressRateLimit(config.rateLimit),
-    perApiKey: config.apiKeyRateLimit ?? DEFAULT_API_KEY_RATE_LIMIT,
-  });
-  const clientOf = clientResolver(config.trustProxy ?? []);
-  const maxBodyBytes = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
-  const yoga = createGraphQLServer({
-    db,
-    services,
-    pubsub,
-    requestLimits,
-    clientOf,
-    production: config.production,
-    resultCache: resultCache?.plugin ?? null,
-    observability: { logger, plugin: metrics.graphqlPlugin },
-  });
+  return { metrics, redis };
+}
+
+const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  response.end(JSON.stringify(body));
+};
+
+/** Past its body limit a request is answered 413 and its connection closed: the rest is never read. */
+const refuseBody = (response: ServerResponse, body: unknown) => {
+  response.shouldKeepAlive = false;
+  sendJson(response, 413, body);
+};
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/** Every HTTP request's route: GraphQL, then health, metrics, GraphiQL, media, the feed, static files, REST, pages; else 404. */
+function createRequestHandler({
+  db,
+  config,
+  services,
+  yoga,
+  requestLimits,
+  clientOf,
+  maxBodyBytes,
+  metrics,
+  logger,
+  redisReady,
+}: {
+  db: Db;
+  config: AppOptions;
+  services: Services;
+  yoga: ReturnType<typeof createGraphQLServer>;
+  requestLimits: RequestLimits;
+  clientOf: (request: IncomingMessage) => ClientInfo;
+  maxBodyBytes: number;
+  metrics: Metrics;
+  logger: Logger;
+  redisReady: () => boolean | null;
+}): RequestHandler {
   const handleRest = createRestHandler({ services, requestLimits });
   const handlePage = createPageHandler(services, { graphiql: !config.production });
 
-  const sendJson = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-    response.end(JSON.stringify(body));
-  };
-
-  /** Past its body limit a request is answered 413 and its connection closed: the rest is never read. */
-  const refuseBody = (response: ServerResponse, body: unknown) => {
-    response.shouldKeepAlive = false;
-    sendJson(response, 413, body);
-  };
-
-  async function handle(request: IncomingMessage, response: ServerResponse) {
+  return async function handle(request, response) {
     const url = new URL(request.url ?? "/", "http://localhost");
     const client = clientOf(request);
     setSecurityHeaders(request, response, client.secure);
@@ -193,7 +256,7 @@ export function createApp({
         throw error;
       }
       if (takesBody && body.length > 0) (request as IncomingMessage & { body?: Buffer }).body = body;
-      return yoga(request, response, { req: request, res: response, client, responseCookies: [...newCrumb] });
+      return void (await yoga(request, response, { req: request, res: response, client, responseCookies: [...newCrumb] }));
     }
     if (newCrumb.length) response.setHeader("set-cookie", newCrumb);
     // Only REST routes that take a body read one (rest/router.ts); everything else reads at most a few KiB.
@@ -219,8 +282,14 @@ export function createApp({
     if (await handlePage(request, response, url, visitor)) return;
     if (restPath && !(await readNoBody())) return;
     sendJson(response, 404, { error: checkoutMessages.routeNotFound });
-  }
+  };
+}
 
+/**
+ * The HTTP server: unexpected errors answered 500 (503 when the database is down), and a drain for
+ * close(): new connections refused, requests in flight given up to `drainMs`, then every connection cut.
+ */
+function createHttpServer(handle: RequestHandler, logger: Logger) {
   let draining = false;
   const server = createServer((request, response) => {
     if (draining) response.shouldKeepAlive = false;
@@ -236,31 +305,19 @@ export function createApp({
       else response.end();
     });
   });
-  const webSocket = attachGraphQLWebSocket(server, yoga, { maxPayloadBytes: maxBodyBytes, clientOf });
-
   return {
     server,
-    services,
-    yoga,
-    jobs,
-    limiters,
-    async close({ drainMs = 0 } = {}) {
-      await jobs.stop();
+    /** Stops listening, lets `closeWebSockets` say goodbye, waits up to `drainMs` for requests in flight, then cuts the rest. */
+    async drain(drainMs: number, closeWebSockets: () => Promise<void>): Promise<void> {
       draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await webSocket.close(drainMs);
+      await closeWebSockets();
       let timer: NodeJS.Timeout | undefined;
       if (drainMs > 0) await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, drainMs)))]);
       clearTimeout(timer);
       server.closeAllConnections();
       await closed;
-      // Every tracking event accepted before the server closed is written (or handed to the stream).
-      await services.analytics.close();
-      resultCache?.stop();
-      redis?.close();
-      services.stop();
-      await limiters.close();
     },
   };
 }

@@ -56,8 +56,11 @@ export interface AppConfig {
   metricsToken: string | null;
   /** The pay-later provider's modal page, `{locale}` standing for e.g. fr_CA; null: the popup shows our own terms. */
   payLaterModalUrl: string | null;
-  /** How often the scheduled jobs run, across all instances: outbox delivery, and the purges with the waitlist expiry. */
-  jobs: { mailMs: number; purgeMs: number };
+  /**
+   * The scheduled jobs: whether their timers run (JOBS=off: never, tests run them by hand), and how
+   * often each runs across all instances.
+   */
+  jobs: { onTimers: boolean; mailMs: number; purgeMs: number; renewalMs: number; rollupMs: number; retentionMs: number };
   /** SQLite's `synchronous`: FULL (an acknowledged write survives a power cut) or NORMAL (faster, survives a process crash only). */
   sqliteSynchronous: SqliteSynchronous;
   /** Per client address budget for state-changing calls (several visitors may share an address). */
@@ -133,6 +136,10 @@ const variables = {
   METRICS_TOKEN: [optional(z.string().regex(/^[\x21-\x7e]{16,256}$/)), "must be 16 to 256 printable characters without spaces"],
   MAIL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   PURGE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
+  RENEWAL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
+  ANALYTICS_ROLLUP_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
+  ANALYTICS_RETENTION_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
+  JOBS: [optional(z.enum(["on", "off"])), "must be on or off"],
   SQLITE_SYNCHRONOUS: [optional(z.enum(SQLITE_SYNCHRONOUS)), "must be FULL or NORMAL"],
   RATE_LIMIT_ADDRESS_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
   RATE_LIMIT_ADDRESS_PER_SECOND: [optional(nonNegativeNumber), "must be a number, 0 or more"],
@@ -214,7 +221,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: values.LOG_LEVEL ?? "info",
     metricsToken: values.METRICS_TOKEN ?? null,
     payLaterModalUrl: values.PAY_LATER_MODAL_URL ?? null,
-    jobs: { mailMs: (values.MAIL_INTERVAL_SECONDS ?? 10) * 1000, purgeMs: (values.PURGE_INTERVAL_SECONDS ?? 3600) * 1000 },
+    jobs: readJobs(values),
     sqliteSynchronous: values.SQLITE_SYNCHRONOUS ?? "FULL",
     addressRateLimit: {
       burst: values.RATE_LIMIT_ADDRESS_BURST ?? addressDefault.burst,
@@ -230,6 +237,19 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     analyticsSecret: values.ANALYTICS_SECRET ?? null,
     trackingDisabled: values.TRACKING_DISABLED === "1",
     analyticsQueueMax: values.ANALYTICS_QUEUE_MAX ?? DEFAULT_ANALYTICS_QUEUE_MAX,
+  };
+}
+
+/** The jobs' timers and intervals; the retention runs with the purges unless given its own interval. */
+function readJobs(values: Values): AppConfig["jobs"] {
+  const purgeSeconds = values.PURGE_INTERVAL_SECONDS ?? 3600;
+  return {
+    onTimers: values.JOBS !== "off",
+    mailMs: (values.MAIL_INTERVAL_SECONDS ?? 10) * 1000,
+    purgeMs: purgeSeconds * 1000,
+    renewalMs: (values.RENEWAL_INTERVAL_SECONDS ?? 900) * 1000,
+    rollupMs: (values.ANALYTICS_ROLLUP_INTERVAL_SECONDS ?? 60) * 1000,
+    retentionMs: (values.ANALYTICS_RETENTION_INTERVAL_SECONDS ?? purgeSeconds) * 1000,
   };
 }
 

@@ -37,7 +37,7 @@ describe("defaults (nothing set)", () => {
       logLevel: "info",
       metricsToken: null,
       payLaterModalUrl: null,
-      jobs: { mailMs: 10_000, purgeMs: 3_600_000 },
+      jobs: { onTimers: true, mailMs: 10_000, purgeMs: 3_600_000, renewalMs: 900_000, rollupMs: 60_000, retentionMs: 3_600_000 },
       sqliteSynchronous: "FULL",
       addressRateLimit: { burst: 120, perSecond: 20 },
       apiKeyRateLimit: { burst: 120, perSecond: 20 },
@@ -203,7 +203,19 @@ describe.each([
     ],
     ["OFF", "normal", "2"],
   ],
-  ["PURGE_INTERVAL_SECONDS", [["600", { jobs: { mailMs: 10_000, purgeMs: 600_000 } }]], ["0", "604801", "hourly"]],
+  // The retention runs with the purges unless it has its own interval.
+  ["PURGE_INTERVAL_SECONDS", [["600", { jobs: { mailMs: 10_000, purgeMs: 600_000, retentionMs: 600_000 } }]], ["0", "604801", "hourly"]],
+  ["RENEWAL_INTERVAL_SECONDS", [["60", { jobs: { renewalMs: 60_000, purgeMs: 3_600_000 } }]], ["0", "86401", "often"]],
+  ["ANALYTICS_ROLLUP_INTERVAL_SECONDS", [["300", { jobs: { rollupMs: 300_000, mailMs: 10_000 } }]], ["0", "86401", "minutely"]],
+  ["ANALYTICS_RETENTION_INTERVAL_SECONDS", [["86400", { jobs: { retentionMs: 86_400_000, purgeMs: 3_600_000 } }]], ["0", "604801", "daily"]],
+  [
+    "JOBS",
+    [
+      ["off", { jobs: { onTimers: false, mailMs: 10_000 } }],
+      ["on", { jobs: { onTimers: true } }],
+    ],
+    ["no", "0", "OFF"],
+  ],
   [
     "RATE_LIMIT_ADDRESS_BURST",
     [

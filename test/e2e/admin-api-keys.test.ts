@@ -4,10 +4,10 @@
 // level; the owner deletes the key in the panel and the next request is refused. The marketing
 // screen saves a pixel id and hands out a feed URL that serves. axe runs on each screen; screenshots
 // at phone and desktop width go to SCREENSHOTS.
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { openBrowser, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { openBrowser, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

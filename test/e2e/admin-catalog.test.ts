@@ -1,10 +1,10 @@
 // The owner's products and inventory in Debian's Chromium (issue 9, screens 2 and 3): create a product
 // with two options, set its stock in the inventory panel, and see it on the storefront's product page.
 // Screenshots of the list, the editor of each type and the inventory panel at phone and desktop width.
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { openBrowser, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { openBrowser, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 // appears in the open list without reload, and the owner fulfils the first on its page (confirm
 // dialog). Screenshots of home, list and order page at phone and desktop width go to SCREENSHOTS.
 import type { Page } from "playwright-core";
-import { signIn } from "./support/admin.ts";
-import { openBrowser, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { openBrowser, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

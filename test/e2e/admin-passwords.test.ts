@@ -3,10 +3,10 @@
 // its password page, then the owner removes it; the owner locks the site and opens it again. axe runs
 // on the screen; screenshots at phone and desktop width go to SCREENSHOTS.
 import { mkdirSync } from "node:fs";
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { DESKTOP, openBrowser, PHONE, SCREENSHOTS, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

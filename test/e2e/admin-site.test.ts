@@ -5,10 +5,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

@@ -3,10 +3,10 @@
 // it in the cart; creates a store and its page lists products; switches the currency to JPY and a
 // product price shows without decimals. axe runs on the screen; screenshots at 390 and 1280 px.
 import type { Page } from "playwright-core";
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { openBrowser, PHONE, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { openBrowser, PHONE, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { createDb } from "../../server/db/client.ts";
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { openBrowser, shoot as takeScreenshots } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { openBrowser, shoot as takeScreenshots } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

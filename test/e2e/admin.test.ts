@@ -1,9 +1,9 @@
 // The owner's admin in Debian's Chromium (issue 9): sign-in, staying signed in across a reload,
 // sign-out; a store manager who cannot open site settings; a member who cannot open /config.
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { openBrowser, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { openBrowser, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // and a digital-only cart that asks for no address. The form's errors: the message above the form,
 // each field's message beside it, the focus on the first invalid field. Screenshots at 390 and 1280 px.
 import type { Page } from "playwright-core";
-import { openBrowser, PHONE, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { openBrowser, PHONE, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 // bought through the gift card page (recipient, message), its code shown on the test-mode confirmation
 // page, then spent in a second cart (another browser context) through the cart's gift card field.
 import { mkdirSync } from "node:fs";
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { openBrowser, SCREENSHOTS, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { openBrowser, SCREENSHOTS, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

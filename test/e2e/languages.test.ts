@@ -3,9 +3,9 @@
 // French in the header's switcher; the product page and the cart show French texts, the owner's French
 // name and French money; the document says lang="fr".
 import { mkdirSync } from "node:fs";
-import { openBrowser, SCREENSHOTS, shoot } from "./support/browser.ts";
-import { apiClient } from "./support/admin.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { openBrowser, SCREENSHOTS, shoot } from "../support/e2e/browser.ts";
+import { apiClient } from "../support/e2e/admin.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

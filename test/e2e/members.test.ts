@@ -4,9 +4,9 @@
 // placed on the search page by the owner's template, is sent with the captcha on (CAPTCHA_VERIFIER=test:
 // tokens starting with "pass" pass).
 import type { Page } from "playwright-core";
-import { openBrowser, shoot } from "./support/browser.ts";
-import { apiClient } from "./support/admin.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { openBrowser, shoot } from "../support/e2e/browser.ts";
+import { apiClient } from "../support/e2e/admin.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Shoppers' flows in Debian's Chromium against `npm start` on a fresh demo store. Screenshots of each
 // page at phone and desktop width go to SCREENSHOTS (see support/browser.ts).
 import type { Page } from "playwright-core";
-import { openBrowser, PHONE, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { openBrowser, PHONE, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

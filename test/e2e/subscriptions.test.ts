@@ -2,10 +2,10 @@
 // Coffee Club subscription (placed signed in) shown on the account page with its plan and next billing
 // date, paused and resumed from there.
 import { mkdirSync } from "node:fs";
-import { accessibilityViolations } from "./support/axe.ts";
-import { openBrowser, SCREENSHOTS, shoot } from "./support/browser.ts";
-import { apiClient } from "./support/admin.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { openBrowser, SCREENSHOTS, shoot } from "../support/e2e/browser.ts";
+import { apiClient } from "../support/e2e/admin.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

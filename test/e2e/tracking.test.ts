@@ -6,10 +6,10 @@
 // accepts the banner. The owner's Privacy & tracking screen is checked with axe; screenshots of it and
 // of the banner at phone and desktop width go to SCREENSHOTS.
 import type { BrowserContext, Page, Request } from "playwright-core";
-import { signIn } from "./support/admin.ts";
-import { accessibilityViolations } from "./support/axe.ts";
-import { openBrowser, shoot } from "./support/browser.ts";
-import { startStore, type RunningStore } from "./support/store.ts";
+import { signIn } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
+import { openBrowser, shoot } from "../support/e2e/browser.ts";
+import { startStore, type RunningStore } from "../support/e2e/store.ts";
 
 let store: RunningStore;
 beforeAll(async () => {

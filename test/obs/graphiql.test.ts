@@ -32,7 +32,9 @@ describe("in development", () => {
       expect(start).toContain(worker);
       expect((await fetch(`${store.baseUrl}/graphiql/${worker}`)).status).toBe(200);
     }
-  });
+    // Real work, not waiting: the first request loads the 9 MB bundle and the test downloads all of it
+    // (3 s on an idle 2-core machine, more when it is busy).
+  }, 30_000);
 
   it("passes its options as data, not script, and names nothing it does not serve", async () => {
     const html = await (await openGraphiQL(store.baseUrl)).text();

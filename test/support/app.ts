@@ -1,7 +1,6 @@
 // A running store for tests: a fresh database seeded with the demo store, the app on a free port,
 // and helpers to talk to it as a visitor (GraphQL through yoga.fetch or HTTP; REST over HTTP).
 import type { AddressInfo } from "node:net";
-import { seedDemoStore } from "../../prisma/seed.ts";
 import { createApp, type App } from "../../server/app.ts";
 import type { AppConfig } from "../../server/config.ts";
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
@@ -51,8 +50,7 @@ export interface StoreOptions {
 }
 
 export async function startTestStore(options: StoreOptions = {}): Promise<TestStore> {
-  const { db, database, queries, close: closeDb } = await createTestDb();
-  if (options.seed !== false) await seedDemoStore(db, DEMO_WEBSITE_ID);
+  const { db, database, queries, close: closeDb } = await createTestDb({ demoStore: options.seed !== false });
   const realtime = createRealtimeBus(options.redisUrl ?? null);
   const watched = watchSubscriptions(realtime.pubsub);
   const bus: RealtimeBus = { pubsub: watched.pubsub, redisReady: realtime.redisReady, close: () => realtime.close() };

@@ -1,23 +1,32 @@
 // A fresh, migrated database for one test file: a temporary SQLite file by default, or a throwaway
 // PostgreSQL database on the server of DATABASE_URL when that is a postgres URL (as in CI's second run).
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { seedDemoStore } from "../../prisma/seed.ts";
+import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { createDb, type Db } from "../../server/db/client.ts";
 import { applyMigrations } from "../../server/db/migrations.ts";
 import { isPostgresUrl, postgresConnectionFields, withDatabaseName } from "../../server/db/urls.ts";
+import { templateFile, type DatabaseTemplate } from "./database-templates.ts";
 
 export interface TestDatabase {
   url: string;
   provider: "sqlite" | "postgresql";
+  /** It holds the demo store already (copied from the run's template). */
+  demoStore: boolean;
   /** Drops the database (and its files). */
   drop(): Promise<void>;
 }
 
 export const testProvider = (): "sqlite" | "postgresql" => (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? "postgresql" : "sqlite");
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh migrated database; on SQLite a copy of the run's template (database-templates.ts), the demo
+ * store included when `template` is "demo-store" (see `demoStore`).
+ */
+export async function createTestDatabase(template: DatabaseTemplate = "migrated"): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl && isPostgresUrl(baseUrl)) {
     const base = postgresConnectionFields(baseUrl).database;
@@ -31,6 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       url,
       provider: "postgresql",
+      demoStore: false,
       async drop() {
         const client = new pg.Client(postgresConnectionFields(baseUrl));
         await client.connect();
@@ -40,9 +50,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const folder = mkdtempSync(join(tmpdir(), "sitecart-test-"));
-  const url = `file:${join(folder, "test.db")}`;
-  await applyMigrations(url);
-  return { url, provider: "sqlite", drop: async () => rmSync(folder, { recursive: true, force: true }) };
+  const file = join(folder, "test.db");
+  const seeded = template === "demo-store" ? templateFile("demo-store") : null;
+  const source = seeded ?? templateFile("migrated");
+  if (source) copyFileSync(source, file);
+  else await applyMigrations(`file:${file}`);
+  return { url: `file:${file}`, provider: "sqlite", demoStore: seeded !== null, drop: async () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 export interface QueryLog {
@@ -52,9 +65,12 @@ export interface QueryLog {
   reset(): void;
 }
 
-/** A migrated database and a client on it that records every SQL statement it sends. */
-export async function createTestDb(): Promise<{ db: Db; database: TestDatabase; queries: QueryLog; close(): Promise<void> }> {
-  const database = await createTestDatabase();
+/**
+ * A migrated database and a client on it that records every SQL statement it sends; with `demoStore`,
+ * seeded with the demo store (a copy of the run's seeded template when there is one).
+ */
+export async function createTestDb({ demoStore = false } = {}): Promise<{ db: Db; database: TestDatabase; queries: QueryLog; close(): Promise<void> }> {
+  const database = await createTestDatabase(demoStore ? "demo-store" : "migrated");
   const statements: string[] = [];
   const queries: QueryLog = {
     statements,
@@ -62,6 +78,7 @@ export async function createTestDb(): Promise<{ db: Db; database: TestDatabase; 
     reset: () => void statements.splice(0),
   };
   const db = await createDb(database.url, { observe: (sql) => statements.push(sql) });
+  if (demoStore && !database.demoStore) await seedDemoStore(db, DEMO_WEBSITE_ID);
   return {
     db,
     database,

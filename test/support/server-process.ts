@@ -1,5 +1,5 @@
 // A real server process for the crash tests: `node --import tsx server/main.ts` on a database, on a free
-// port, with no Redis and no rate limit (the tests send many requests at once from one address).
+// port, with no Redis, no rate limit (the tests send many requests at once from one address) and no job timers.
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { projectRoot } from "../../server/db/urls.ts";
@@ -31,7 +31,7 @@ export async function stopServers(servers: Server[], signal: NodeJS.Signals): Pr
 export function startServer(databaseUrl: string, { env = {}, startTimeoutMs }: StartServerOptions): Promise<Server> {
   const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "server/main.ts")], {
     cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: "0", REDIS_URL: "", RATE_LIMIT_BURST: "0", NODE_OPTIONS: "--no-warnings", ...env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: "0", REDIS_URL: "", RATE_LIMIT_BURST: "0", JOBS: "off", NODE_OPTIONS: "--no-warnings", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code)));

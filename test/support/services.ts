@@ -1,6 +1,4 @@
-// The services on the demo store, for the service tests: a fresh migrated database with the demo store
-// seeded, an in-process event bus (no Redis), and createServices on them.
-import { seedDemoStore } from "../../prisma/seed.ts";
+// The services on the demo store, for the service tests: a fresh database holding the demo store, an in-process event bus (no Redis), and createServices on them.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createRealtimeBus, type RealtimeBus } from "../../server/realtime/pubsub.ts";
@@ -16,8 +14,7 @@ export interface DemoStoreServices {
 }
 
 export async function createDemoStoreServices(options: ServiceOptions = {}): Promise<DemoStoreServices> {
-  const { db, close } = await createTestDb();
-  await seedDemoStore(db, DEMO_WEBSITE_ID);
+  const { db, close } = await createTestDb({ demoStore: true });
   const bus = createRealtimeBus(null);
   const services = createServices({ db, pubsub: bus.pubsub, websiteId: DEMO_WEBSITE_ID, options });
   return {

@@ -24,6 +24,7 @@ import { knownTimeZone } from "../../domain/checkout/dashboard.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
 import type { RestockGroupView } from "../restock/restock-views.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
+import { realTimers, type Timers } from "../support/timers.ts";
 
 /** A visitor counts as "now" when they sent an event within this window. */
 export const ACTIVE_WINDOW_MS = 5 * 60_000;
@@ -91,7 +92,8 @@ export class AnalyticsDashboardService {
     private readonly settings: StoreSettingsService,
     private readonly waitlists: WaitlistSource,
     private readonly now: () => Date = () => new Date(),
-    private readonly activeIntervalMs: number = ACTIVE_INTERVAL_MS,
+    /** The live counter's refresh: every `ms` on `timers` (tests fire fake ones by hand). */
+    private readonly activeRefresh: { ms: number; timers: Timers } = { ms: ACTIVE_INTERVAL_MS, timers: realTimers },
   ) {}
 
   /** The range the owner asked for, as of today in the site's zone; InvalidInputError with the reason when it is not valid. */
@@ -228,22 +230,30 @@ export class AnalyticsDashboardService {
   /** The live counter: the count at once, then every interval, until the subscriber leaves. */
   activeVisitorsStream(): AsyncIterable<number> {
     return new Repeater<number>(async (push, stop) => {
+      // One read at a time (push waits for the subscriber to take the count); a tick meanwhile is not
+      // lost but answered by one more read afterwards.
       let reading = false;
+      let again = false;
       const read = async () => {
-        if (reading) return;
+        if (reading) return void (again = true);
         reading = true;
         try {
-          await push(await this.activeVisitors());
+          do {
+            again = false;
+            await push(await this.activeVisitors());
+          } while (again);
         } catch (error) {
           stop(error);
         } finally {
           reading = false;
         }
       };
+      // The timer is set before the first read, so it runs from the moment the subscriber has a count.
+      const { ms, timers } = this.activeRefresh;
+      const timer = timers.setInterval(() => void read(), ms);
       await read();
-      const timer = setInterval(read, this.activeIntervalMs);
       await stop;
-      clearInterval(timer);
+      timers.clearInterval(timer);
     });
   }
 

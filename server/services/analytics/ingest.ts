@@ -75,6 +75,7 @@ export class AnalyticsIngest {
   readonly #consumer: StreamConsumer | null;
   readonly #now: () => Date;
   #started = false;
+  #writtenWaiters: { count: number; resolve: () => void }[] = [];
 
   constructor(
     private readonly db: Db,
@@ -89,12 +90,19 @@ export class AnalyticsIngest {
     this.queue = new EventQueue(options.queueMax ?? DEFAULT_QUEUE_MAX, batchSize);
     this.policy = policy;
     this.writer = new EventWriter(db, this.policy, this.#now);
+    // Whoever stores the batches (the pump, or the stream's consumer) wakes those awaiting written().
+    const storing = {
+      write: async (batch: readonly PendingEvent[]) => {
+        await this.writer.write(batch);
+        this.#wakeWritten();
+      },
+    };
     this.#producer = options.redisUrl ? new StreamProducer(options.redisUrl, options.streamKey) : null;
     this.#consumer = options.redisUrl
-      ? new StreamConsumer(options.redisUrl, this.writer, new JobLeases(db, processHolder(), this.#now), { key: options.streamKey })
+      ? new StreamConsumer(options.redisUrl, storing, new JobLeases(db, processHolder(), this.#now), { key: options.streamKey })
       : null;
     // Without Redis the queue feeds the writer; with it, the stream (a shorter interval: it is cheap).
-    this.#pump = new QueuePump(this.queue, this.#producer ?? this.writer, {
+    this.#pump = new QueuePump(this.queue, this.#producer ?? storing, {
       flushMs: this.#producer ? Math.min(50, options.flushMs ?? DEFAULT_FLUSH_MS) : (options.flushMs ?? DEFAULT_FLUSH_MS),
       batchSize,
     });
@@ -177,6 +185,21 @@ export class AnalyticsIngest {
     if (!analyticsId) return null;
     await this.flush();
     return deleteVisitorData(this.db, this.websiteId, this.hash(`visitor:${analyticsId}`), this.settings);
+  }
+
+  /**
+   * Resolves once this instance has stored at least `count` events since start (on its timer, a
+   * flush, or as the stream's writer): tests await it rather than poll the table or sleep.
+   */
+  written(count: number): Promise<void> {
+    if (this.writer.written >= count) return Promise.resolve();
+    return new Promise((resolve) => this.#writtenWaiters.push({ count, resolve }));
+  }
+
+  #wakeWritten(): void {
+    const due = this.#writtenWaiters.filter((waiter) => this.writer.written >= waiter.count);
+    this.#writtenWaiters = this.#writtenWaiters.filter((waiter) => !due.includes(waiter));
+    for (const waiter of due) waiter.resolve();
   }
 
   /** Writes what the queue holds now (tests, the benchmark): the queue's pump does the same on its timer. */

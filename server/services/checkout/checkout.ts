@@ -1,31 +1,26 @@
 // Checkout in test mode: payment always succeeds. One transaction turns the cart into an order, marks
-// the cart purchased and takes the stock. Stock is taken with a conditional decrement
+// the cart purchased and takes the stock (its steps: order-steps.ts). Stock is taken with a conditional decrement
 // (qtyInStock >= n), so concurrent checkouts can never sell more than there is, on either database.
 // A purchased cart answers every later checkout with its order.
-import { CheckoutError, FormInvalidError, NotEnoughStockError, NotFoundError } from "../../domain/errors.ts";
+import { CheckoutError, NotFoundError } from "../../domain/errors.ts";
 import { checkoutEmailInput } from "../../domain/checkout-inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { messages } from "../../domain/messages.ts";
 import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import { checkoutMinimumProblem } from "../../domain/checkout/minimum.ts";
 import type { PostalAddress } from "../../domain/checkout/address.ts";
 import type { AddressRules } from "../../domain/checkout/address-rules.ts";
 import { formatAddressLines } from "../../domain/checkout/address-lines.ts";
-import { checkoutShippingProblem, needsShippingAddress } from "../../domain/checkout/shipping-zones.ts";
 import { orderConfirmationEmail, orderEmailLanguage } from "../../domain/checkout/order-email.ts";
 import { canonicalLocale } from "../../domain/settings/site-settings.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
-import { sql, type Database } from "../../db/sql.ts";
-import type { ExpressionBuilder } from "kysely";
+import { sql } from "../../db/sql.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { priceCart } from "../cart/cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "../cart/cart-transaction.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { saveMemberAddress } from "../members/addresses.ts";
-import { addressErrors, rulesFor, tidyAddress, toAddressRow, toAddressView, type AddressView } from "./addresses.ts";
-import { newId } from "../support/ids.ts";
-import { issueGiftCards, issuedGiftCards, spendGiftCards } from "./gift-cards.ts";
-import { startSubscription } from "./subscriptions.ts";
+import { rulesFor, toAddressView, type AddressView } from "./addresses.ts";
+import { checkAddresses, checkCartCanCheckOut, priceForAddress, startOrderFollowUps, takeStock, writeOrder } from "./order-steps.ts";
+import { issuedGiftCards, spendGiftCards } from "./gift-cards.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
@@ -165,182 +160,40 @@ export class CheckoutService {
     return issuedGiftCards(this.db, orderId);
   }
 
+  /**
+   * Turns the visitor's cart into an order in one transaction (the steps in order-steps.ts), then
+   * sends the confirmation and tells everyone the stock changed. A purchased cart answers with its order.
+   */
   async checkout(visitor: Visitor, input: CheckoutInput, options: WriteOptions = {}): Promise<CheckoutResult> {
     const email = input.email.trim();
-    const soldProductIds = new Set<number>();
     const shippingInput = input.shippingAddress ?? null;
     const billingInput = input.billingAddress ?? null;
     // The address data is loaded before the transaction (one JSON file per country); the rules are pure.
     const rules = await rulesFor([shippingInput, billingInput]);
     const language = canonicalLocale(input.language);
+    const accountId = input.accountId ?? null;
+    const saveAddress = input.saveAddress ?? false;
+    let soldProductIds = new Set<number>();
     const result = await this.writer.write(visitor, options, {
       operation: "checkout",
-      input: {
-        email,
-        shippingAddress: shippingInput,
-        billingAddress: billingInput,
-        saveAddress: input.saveAddress ?? false,
-        accountId: input.accountId ?? null,
-        language,
-      },
+      input: { email, shippingAddress: shippingInput, billingAddress: billingInput, saveAddress, accountId, language },
       onPurchased: (tx, cart) => this.#existingOrder(tx, cart),
       noCart: () => new CheckoutError("CART_EMPTY", messages.cartEmpty),
       work: async (tx, cart) => {
         parseInput(checkoutEmailInput, email);
         const settings = await this.settings.get();
         const sources = { definitions: this.definitions, settings };
-        const q = sql(tx);
         // The writer holds the locked cart row and its entries: price them without reading again.
         let view = await priceCart(tx, cart, cart.entries, sources);
-        if (view.entries.length === 0) throw new CheckoutError("CART_EMPTY", messages.cartEmpty);
-        const belowMinimum = checkoutMinimumProblem(view.subtotalCents, { value: settings.checkoutMinimumSubtotal, currency: view.currency });
-        if (belowMinimum) throw new CheckoutError("MINIMUM_SUBTOTAL", belowMinimum);
-
-        // Addresses (issue 14): a cart that ships goods needs a valid shipping address that a zone
-        // reaches; a digital-only cart asks for none. Billing is the shipping address unless given.
-        const ships = needsShippingAddress(view);
-        if (ships && !shippingInput) throw new CheckoutError("SHIPPING_ADDRESS_REQUIRED", checkoutMessages.shippingAddressRequired);
-        const fieldErrors = [
-          ...(ships && shippingInput ? addressErrors(shippingInput, rules.get(shippingInput.country.trim().toUpperCase()) ?? null, "shippingAddress") : []),
-          ...(billingInput ? addressErrors(billingInput, rules.get(billingInput.country.trim().toUpperCase()) ?? null, "billingAddress") : []),
-        ];
-        if (fieldErrors.length > 0) throw new FormInvalidError(fieldErrors);
-        const rulesOf = (address: PostalAddress) => rules.get(address.country.trim().toUpperCase()) ?? null;
-        const shippingAddress = ships && shippingInput ? tidyAddress(shippingInput, rulesOf(shippingInput)) : null;
-        const billingAddress = billingInput ? tidyAddress(billingInput, rulesOf(billingInput)) : shippingAddress;
-        if (shippingAddress) {
-          const shippingProblem = checkoutShippingProblem(view, shippingAddress, settings.shippingZones);
-          if (shippingProblem) throw new CheckoutError("NO_SHIPPING_OPTION", shippingProblem);
-          // The cart is priced for the address: its zone's options, its region's tax.
-          const located = { shippingCountry: shippingAddress.country, shippingRegion: shippingAddress.region, shippingPostalCode: shippingAddress.postalCode };
-          await q
-            .updateTable("Cart")
-            .set({ ...located, updatedAt: new Date() })
-            .where("id", "=", cart.id)
-            .execute();
-          view = await priceCart(tx, { ...cart, ...located }, cart.entries, sources);
-        }
-
-        // Take the stock, one conditional decrement per variant (entries of one variant added up).
-        const wanted = new Map<number, { quantity: number; productId: number }>();
-        for (const entry of view.entries) {
-          const variantId = entry.chosenVariant?.variantId;
-          if (variantId == null) continue;
-          const current = wanted.get(variantId);
-          wanted.set(variantId, { quantity: (current?.quantity ?? 0) + entry.quantity, productId: entry.itemId });
-        }
-        if (wanted.size > 0) {
-          // One statement for every limited variant of the order: each decrement only where the units
-          // are there (qtyInStock >= n). A line it did not take is refused unless its variant is unlimited.
-          const ids = [...wanted.keys()];
-          const lines = [...wanted].map(([variantId, { quantity }]) => ({ variantId, quantity }));
-          // CASE "id" WHEN v1 THEN n1 ... END: the units each variant's line needs.
-          const need = (eb: ExpressionBuilder<Database, "Variant">) => {
-            const units = (quantity: number) => eb.cast<number>(eb.val(quantity), "integer");
-            let byVariant = eb.case().when("id", "=", lines[0].variantId).then(units(lines[0].quantity));
-            for (const line of lines.slice(1)) byVariant = byVariant.when("id", "=", line.variantId).then(units(line.quantity));
-            return byVariant.end();
-          };
-          const taken = await q
-            .updateTable("Variant")
-            .set((eb) => ({ qtyInStock: eb("qtyInStock", "-", need(eb)) }))
-            .where("id", "in", ids)
-            .where("unlimited", "=", false)
-            .where((eb) => eb("qtyInStock", ">=", need(eb)))
-            .returning("id")
-            .execute();
-          const takenIds = new Set(taken.map((row) => row.id));
-          const notTaken = ids.filter((id) => !takenIds.has(id));
-          const unlimited = notTaken.length
-            ? new Set((await q.selectFrom("Variant").select("id").where("id", "in", notTaken).where("unlimited", "=", true).execute()).map((row) => row.id))
-            : new Set<number>();
-          if (notTaken.some((id) => !unlimited.has(id))) throw new NotEnoughStockError();
-          for (const id of takenIds) soldProductIds.add(wanted.get(id)!.productId);
-        }
-
+        checkCartCanCheckOut(view, settings);
+        const addresses = checkAddresses(view, shippingInput, billingInput, rules);
+        if (addresses.shipping) view = await priceForAddress(tx, cart, view, addresses.shipping, settings, sources);
+        soldProductIds = await takeStock(tx, view);
         // Gift cards pay their share: each balance taken conditionally (never below zero).
         await spendGiftCards(tx, cart.websiteId, view.giftCards);
-
-        const { nextOrderNumber } = await q
-          .updateTable("Website")
-          .set((eb) => ({ nextOrderNumber: eb("nextOrderNumber", "+", 1) }))
-          .where("id", "=", cart.websiteId)
-          .returning("nextOrderNumber")
-          .executeTakeFirstOrThrow();
-        const orderId = newId();
-        await q
-          .insertInto("Order")
-          .values({
-            id: orderId,
-            orderNumber: nextOrderNumber - 1,
-            websiteId: cart.websiteId,
-            purchasedCartId: cart.id,
-            testMode: true,
-            customerEmail: email,
-            accountId: input.accountId ?? null,
-            currency: view.currency,
-            subtotal: view.subtotalCents,
-            discountTotal: view.discountCents,
-            taxTotal: view.taxCents,
-            shippingTotal: view.shippingCostCents,
-            grandTotal: view.grandTotalCents,
-            shippingOption: view.selectedShippingOption?.name ?? null,
-            shippingCountry: view.shippingLocation?.country ?? null,
-            shippingRegion: view.shippingLocation?.region ?? null,
-            shippingPostalCode: view.shippingLocation?.postalCode ?? null,
-            couponCodes: JSON.stringify(view.validCoupons),
-            giftCardTotal: view.giftCardCents,
-            giftCardPayments: JSON.stringify(
-              view.giftCards.filter((card) => card.amountCents > 0).map((card) => ({ code: card.code, amount: card.amountCents })),
-            ),
-            language,
-            createdAt: new Date(),
-          })
-          .execute();
-        const addresses = [
-          ...(shippingAddress ? [{ orderId, kind: "SHIPPING", ...toAddressRow(shippingAddress) }] : []),
-          ...(billingAddress ? [{ orderId, kind: "BILLING", ...toAddressRow(billingAddress) }] : []),
-        ];
-        if (addresses.length > 0) await q.insertInto("OrderAddress").values(addresses).execute();
-        await q
-          .insertInto("OrderItem")
-          .values(
-            view.entries.map((entry) => ({
-              orderId,
-              productId: entry.itemId,
-              variantId: entry.chosenVariant?.variantId ?? null,
-              sku: entry.chosenVariant?.sku ?? null,
-              productName: entry.title,
-              productType: entry.productType,
-              attributes: JSON.stringify(entry.chosenVariant?.attributes ?? {}),
-              quantity: entry.quantity,
-              unitPrice: entry.purchasePriceCents,
-              additionalFields: entry.additionalFields ? JSON.stringify(entry.additionalFields) : null,
-            })),
-          )
-          .execute();
-        await q.updateTable("Cart").set({ isPurchased: true, orderId, updatedAt: new Date() }).where("id", "=", cart.id).execute();
-        // Each coupon the order used counts one use against its usage limit (issue 10).
-        if (view.validCoupons.length > 0) {
-          await tx.coupon.updateMany({ where: { websiteId: cart.websiteId, code: { in: view.validCoupons } }, data: { timesUsed: { increment: 1 } } });
-        }
-        if (cart.entries.some((entry) => entry.denominationId !== null))
-          await issueGiftCards(tx, this.mailer, { id: orderId, websiteId: cart.websiteId, currency: view.currency, cartId: cart.id, buyerEmail: email });
-        if (cart.kind === "SUBSCRIPTION" && view.entries.length === 1) {
-          const entry = view.entries[0];
-          await startSubscription(
-            tx,
-            { id: orderId, websiteId: cart.websiteId, currency: view.currency, accountId: input.accountId ?? null, createdAt: new Date() },
-            {
-              productId: entry.itemId,
-              variantId: entry.chosenVariant?.variantId ?? null,
-              productName: entry.title,
-              quantity: entry.quantity,
-              unitPrice: entry.purchasePriceCents,
-            },
-          );
-        }
-        if (input.saveAddress && input.accountId != null && shippingAddress) await saveMemberAddress(tx, input.accountId, shippingAddress);
+        const facts = { email, accountId, language, addresses };
+        const orderId = await writeOrder(tx, cart, view, facts);
+        await startOrderFollowUps(tx, this.mailer, { cart, view, orderId, facts, saveAddress });
         const order = await loadOrderView(tx, orderId);
         if (!order) throw new NotFoundError(checkoutMessages.cartNotFound);
         await this.#enqueueConfirmation(tx, order, rules);
@@ -348,13 +201,17 @@ export class CheckoutService {
       },
     });
     void this.mailer.deliverPending();
-    if (soldProductIds.size > 0) {
-      // This process forgets at once; others hear it through the event.
-      this.definitions.invalidate([...soldProductIds]);
-      this.pubsub.publish("catalogChanged", { productIds: [...soldProductIds] });
-    }
-    this.pubsub.publish("orderPlaced", { websiteId: result.order.websiteId, orderId: result.order.id, productIds: [...soldProductIds] });
+    this.#announceSale(result.order, [...soldProductIds]);
     return result;
+  }
+
+  /** After commit: this process forgets the sold products' stock at once; others hear it through the events. */
+  #announceSale(order: OrderView, soldProductIds: number[]): void {
+    if (soldProductIds.length > 0) {
+      this.definitions.invalidate(soldProductIds);
+      this.pubsub.publish("catalogChanged", { productIds: soldProductIds });
+    }
+    this.pubsub.publish("orderPlaced", { websiteId: order.websiteId, orderId: order.id, productIds: soldProductIds });
   }
 
   /** The order confirmation email, written in the checkout's transaction (sent after commit). */

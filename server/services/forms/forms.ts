@@ -1,6 +1,6 @@
 // Form blocks and newsletter blocks: the schema a page renders, server-side validation, single-use
 // submission keys, and submissions. A submission is stored in the transaction whose commit the
-// visitor's acknowledgement waits for: an acknowledged submission is never lost.
+// visitor's acknowledgement waits for (form-submissions.ts): an acknowledged submission is never lost.
 //
 // Spam defence, in layers (limits in docs/forms.md):
 //  1. the single-use, expiring submission key, bound to the visitor's crumb;
@@ -22,7 +22,6 @@ import {
 } from "../../domain/errors.ts";
 import { emailOf, normaliseAnswers, parseSubmittedForm } from "../../domain/forms/answers.ts";
 import { checkFormSettings, type FormSettings } from "../../domain/forms/definition.ts";
-import type { FormAnswers } from "../../domain/forms/fields.ts";
 import { formSchema, formTemplateSchema } from "../../domain/forms/schema.ts";
 import { validateForm } from "../../domain/forms/validate.ts";
 import { formMessages } from "../../domain/form-messages.ts";
@@ -31,17 +30,17 @@ import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { budgetOf, LimiterStore, type Limiter } from "../support/rate-limiter.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
-import { isCaptchaAccepted, isCaptchaToken, spendCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
+import { isCaptchaAccepted, isCaptchaToken, type CaptchaVerifier } from "./captcha.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
-import { newId, newSecret, sha256 } from "../support/ids.ts";
+import { newSecret, sha256 } from "../support/ids.ts";
 import { canonicalJson } from "../support/json.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { NewsletterService } from "./newsletter.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../settings/store-settings.ts";
+import { DuplicateRace, storeSubmission, submissionAck } from "./form-submissions.ts";
 import {
   DEFAULT_FORM_LIMITS,
-  DUPLICATE_WINDOW_MS,
   SUBMISSION_KEY_MS,
   text,
   toFormView,
@@ -51,13 +50,10 @@ import {
   type SubmissionContext,
   type SubmissionInput,
 } from "./form-views.ts";
-
 import { parseFormId } from "./form-views.ts";
 
 // Transports read form ids with the service's parser.
 export { parseFormId };
-
-class DuplicateRace extends Error {}
 
 /** Rows read per query by the CSV exports. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -203,17 +199,21 @@ export class FormService {
     const store = () =>
       this.db.$transaction(
         (tx) =>
-          this.#store(tx, {
-            form,
-            keyHash,
-            answers,
-            answersHash,
-            email,
-            spam,
-            page,
-            captchaToken: captcha.required ? captchaToken : null,
-            language: context.language ?? null,
-          }),
+          storeSubmission(
+            tx,
+            { websiteId: this.websiteId, now: this.now(), newsletter: this.newsletter },
+            {
+              form,
+              keyHash,
+              answers,
+              answersHash,
+              email,
+              spam,
+              page,
+              captchaToken: captcha.required ? captchaToken : null,
+              language: context.language ?? null,
+            },
+          ),
         { maxWait: 10_000, timeout: 15_000 },
       );
     let ack: SubmissionAck;
@@ -234,78 +234,7 @@ export class FormService {
       ? await this.db.formSubmission.findUnique({ where: { id: submissionId }, select: { id: true, formId: true, answersHash: true } })
       : null;
     if (!submission || submission.formId !== formId || submission.answersHash !== answersHash) throw new FormKeyInvalidError();
-    return this.#ack(submission.id, true, form);
-  }
-
-  #ack(submissionId: string, duplicate: boolean, form: FormView): SubmissionAck {
-    return { submissionId, duplicate, submissionMessage: form.submissionMessage, successRedirect: form.successRedirect, postSubmitHtml: form.postSubmitHtml };
-  }
-
-  async #store(
-    tx: Tx,
-    s: {
-      form: FormView;
-      keyHash: string;
-      answers: FormAnswers;
-      answersHash: string;
-      email: string | null;
-      spam: boolean;
-      page: { pageTitle: string | null; pageId: string | null; contentSource: string | null; pagePath: string | null; pagePermissionTypeValue: number | null };
-      captchaToken: string | null;
-      language: string | null;
-    },
-  ): Promise<SubmissionAck> {
-    const now = this.now();
-    // Spend the key first: of two requests with one key, only one gets past this.
-    const spent = await tx.formSubmissionKey.updateMany({ where: { keyHash: s.keyHash, usedAt: null }, data: { usedAt: now } });
-    if (spent.count !== 1) throw new FormKeyInvalidError();
-    if (s.captchaToken && !(await spendCaptchaToken(tx, s.captchaToken))) throw new CaptchaError("CAPTCHA_FAILED", formMessages.recaptchaFailed);
-
-    const fingerprint = await tx.submissionFingerprint.findUnique({ where: { formId_answersHash: { formId: s.form.id, answersHash: s.answersHash } } });
-    if (fingerprint && now.getTime() - fingerprint.createdAt.getTime() < DUPLICATE_WINDOW_MS) {
-      await tx.formSubmissionKey.update({ where: { keyHash: s.keyHash }, data: { submissionId: fingerprint.submissionId } });
-      return this.#ack(fingerprint.submissionId, true, s.form);
-    }
-    const submissionId = newId();
-    await tx.formSubmission.create({
-      data: {
-        id: submissionId,
-        websiteId: this.websiteId,
-        formId: s.form.id,
-        formName: s.form.name,
-        answers: JSON.stringify(s.answers),
-        answersHash: s.answersHash,
-        email: s.email,
-        ...s.page,
-        spam: s.spam,
-        createdAt: now,
-      },
-    });
-    if (fingerprint) {
-      const moved = await tx.submissionFingerprint.updateMany({
-        where: { formId: s.form.id, answersHash: s.answersHash, submissionId: fingerprint.submissionId },
-        data: { submissionId, createdAt: now },
-      });
-      if (moved.count !== 1) throw new DuplicateRace();
-    } else {
-      await tx.submissionFingerprint.create({ data: { formId: s.form.id, answersHash: s.answersHash, submissionId, createdAt: now } });
-    }
-    await tx.formSubmissionKey.update({ where: { keyHash: s.keyHash }, data: { submissionId } });
-    if (s.form.kind === "NEWSLETTER" && s.form.mailingListId !== null && s.email && !s.spam) {
-      await this.newsletter.subscribe(tx, {
-        websiteId: this.websiteId,
-        mailingListId: s.form.mailingListId,
-        email: s.email,
-        source: "FORM",
-        pagePath: s.page.pagePath,
-        pageTitle: s.page.pageTitle,
-        consentText: s.form.disclaimer,
-        formId: s.form.id,
-        formSubmissionId: submissionId,
-        language: s.language,
-      });
-    }
-    return this.#ack(submissionId, false, s.form);
+    return submissionAck(submission.id, true, form);
   }
 
   // ---- owners ----

@@ -3,6 +3,9 @@
 // and the timers are injected: tests drive `runDue()` with a fake clock and never wait.
 import type { JobLeases } from "./lease.ts";
 import { processLogger } from "../support/log.ts";
+import { realTimers, type Timers } from "../support/timers.ts";
+
+export type { Timers } from "../support/timers.ts";
 
 export interface Job {
   name: string;
@@ -10,16 +13,6 @@ export interface Job {
   intervalMs: number;
   run(): Promise<unknown>;
 }
-
-export interface Timers {
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-const realTimers: Timers = {
-  setInterval: (callback, ms) => setInterval(callback, ms).unref(),
-  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
-};
 
 /** How long a run may go without renewing its lease before another process may take the job over. */
 export const DEFAULT_LEASE_MS = 60_000;
@@ -32,16 +25,24 @@ export class Scheduler {
   constructor(
     private readonly leases: JobLeases,
     readonly jobs: readonly Job[],
-    private readonly options: { now: () => Date; timers?: Timers; leaseMs?: number; onError?: (job: string, error: unknown) => void },
+    private readonly options: {
+      now: () => Date;
+      timers?: Timers;
+      /** false: start() sets no timer (JOBS=off); runDue() and run() still work. Default true. */
+      onTimers?: boolean;
+      leaseMs?: number;
+      onError?: (job: string, error: unknown) => void;
+    },
   ) {}
 
   get #timers(): Timers {
     return this.options.timers ?? realTimers;
   }
 
-  /** Runs each job on its timer from now on (the first check at once). */
+  /** Runs each job on its timer from now on (the first check at once); nothing when the timers are off. */
   start(): void {
     this.#stopped = false;
+    if (this.options.onTimers === false) return;
     for (const job of this.jobs) {
       void this.run(job);
       this.#handles.push(this.#timers.setInterval(() => void this.run(job), job.intervalMs));

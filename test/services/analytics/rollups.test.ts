@@ -5,10 +5,11 @@
 // Also: the rollup job picks the changed days, retention purges old raw events, and a visitor's
 // deletion takes them out of the counts.
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
-import { createJobs, type Timers } from "../../../server/services/jobs/index.ts";
+import { createJobs } from "../../../server/services/jobs/index.ts";
 import { rollUpDay, RollupJob } from "../../../server/services/analytics/rollups.ts";
 import { purgeExpiredEvents } from "../../../server/services/analytics/retention.ts";
 import { createDemoStoreServices, type DemoStoreServices } from "../../support/services.ts";
+import { noTimers } from "../../support/timers.ts";
 
 let store: DemoStoreServices;
 const ZONE = "Asia/Tokyo";
@@ -171,7 +172,6 @@ it("the rollup job rolls up the days of new events, of changed orders, and today
 });
 
 it("runs through the scheduler as analytics-rollup and analytics-retention", async () => {
-  const noTimers: Timers = { setInterval: () => 0, clearInterval: () => undefined };
   const jobs = createJobs(store.services, { timers: noTimers, holder: "rollup-test" });
   await insert([{ day: DAY, kind: "page-view", visitor: "v", session: "s" }]);
   expect(await jobs.runDue()).toEqual(expect.arrayContaining(["analytics-rollup", "analytics-retention"]));

@@ -3,10 +3,10 @@
 // their end are deleted; waitlist places not notified within 90 days lapse. Everything still in use
 // stays. The jobs run through the scheduler, as the timer runs them.
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
-import { createJobs, type Timers } from "../../../server/services/jobs/index.ts";
+import { createJobs } from "../../../server/services/jobs/index.ts";
 import { startTestStore, type TestStore } from "../../support/app.ts";
+import { noTimers } from "../../support/timers.ts";
 
-const noTimers: Timers = { setInterval: () => 0, clearInterval: () => undefined };
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 

@@ -2,10 +2,10 @@
 // comes due is billed once (one order in test mode), however many processes run the job; a plan with
 // a number of cycles completes at its last; a cancelled subscription is never billed again.
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
-import { createJobs, JOB_NAMES, type Timers } from "../../../server/services/jobs/index.ts";
+import { createJobs, JOB_NAMES } from "../../../server/services/jobs/index.ts";
 import { startTestStore, type TestStore } from "../../support/app.ts";
+import { noTimers } from "../../support/timers.ts";
 
-const noTimers: Timers = { setInterval: () => 0, clearInterval: () => undefined };
 const DAY = 24 * 60 * 60 * 1000;
 
 let store: TestStore;

@@ -5,6 +5,7 @@
 import type { Db } from "../../../server/db/client.ts";
 import { JobLeases, Scheduler, type Job, type Timers } from "../../../server/services/jobs/index.ts";
 import { createTestDb } from "../../support/db.ts";
+import { manualTimers } from "../../support/timers.ts";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -14,21 +15,6 @@ afterAll(() => close());
 let nowMs = Date.parse("2030-01-01T00:00:00Z");
 const now = () => new Date(nowMs);
 const advance = (ms: number) => void (nowMs += ms);
-
-/** Timers fired by hand: `fire()` runs every active interval's callback once. */
-function manualTimers(): Timers & { fire(): void; active(): number } {
-  const handles = new Map<number, () => void>();
-  let next = 0;
-  return {
-    setInterval: (callback) => {
-      handles.set(++next, callback);
-      return next;
-    },
-    clearInterval: (handle) => void handles.delete(handle as number),
-    fire: () => [...handles.values()].forEach((callback) => callback()),
-    active: () => handles.size,
-  };
-}
 
 let sequence = 0;
 /** A job with a fresh lease name that counts its runs; `hold` makes a run wait until released. */
@@ -117,6 +103,18 @@ it("start() runs each job at once and on its timer; stop() clears the timers and
   timers.fire();
   expect(await scheduler.runDue()).toEqual([]);
   expect(job.runs).toBe(1);
+});
+
+it("with its timers off (JOBS=off), start() runs nothing and sets no timer; runDue() still runs the jobs", async () => {
+  const job = countingJob(5_000);
+  const timers = manualTimers();
+  const scheduler = new Scheduler(new JobLeases(db, "a", now), [job], { now, timers, onTimers: false });
+  scheduler.start();
+  expect(timers.active()).toBe(0);
+  expect(job.runs).toBe(0);
+  expect(await scheduler.runDue()).toEqual([job.name]);
+  expect(job.runs).toBe(1);
+  await scheduler.stop();
 });
 
 it("reports a failing job and still holds its lease until the next run", async () => {

@@ -5,18 +5,18 @@
 import { seedDemoStore } from "../../../prisma/seed.ts";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
-import { createJobs, type Timers } from "../../../server/services/jobs/index.ts";
+import { createJobs } from "../../../server/services/jobs/index.ts";
 import { Mailer, type OutgoingEmail } from "../../../server/services/mail/mailer.ts";
 import { OutboxService } from "../../../server/services/mail/outbox.ts";
 import type { RestockService } from "../../../server/services/restock/restock.ts";
 import { signedIn, type Caller } from "../../authz/principals.ts";
 import { startTestStore, type TestStore } from "../../support/app.ts";
 import { createTestDb } from "../../support/db.ts";
+import { noTimers } from "../../support/timers.ts";
 
 let nowMs = Date.parse("2030-03-01T12:00:00Z");
 const now = () => new Date(nowMs);
 const advance = (ms: number) => void (nowMs += ms);
-const noTimers: Timers = { setInterval: () => 0, clearInterval: () => undefined };
 
 /** An SMTP client that refuses the first `failures` messages (Infinity: all), then accepts. */
 function fakeTransport(failures: number) {

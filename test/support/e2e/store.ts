@@ -1,7 +1,9 @@
-// A real `npm start` on a fresh SQLite database (the client is built by it), for browser tests.
+// A real `npm start` on a fresh SQLite database (the client is built by it), for browser tests. It
+// listens on port 0 and the harness reads the port the server prints, so no port is picked, released
+// and raced for. JOBS=off: no scheduled job rewrites what a test wrote into the database behind its
+// back (the rollups, the retention); a test that needs a job runs it itself.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../../server/db/urls.ts";
@@ -13,29 +15,24 @@ export interface RunningStore {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+/** The line main.ts prints once it serves, with the port it was given. */
+const SERVING = /serving on http:\/\/[^:\s]+:(\d+)/;
 
 export async function startStore(): Promise<RunningStore> {
   const folder = mkdtempSync(join(tmpdir(), "sitecart-e2e-"));
-  const port = await freePort();
   const databaseUrl = `file:${join(folder, "e2e.db")}`;
   const child: ChildProcess = spawn("npm", ["start"], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: "", CAPTCHA_VERIFIER: "test", NODE_OPTIONS: "" },
+    env: { ...process.env, PORT: "0", DATABASE_URL: databaseUrl, REDIS_URL: "", CAPTCHA_VERIFIER: "test", JOBS: "off", NODE_OPTIONS: "" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   let output = "";
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/serving on http/.test(output)) resolve();
+      const serving = SERVING.exec(output);
+      if (serving) resolve(Number(serving[1]));
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
