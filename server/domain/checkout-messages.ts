@@ -104,8 +104,6 @@ export const checkoutMessages = {
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   idempotencyKeyInvalid: "Idempotency-Key must be 1 to 255 visible characters.",
   notPurchasable: "This product cannot be added to the cart.",
-  invalidAdditionalFields: "Could not parse the form fields, please check your entries.",
-  entryQuantityLimit: "Quantity must be between 1 and 9999.",
   subscriptionNeedsCheckout: "Subscription products are purchased through a subscription checkout.",
   serverError: "Something went wrong on our side. Please try again.", // ours
   payLaterModalUnavailable: "The pay-later provider's terms are not available.", // ours

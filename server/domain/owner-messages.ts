@@ -49,7 +49,6 @@ export const ownerMessages = {
   // ---- ours: owner products and inventory (issue 9, screens 2 and 3) ----
   pageCursorInvalid: "That page cursor belongs to another list or ordering: start again from the first page.", // ours
   /** Spec §5 Subscriptions, as a refusal. */
-  subscriptionNotOffered: "Subscriptions can be offered only for physical or service products.",
   billingPeriodInvalid: "The billing period is a whole number from 1 to 52 of weeks, months or years.", // ours
   billingCyclesInvalid: "Billing cycles are a whole number from 0 (indefinite) to 999.", // ours
   scarcityThresholdInvalid: "The scarcity threshold is a whole number from 1 to 1000.", // ours

@@ -7,6 +7,7 @@ import type { CartEntryView, CartView } from "../services/cart/cart-view.ts";
 import { parseItemId } from "../services/catalog/catalog.ts";
 import { isPayLaterModalLocale } from "../domain/cart/installments.ts";
 import { checkedByService, defineRoute, optionalText, type Route } from "./route.ts";
+import { formMessages } from "../domain/form-messages.ts";
 
 /** The cart as the legacy endpoints return it: the spec's field names, amounts in cents. */
 export function toRestCart(cart: CartView) {
@@ -104,7 +105,7 @@ const additionalFields = z
     }
     if (parsed === null) return null;
     if (typeof parsed !== "object" || Array.isArray(parsed)) {
-      ctx.addIssue({ code: "custom", message: checkoutMessages.invalidAdditionalFields });
+      ctx.addIssue({ code: "custom", message: formMessages.formFieldsUnparseable });
       return z.NEVER;
     }
     return parsed as Record<string, unknown>;

@@ -16,6 +16,7 @@ import type { CartRow } from "./cart-transaction.ts";
 import { newId } from "../support/ids.ts";
 import { canonicalJson } from "../support/json.ts";
 import type { ProductDefinition } from "../catalog/product-definitions.ts";
+import { formMessages } from "../../domain/form-messages.ts";
 
 const isScalar = (value: unknown): value is string | number | boolean => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
@@ -26,14 +27,14 @@ const isScalar = (value: unknown): value is string | number | boolean => typeof 
  */
 export function normaliseAnswers(answers: Record<string, unknown> | null | undefined): Record<string, string> | null {
   if (answers === null || answers === undefined) return null;
-  if (typeof answers !== "object" || Array.isArray(answers)) throw new InvalidInputError(checkoutMessages.invalidAdditionalFields);
+  if (typeof answers !== "object" || Array.isArray(answers)) throw new InvalidInputError(formMessages.formFieldsUnparseable);
   const normalised: Record<string, string> = {};
   for (const [fieldId, value] of Object.entries(answers)) {
     if (value === null || value === undefined) continue;
     if (isScalar(value)) normalised[fieldId] = String(value);
     else if (Array.isArray(value) && value.every(isScalar)) normalised[fieldId] = JSON.stringify(value);
     else if (typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isScalar)) normalised[fieldId] = JSON.stringify(value);
-    else throw new InvalidInputError(checkoutMessages.invalidAdditionalFields);
+    else throw new InvalidInputError(formMessages.formFieldsUnparseable);
   }
   return normalised;
 }
@@ -129,7 +130,7 @@ export async function addUnits(
     if (existing.quantity + quantity > MAX_QUANTITY) {
       // The stock refusal comes first, as it always has.
       if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
-      throw new InvalidQuantityError(checkoutMessages.entryQuantityLimit);
+      throw new InvalidQuantityError(messages.quantityOutOfRange);
     }
     // One statement: the entry grows only while the variant still has the units (canAddQuantity's
     // rule, checked by the database against its stock now; the cart row lock keeps `inCart` true).

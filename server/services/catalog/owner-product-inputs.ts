@@ -8,6 +8,7 @@ import { attributesInput, nameListInput, priceInput, stockInput, subscriptionPla
 import { canBeSubscribable, isBillingUnit } from "../../domain/catalog/subscription.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
+import { messages } from "../../domain/messages.ts";
 
 export const PRODUCT_TYPES: number[] = [ProductType.PHYSICAL, ProductType.DIGITAL, ProductType.SERVICE, ProductType.GIFT_CARD, ProductType.PAYWALL];
 
@@ -87,7 +88,7 @@ export const attributes = (value: unknown): Record<string, string> => parseInput
  */
 export function subscriptionPlan(value: unknown, productType: number) {
   if (value === undefined || value === null) return value;
-  if (!canBeSubscribable(productType)) throw invalid(ownerMessages.subscriptionNotOffered);
+  if (!canBeSubscribable(productType)) throw invalid(messages.subscriptionNotAllowed);
   if (typeof value !== "object") throw invalid();
   const plan = value as { billingPeriodValue?: unknown; billingPeriodUnit?: unknown; numBillingCycles?: unknown };
   if (typeof plan.billingPeriodUnit !== "string" || !isBillingUnit(plan.billingPeriodUnit)) throw invalid(ownerMessages.billingPeriodInvalid);
