@@ -110,7 +110,7 @@ export const analyticsScreenQuery = graphql`
   }
 `;
 
-export default function AnalyticsScreen({ queryRef, match }: ScreenProps) {
+export default function AnalyticsScreen({ queryRef, match }: ScreenProps<Query>) {
   const choice = readAnalyticsRange(match.search);
   const today = dayIn(new Date(), useAdminViewer().timeZone);
   // A custom range the server would refuse (a hand-edited address) says why beside the dates, as the picker does, instead of a failed panel.
@@ -131,7 +131,7 @@ export default function AnalyticsScreen({ queryRef, match }: ScreenProps) {
               </p>
             }
           >
-            <AnalyticsFigures queryRef={queryRef as PreloadedQuery<Query>} />
+            <AnalyticsFigures queryRef={queryRef} />
           </Suspense>
         </FiguresBoundary>
       )}

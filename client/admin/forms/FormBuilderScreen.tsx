@@ -5,7 +5,7 @@
 // the draft goes through the server's own rule (domain/forms/definition.ts): its problem shows next to
 // the control it is about, which gets focus; what the server refuses shows above the form.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { checkFormSettings } from "../../../server/domain/forms/definition.ts";
 import type { FieldType } from "../../../server/domain/forms/fields.ts";
@@ -44,8 +44,8 @@ export const formBuilderScreenQuery = graphql`
   }
 `;
 
-export default function FormBuilderScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<Query>(formBuilderScreenQuery, queryRef as PreloadedQuery<Query>);
+export default function FormBuilderScreen({ queryRef, match }: ScreenProps<Query>) {
+  const data = usePreloadedQuery<Query>(formBuilderScreenQuery, queryRef);
   const isNew = !match.params.id;
   if (!isNew && !data.form) {
     return (

@@ -18,7 +18,7 @@ describe("product editor", () => {
       },
     );
     const utils = renderAdmin(
-      <ProductEditorScreen queryRef={queryRef} match={{ params: isNew ? {} : { id: "1" }, search: new URLSearchParams(options.search ?? "") }} />,
+      <ProductEditorScreen queryRef={queryRef as never} match={{ params: isNew ? {} : { id: "1" }, search: new URLSearchParams(options.search ?? "") }} />,
       { environment, permissions: options.permissions ?? ALL_PERMISSIONS },
     );
     return utils;
@@ -224,7 +224,7 @@ describe("product editor", () => {
       { id: "999", isNew: false },
       { Query: () => ({ store: { currency: "USD" }, ownerProduct: null }) },
     );
-    renderAdmin(<ProductEditorScreen queryRef={queryRef} match={{ params: { id: "999" }, search: new URLSearchParams() }} />, { environment });
+    renderAdmin(<ProductEditorScreen queryRef={queryRef as never} match={{ params: { id: "999" }, search: new URLSearchParams() }} />, { environment });
     expect(screen.getByText("This product could not be found. It may have been deleted.")).toBeTruthy();
   });
 });
