@@ -4,92 +4,92 @@ import { lazy } from "react";
 import HomeScreenQuery from "../__generated__/HomeScreenQuery.graphql.ts";
 import ProductScreenQuery from "../__generated__/ProductScreenQuery.graphql.ts";
 import { hasCartMarker } from "../shared/relay/cart-marker.ts";
-import type { RouteDefinition } from "../shared/router/Router.tsx";
+import { queryRoute, type RouteDefinition } from "../shared/router/Router.tsx";
 import { messages } from "../../server/domain/messages.ts";
 
 export const routes: RouteDefinition[] = [
   // Titled by the screen: the owner's site title.
-  { path: "/", screen: lazy(() => import("./catalog/HomeScreen.tsx")), query: HomeScreenQuery },
-  {
+  queryRoute({ path: "/", screen: lazy(() => import("./catalog/HomeScreen.tsx")), query: HomeScreenQuery }),
+  queryRoute({
     path: "/shop/p/:slug",
     screen: lazy(() => import("./catalog/ProductScreen.tsx")),
     query: ProductScreenQuery,
     variables: ({ params }) => ({ slug: params.slug, withCart: hasCartMarker() }),
-  },
-  {
+  }),
+  queryRoute({
     path: "/gift-card/:slug",
     screen: lazy(() => import("./catalog/GiftCardScreen.tsx")),
     lazyQuery: () => import("../__generated__/GiftCardScreenQuery.graphql.ts"),
     variables: ({ params }) => ({ slug: params.slug }),
     title: messages.giftCardPageTitle,
-  },
-  {
+  }),
+  queryRoute({
     path: "/cart",
     screen: lazy(() => import("./cart/CartScreen.tsx")),
     lazyQuery: () => import("../__generated__/CartScreenQuery.graphql.ts"),
     title: messages.cartPageTitle,
-  },
-  {
+  }),
+  queryRoute({
     path: "/checkout",
     screen: lazy(() => import("./checkout/CheckoutScreen.tsx")),
     lazyQuery: () => import("../__generated__/CheckoutScreenQuery.graphql.ts"),
     variables: ({ search }) => ({ token: search.get("cartToken") }),
     title: messages.checkoutPageTitle,
-  },
-  {
+  }),
+  queryRoute({
     path: "/order-confirmed/:orderId",
     screen: lazy(() => import("./checkout/OrderConfirmedScreen.tsx")),
     lazyQuery: () => import("../__generated__/OrderConfirmedScreenQuery.graphql.ts"),
     // Addresses are written in the page's language (country names, Japanese order).
     variables: ({ params }) => ({ orderId: params.orderId, locale: (typeof document !== "undefined" && document.documentElement.lang) || "en" }),
     title: messages.orderConfirmedPageTitle,
-  },
-  {
+  }),
+  queryRoute({
     path: "/search",
     screen: lazy(() => import("./catalog/SearchScreen.tsx")),
     lazyQuery: () => import("../__generated__/SearchScreenQuery.graphql.ts"),
     variables: ({ search }) => ({ q: search.get("q") ?? "" }),
     title: messages.searchPageTitle,
-  },
-  {
+  }),
+  queryRoute({
     path: "/contact",
     screen: lazy(() => import("./forms/ContactScreen.tsx")),
     lazyQuery: () => import("../__generated__/ContactScreenQuery.graphql.ts"),
     title: messages.contactPageTitle,
-  },
+  }),
   // Members (issue 12)
-  {
+  queryRoute({
     path: "/account",
     screen: lazy(() => import("./members/AccountScreen.tsx")),
     lazyQuery: () => import("../__generated__/AccountScreenQuery.graphql.ts"),
     title: messages.accountPageTitle,
-  },
+  }),
   { path: "/account/sign-in", screen: lazy(() => import("./members/SignInScreen.tsx")), title: messages.signInPageTitle },
   { path: "/account/sign-up", screen: lazy(() => import("./members/SignUpScreen.tsx")), title: messages.signUpPageTitle },
   { path: "/account/forgot-password", screen: lazy(() => import("./members/ForgotPasswordScreen.tsx")), title: messages.forgotPasswordPageTitle },
   { path: "/account/reset-password", screen: lazy(() => import("./members/ResetPasswordScreen.tsx")), title: messages.resetPasswordPageTitle },
-  {
+  queryRoute({
     path: "/account/orders/:orderId",
     screen: lazy(() => import("./members/OrderStatusScreen.tsx")),
     lazyQuery: () => import("../__generated__/OrderStatusScreenQuery.graphql.ts"),
     variables: ({ params }) => ({ orderId: params.orderId }),
     title: messages.orderStatusPageTitle,
-  },
-  {
+  }),
+  queryRoute({
     path: "/newsletter/unsubscribe",
     screen: lazy(() => import("./members/NewsletterUnsubscribeScreen.tsx")),
     lazyQuery: () => import("../__generated__/NewsletterUnsubscribeScreenQuery.graphql.ts"),
     variables: ({ search }) => ({ token: search.get("token") ?? "" }),
     title: messages.newsletterUnsubscribePageTitle,
-  },
+  }),
   // Last: any other single segment may be a store's page (/shop, /new-store); an unknown one shows not found.
-  {
+  queryRoute({
     path: "/:urlId",
     screen: lazy(() => import("./catalog/StoreScreen.tsx")),
     lazyQuery: () => import("../__generated__/StoreScreenQuery.graphql.ts"),
     variables: ({ params }) => ({ urlId: params.urlId }),
     title: messages.shop,
-  },
+  }),
 ];
 
 export const notFoundRoute: RouteDefinition = { path: "*", screen: lazy(() => import("../shared/ui/NotFoundScreen.tsx")), title: messages.notFoundPageTitle };

@@ -2,7 +2,7 @@
 // nothing tracked or stored before consent) and how long raw visit data is kept. Field errors show
 // beside their field; the server checks them again (domain/settings/analytics-settings.ts).
 import { useRef, useState, type FormEvent } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { PrivacyScreenQuery as Query } from "../../__generated__/PrivacyScreenQuery.graphql.ts";
 import type { PrivacyScreenSaveMutation } from "../../__generated__/PrivacyScreenSaveMutation.graphql.ts";
@@ -11,7 +11,7 @@ import { useInputMutation } from "../../shared/relay/input-mutation.ts";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 
-export default function PrivacyScreen({ queryRef }: ScreenProps) {
+export default function PrivacyScreen({ queryRef }: ScreenProps<Query>) {
   const { analyticsSettings: settings } = usePreloadedQuery<Query>(
     graphql`
       query PrivacyScreenQuery {
@@ -24,7 +24,7 @@ export default function PrivacyScreen({ queryRef }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   const canChange = useCan("site.settings");
   const [banner, setBanner] = useState(settings.cookieBannerEnabled);

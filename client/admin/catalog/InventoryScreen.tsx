@@ -2,7 +2,7 @@
 // a row click opens the product editor, a row expander shows the variants with their stock changed in
 // place, the next page, and the store's scarcity settings.
 import { Fragment, startTransition, Suspense, useCallback, useState, type FormEvent, type MouseEvent } from "react";
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { useOwnerStockChanged } from "../../shared/admin/OwnerStockChangedSubscription.ts";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { InventoryScreenQuery as Query } from "../../__generated__/InventoryScreenQuery.graphql.ts";
@@ -15,7 +15,7 @@ import { ScarcitySettingsPanel } from "./ScarcitySettingsPanel.tsx";
 import "./catalog.css";
 import { INVENTORY_SORTS } from "./catalog-variables.ts";
 
-export default function InventoryScreen({ queryRef, match }: ScreenProps) {
+export default function InventoryScreen({ queryRef, match }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query InventoryScreenQuery($search: String, $sort: OwnerProductSort) {
@@ -25,7 +25,7 @@ export default function InventoryScreen({ queryRef, match }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   return (
     <section className="admin-page">

@@ -1,7 +1,7 @@
 // The product editor's screen (issue 9, screen 2): /config/products/new (?type= picks the type a new
 // product starts as) and /config/products/:id (the itemId). Deleting asks first.
 import { useState } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { productPath } from "../../../server/domain/catalog/product-path.ts";
 import type { ProductEditorScreenQuery as Query } from "../../__generated__/ProductEditorScreenQuery.graphql.ts";
@@ -15,7 +15,7 @@ import { useCan } from "../../shared/admin/viewer.ts";
 import "./catalog.css";
 import { initialProductType } from "./catalog-variables.ts";
 
-export default function ProductEditorScreen({ queryRef, match }: ScreenProps) {
+export default function ProductEditorScreen({ queryRef, match }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query ProductEditorScreenQuery($id: ID!, $isNew: Boolean!) {
@@ -33,7 +33,7 @@ export default function ProductEditorScreen({ queryRef, match }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   const { navigate } = useRouter();
   const canWrite = useCan("products.write");

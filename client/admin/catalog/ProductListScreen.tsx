@@ -2,7 +2,7 @@
 // and filtered by type and visibility (kept in the address, so a filtered list can be shared and
 // reloaded), a page at a time; each row opens the product editor.
 import { useState, type FormEvent } from "react";
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { ProductListScreenQuery as Query } from "../../__generated__/ProductListScreenQuery.graphql.ts";
 import type { ProductListScreen_products$key } from "../../__generated__/ProductListScreen_products.graphql.ts";
@@ -13,14 +13,14 @@ import { useCan } from "../../shared/admin/viewer.ts";
 import "./catalog.css";
 import { PRODUCT_TYPES } from "./catalog-variables.ts";
 
-export default function ProductListScreen({ queryRef, match }: ScreenProps) {
+export default function ProductListScreen({ queryRef, match }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query ProductListScreenQuery($search: String, $type: ProductType, $visible: Boolean) {
         ...ProductListScreen_products @arguments(search: $search, type: $type, visible: $visible)
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   const canWrite = useCan("products.write");
   return (

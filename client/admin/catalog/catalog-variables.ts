@@ -19,9 +19,12 @@ export function productListVariables(search: URLSearchParams) {
   };
 }
 
+type InventorySort = (typeof INVENTORY_SORTS)[number];
+const isInventorySort = (value: string | null): value is InventorySort => value !== null && (INVENTORY_SORTS as readonly string[]).includes(value);
+
 export function inventoryVariables(search: URLSearchParams) {
   const sort = search.get("sort");
-  return { search: search.get("q") || null, sort: sort && (INVENTORY_SORTS as readonly string[]).includes(sort) ? sort : "NAME_ASC" };
+  return { search: search.get("q") || null, sort: isInventorySort(sort) ? sort : "NAME_ASC" };
 }
 
 export const initialProductType = (search: URLSearchParams): ProductTypeName => {

@@ -2,6 +2,7 @@
 // the inventory panel, each opened with products.read (changing needs products.write: the screens
 // show a viewer everything and let them change nothing).
 import { lazy } from "react";
+import { queryRoute } from "../../shared/router/Router.tsx";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import InventoryScreenQuery from "../../__generated__/InventoryScreenQuery.graphql.ts";
 import ProductEditorScreenQuery from "../../__generated__/ProductEditorScreenQuery.graphql.ts";
@@ -17,37 +18,37 @@ export const catalogSection: AdminSection = {
     { label: adminMessages.inventoryHeading, href: "/config/inventory", permission: "products.read" },
   ],
   routes: [
-    {
+    queryRoute({
       path: "/config/products",
       permission: "products.read",
       screen: lazy(() => import("./ProductListScreen.tsx")),
       query: ProductListScreenQuery,
       variables: ({ search }) => productListVariables(search),
       title: adminMessages.productsHeading,
-    },
-    {
+    }),
+    queryRoute({
       path: "/config/products/new",
       permission: "products.write",
       screen: ProductEditorScreen,
       query: ProductEditorScreenQuery,
       variables: () => ({ id: "", isNew: true }),
       title: adminMessages.newProductHeading,
-    },
-    {
+    }),
+    queryRoute({
       path: "/config/products/:id",
       permission: "products.read",
       screen: ProductEditorScreen,
       query: ProductEditorScreenQuery,
       variables: ({ params }) => ({ id: params.id, isNew: false }),
       title: adminMessages.productsHeading,
-    },
-    {
+    }),
+    queryRoute({
       path: "/config/inventory",
       permission: "products.read",
       screen: lazy(() => import("./InventoryScreen.tsx")),
       query: InventoryScreenQuery,
       variables: ({ search }) => inventoryVariables(search),
       title: adminMessages.inventoryHeading,
-    },
+    }),
   ],
 };

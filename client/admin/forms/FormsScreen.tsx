@@ -1,6 +1,6 @@
 // Forms (/config/forms): the site's forms with their kind and submission count (for a role that may
 // read submissions), paged; each opens in the form builder and, for such a role, its submissions.
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { FormsScreenQuery as Query } from "../../__generated__/FormsScreenQuery.graphql.ts";
 import type { FormsScreen_forms$key } from "../../__generated__/FormsScreen_forms.graphql.ts";
@@ -16,8 +16,8 @@ export const formsScreenQuery = graphql`
   }
 `;
 
-export default function FormsScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<Query>(formsScreenQuery, queryRef as PreloadedQuery<Query>);
+export default function FormsScreen({ queryRef }: ScreenProps<Query>) {
+  const data = usePreloadedQuery<Query>(formsScreenQuery, queryRef);
   const canWrite = useCan("forms.write");
   return (
     <section className="admin-page">

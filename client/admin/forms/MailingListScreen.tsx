@@ -1,7 +1,7 @@
 // A mailing list's subscribers (/config/mailing-lists/:id): newest first, paged, each with its status
 // and its consent records (what the address agreed to, when, on which page, the text it saw), and the
 // CSV export.
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { MailingListScreenQuery as Query } from "../../__generated__/MailingListScreenQuery.graphql.ts";
 import type { MailingListScreen_signUps$key } from "../../__generated__/MailingListScreen_signUps.graphql.ts";
@@ -23,8 +23,8 @@ export const mailingListScreenQuery = graphql`
   }
 `;
 
-export default function MailingListScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<Query>(mailingListScreenQuery, queryRef as PreloadedQuery<Query>);
+export default function MailingListScreen({ queryRef, match }: ScreenProps<Query>) {
+  const data = usePreloadedQuery<Query>(mailingListScreenQuery, queryRef);
   const list = data.mailingLists.find((each) => String(each.mailingListId) === match.params.id);
   if (!list) {
     return (

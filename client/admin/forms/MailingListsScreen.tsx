@@ -1,6 +1,6 @@
 // Mailing lists (/config/mailing-lists): the site's lists with how many addresses each holds, each
 // opening its subscribers, and the CSV export of its sign-ups with their consent records.
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import type { MailingListsScreenQuery as Query } from "../../__generated__/MailingListsScreenQuery.graphql.ts";
@@ -20,8 +20,8 @@ export const mailingListsScreenQuery = graphql`
 
 export const signUpsCsvPath = (mailingListId: number) => `/api/owner/mailing-lists/${mailingListId}/signups.csv`;
 
-export default function MailingListsScreen({ queryRef }: ScreenProps) {
-  const { mailingLists } = usePreloadedQuery<Query>(mailingListsScreenQuery, queryRef as PreloadedQuery<Query>);
+export default function MailingListsScreen({ queryRef }: ScreenProps<Query>) {
+  const { mailingLists } = usePreloadedQuery<Query>(mailingListsScreenQuery, queryRef);
   const c = adminMessages.mailingListColumns;
   return (
     <section className="admin-page">

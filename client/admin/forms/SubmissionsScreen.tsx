@@ -1,7 +1,7 @@
 // A form's submissions (/config/forms/:id/submissions): newest first, paged, every answer in the
 // shape its field reads ('N/A' when empty: domain/forms/answer-text.ts, the same text the CSV gets),
 // the spam the honeypot caught on its own filter, and the CSV export.
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { answerFields, formatAnswer } from "../../../server/domain/forms/answer-text.ts";
 import type { FieldAnswer, FormField } from "../../../server/domain/forms/fields.ts";
@@ -28,8 +28,8 @@ export const submissionsScreenQuery = graphql`
 
 export const submissionsPath = (formId: number | string, spam = false) => `/config/forms/${formId}/submissions${spam ? "?spam=true" : ""}`;
 
-export default function SubmissionsScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<Query>(submissionsScreenQuery, queryRef as PreloadedQuery<Query>);
+export default function SubmissionsScreen({ queryRef, match }: ScreenProps<Query>) {
+  const data = usePreloadedQuery<Query>(submissionsScreenQuery, queryRef);
   const { navigate } = useRouter();
   const spam = match.search.get("spam") === "true";
   const form = data.form;

@@ -2,6 +2,7 @@
 // form's submissions; the mailing lists and a list's subscribers with their consent records. Queries
 // come from their compiled artifacts, so the screens load only when opened.
 import { lazy } from "react";
+import { queryRoute } from "../../shared/router/Router.tsx";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import FormBuilderScreenQuery from "../../__generated__/FormBuilderScreenQuery.graphql.ts";
 import FormsScreenQuery from "../../__generated__/FormsScreenQuery.graphql.ts";
@@ -15,14 +16,14 @@ const FormBuilderScreen = lazy(() => import("./FormBuilderScreen.tsx"));
 export const formsSection: AdminSection = {
   nav: [{ label: adminMessages.formsHeading, href: "/config/forms", permission: "forms.read" }],
   routes: [
-    {
+    queryRoute({
       path: "/config/forms",
       permission: "forms.read",
       screen: lazy(() => import("./FormsScreen.tsx")),
       query: FormsScreenQuery,
       title: adminMessages.formsHeading,
-    },
-    {
+    }),
+    queryRoute({
       // Before /config/forms/:id, which would take "new" for an id.
       path: "/config/forms/new",
       permission: "forms.write",
@@ -30,37 +31,37 @@ export const formsSection: AdminSection = {
       query: FormBuilderScreenQuery,
       variables: () => ({ id: "0", isNew: true }),
       title: adminMessages.formBuilderNewHeading,
-    },
-    {
+    }),
+    queryRoute({
       path: "/config/forms/:id/submissions",
       permission: "submissions.read",
       screen: lazy(() => import("./SubmissionsScreen.tsx")),
       query: SubmissionsScreenQuery,
       variables: ({ params, search }) => ({ id: params.id, spam: search.get("spam") === "true" }),
       title: adminMessages.formColumns.submissions,
-    },
-    {
+    }),
+    queryRoute({
       path: "/config/forms/:id",
       permission: "forms.read",
       screen: FormBuilderScreen,
       query: FormBuilderScreenQuery,
       variables: ({ params }) => ({ id: params.id, isNew: false }),
       title: adminMessages.formsHeading,
-    },
+    }),
   ],
 };
 
 export const mailingSection: AdminSection = {
   nav: [{ label: adminMessages.mailingListsHeading, href: "/config/mailing-lists", permission: "mailingLists.read" }],
   routes: [
-    {
+    queryRoute({
       path: "/config/mailing-lists",
       permission: "mailingLists.read",
       screen: lazy(() => import("./MailingListsScreen.tsx")),
       query: MailingListsScreenQuery,
       title: adminMessages.mailingListsHeading,
-    },
-    {
+    }),
+    queryRoute({
       path: "/config/mailing-lists/:id",
       permission: "mailingLists.read",
       screen: lazy(() => import("./MailingListScreen.tsx")),
@@ -68,6 +69,6 @@ export const mailingSection: AdminSection = {
       // A path that is no list id reads list 0: none, and the screen says so.
       variables: ({ params }) => ({ mailingListId: /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0 }),
       title: adminMessages.mailingListsHeading,
-    },
+    }),
   ],
 };

@@ -3,7 +3,7 @@
 // each key's name, permissions, dates and when it was last used; a key's secret is shown only once,
 // in the creation modal. Deleting goes through the confirm dialog and refuses the key at once.
 import { startTransition, useRef, useState } from "react";
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, useRefetchableFragment } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { ApiKeysScreenQuery as Query } from "../../__generated__/ApiKeysScreenQuery.graphql.ts";
 import type { ApiKeysScreen_keys$key } from "../../__generated__/ApiKeysScreen_keys.graphql.ts";
@@ -24,14 +24,14 @@ const CURL = `curl https://YOUR-STORE/graphql \\
   -H "Content-Type: application/json" \\
   -d '{"query":"{ ownerProducts(first: 5) { edges { node { name variants { sku qtyInStock } } } } }"}'`;
 
-export default function ApiKeysScreen({ queryRef }: ScreenProps) {
+export default function ApiKeysScreen({ queryRef }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query ApiKeysScreenQuery {
         ...ApiKeysScreen_keys
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   return <ApiKeysPanel query={data} />;
 }

@@ -3,7 +3,7 @@
 // The server checks the addresses and passwords (domain/members/page-locks.ts); this screen shows its
 // answer beside the field. Opening the site or removing a page's password asks first.
 import { useRef, useState } from "react";
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, useMutation, usePreloadedQuery } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { PageAccessScreenQuery as Query } from "../../__generated__/PageAccessScreenQuery.graphql.ts";
@@ -34,7 +34,7 @@ function NoticeLine({ notice }: { notice: Notice }) {
   );
 }
 
-export default function PageAccessScreen({ queryRef }: ScreenProps) {
+export default function PageAccessScreen({ queryRef }: ScreenProps<Query>) {
   const { pageLocks } = usePreloadedQuery<Query>(
     graphql`
       query PageAccessScreenQuery {
@@ -44,7 +44,7 @@ export default function PageAccessScreen({ queryRef }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   const canLockSite = useCan("site.settings");
   const canProtectPages = useCan("site.design");

@@ -2,7 +2,7 @@
 // removes one; never the last admin), pending invitations, the permission matrix each role holds
 // (server/domain/members/permissions.ts, the rules the server enforces), and the site members.
 import { startTransition, useRef, useState, type FormEvent } from "react";
-import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
+import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { ASSIGNABLE_ROLES } from "../../../server/domain/members/people.ts";
 import { PERMISSION_MATRIX, PERMISSIONS, ROLE_NAMES, type RoleNumber } from "../../../server/domain/members/permissions.ts";
@@ -47,8 +47,8 @@ export const peopleScreenQuery = graphql`
 
 type Notice = { error: boolean; text: string } | null;
 
-export default function PeopleScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<Query>(peopleScreenQuery, queryRef as PreloadedQuery<Query>);
+export default function PeopleScreen({ queryRef }: ScreenProps<Query>) {
+  const data = usePreloadedQuery<Query>(peopleScreenQuery, queryRef);
   const environment = useRelayEnvironment();
   const canManage = useCan("people.manage");
   const confirm = useConfirm();

@@ -78,8 +78,8 @@ function LiveStock() {
   return null;
 }
 
-export default function AdminHomeScreen({ queryRef }: ScreenProps) {
-  const { ownerDashboard: home } = usePreloadedQuery<AdminHomeScreenQuery>(adminHomeScreenQuery, queryRef as never);
+export default function AdminHomeScreen({ queryRef }: ScreenProps<AdminHomeScreenQuery>) {
+  const { ownerDashboard: home } = usePreloadedQuery<AdminHomeScreenQuery>(adminHomeScreenQuery, queryRef);
   const viewer = useAdminViewer();
   const areas = viewer.navigation.filter((item) => item.href !== "/config");
   const nothing = !home.orders && !home.lowStock && !home.biggestWaitlists && !home.recentSubmissions;

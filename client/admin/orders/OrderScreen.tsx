@@ -21,8 +21,8 @@ export const orderScreenQuery = graphql`
   }
 `;
 
-export default function OrderScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<OrderScreenQuery>(orderScreenQuery, queryRef as never);
+export default function OrderScreen({ queryRef }: ScreenProps<OrderScreenQuery>) {
+  const data = usePreloadedQuery<OrderScreenQuery>(orderScreenQuery, queryRef);
   const order = data.ownerOrder;
   return (
     <div className="admin-page order-page">

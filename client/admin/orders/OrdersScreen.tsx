@@ -18,8 +18,8 @@ export const ordersScreenQuery = graphql`
 
 const text = adminMessages.orders;
 
-export default function OrdersScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<OrdersScreenQuery>(ordersScreenQuery, queryRef as never);
+export default function OrdersScreen({ queryRef, match }: ScreenProps<OrdersScreenQuery>) {
+  const data = usePreloadedQuery<OrdersScreenQuery>(ordersScreenQuery, queryRef);
   const { navigate } = useRouter();
   const current = readOrderFilters(match.search);
   const [form, setForm] = useState<OrderFilters>(current);

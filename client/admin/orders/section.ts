@@ -2,6 +2,7 @@
 // after signing in: dashboard.read, each card needing its own screen's permission, docs/permissions.md),
 // the orders list (search, state, dates, paged, live) and one order.
 import { lazy } from "react";
+import { queryRoute } from "../../shared/router/Router.tsx";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import OrdersScreenQuery from "../../__generated__/OrdersScreenQuery.graphql.ts";
 import OrderScreenQuery from "../../__generated__/OrderScreenQuery.graphql.ts";
@@ -13,34 +14,34 @@ import AdminHomeScreenQuery from "../../__generated__/AdminHomeScreenQuery.graph
 export const ordersSection = (timeZone: string): AdminSection => ({
   nav: [{ label: adminMessages.orders.title, href: "/config/orders", permission: "orders.read" }],
   routes: [
-    {
+    queryRoute({
       path: "/config/orders",
       permission: "orders.read",
       screen: lazy(() => import("./OrdersScreen.tsx")),
       query: OrdersScreenQuery,
       variables: ({ search }) => orderListVariables(readOrderFilters(search), timeZone),
       title: adminMessages.orders.title,
-    },
-    {
+    }),
+    queryRoute({
       path: "/config/orders/:id",
       permission: "orders.read",
       screen: lazy(() => import("./OrderScreen.tsx")),
       query: OrderScreenQuery,
       variables: ({ params }) => ({ orderId: params.id }),
       title: adminMessages.order.pageTitle,
-    },
+    }),
   ],
 });
 
 export const homeSection: AdminSection = {
   nav: [{ label: adminMessages.home, href: "/config", permission: "dashboard.read" }],
   routes: [
-    {
+    queryRoute({
       path: "/config",
       permission: "dashboard.read",
       screen: lazy(() => import("./AdminHomeScreen.tsx")),
       query: AdminHomeScreenQuery,
       title: adminMessages.title,
-    },
+    }),
   ],
 };

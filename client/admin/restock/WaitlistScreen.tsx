@@ -1,7 +1,7 @@
 // One variant's waitlist (/config/waitlists/:productId/:variantId): its counts, its sign-ups in queue
 // order (email, status, place, dates) paged by cursor, and "send" behind the confirm dialog.
 import { useState } from "react";
-import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
+import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { WaitlistScreenQuery as Query } from "../../__generated__/WaitlistScreenQuery.graphql.ts";
 import type { WaitlistScreen_signUps$key } from "../../__generated__/WaitlistScreen_signUps.graphql.ts";
@@ -36,8 +36,8 @@ export const waitlistScreenQuery = graphql`
   }
 `;
 
-export default function WaitlistScreen({ queryRef }: ScreenProps) {
-  const preloaded = queryRef as PreloadedQuery<Query>;
+export default function WaitlistScreen({ queryRef }: ScreenProps<Query>) {
+  const preloaded = queryRef;
   const data = usePreloadedQuery<Query>(waitlistScreenQuery, preloaded);
   const environment = useRelayEnvironment();
   const group = data.restockSignUpGroup;

@@ -2,7 +2,7 @@
 // cursor; send a variant's notifications, or every shown waitlist's ("send all"), behind the confirm
 // dialog, and say after what was sent.
 import { startTransition, useState } from "react";
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { WaitlistsScreenQuery as Query } from "../../__generated__/WaitlistsScreenQuery.graphql.ts";
 import type { WaitlistsScreen_groups$key } from "../../__generated__/WaitlistsScreen_groups.graphql.ts";
@@ -30,8 +30,8 @@ export const variantLabel = (attributes: unknown, sku: string) => {
 
 export const waitlistPath = (productId: number, variantId: number) => `/config/waitlists/${productId}/${variantId}`;
 
-export default function WaitlistsScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<Query>(waitlistsScreenQuery, queryRef as PreloadedQuery<Query>);
+export default function WaitlistsScreen({ queryRef }: ScreenProps<Query>) {
+  const data = usePreloadedQuery<Query>(waitlistsScreenQuery, queryRef);
   return (
     <section className="admin-page">
       <h1>{adminMessages.waitlistsHeading}</h1>

@@ -2,7 +2,7 @@
 // header and footer are free JSON objects (platform-support §3): this screen edits their `title` and
 // `text` and keeps every other key as it was. A save drops the pages' caches on every server.
 import { useRef, useState, type FormEvent } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { MAX_FOOTER_TEXT, MAX_HEADER_TITLE } from "../../../server/domain/settings/site-chrome.ts";
 import type { HeaderFooterScreenQuery as Query } from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
@@ -17,7 +17,7 @@ const text = adminMessages.site;
 type Json = Record<string, unknown>;
 const stringOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-export default function HeaderFooterScreen({ queryRef }: ScreenProps) {
+export default function HeaderFooterScreen({ queryRef }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query HeaderFooterScreenQuery {
@@ -30,7 +30,7 @@ export default function HeaderFooterScreen({ queryRef }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   const canChange = useCan("site.design");
   const header = data.siteHeaderFooter.header as Json;

@@ -2,7 +2,7 @@
 // copy): the ads pixel id, and the products feed's secret URLs with Copy buttons and a way to retire
 // them (new addresses; the old ones answer 404 at once).
 import { useRef, useState } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { PIXEL_ID_PATTERN } from "../../../server/domain/settings/marketing.ts";
 import type { MarketingScreenQuery as Query } from "../../__generated__/MarketingScreenQuery.graphql.ts";
@@ -16,7 +16,7 @@ import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import "../../shared/ui/admin-integrations.css";
 
-export default function MarketingScreen({ queryRef }: ScreenProps) {
+export default function MarketingScreen({ queryRef }: ScreenProps<Query>) {
   const { marketingSettings: settings } = usePreloadedQuery<Query>(
     graphql`
       query MarketingScreenQuery {
@@ -27,7 +27,7 @@ export default function MarketingScreen({ queryRef }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   const canChange = useCan("site.settings");
   const confirm = useConfirm();

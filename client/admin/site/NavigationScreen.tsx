@@ -3,7 +3,7 @@
 // collection, an address or a member area; a folder holds nested links, three levels at most. A save
 // replaces the chosen navigation's items and shows on the next page of the store.
 import { useRef, useState, type FormEvent } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { MAX_NAVIGATION_DEPTH, NAVIGATION_NAMES } from "../../../server/domain/settings/navigation.ts";
 import type { NavigationScreenQuery as Query, NavigationScreenQuery$data } from "../../__generated__/NavigationScreenQuery.graphql.ts";
@@ -78,7 +78,7 @@ function check(items: readonly Item[], errors: [string, string][] = []): [string
 
 type Update = (items: Item[]) => Item[];
 
-export default function NavigationScreen({ queryRef }: ScreenProps) {
+export default function NavigationScreen({ queryRef }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query NavigationScreenQuery {
@@ -111,7 +111,7 @@ export default function NavigationScreen({ queryRef }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   const [name, setName] = useState<string>(NAVIGATION_NAMES[0]);
   const saved = data.siteNavigations.find((navigation) => navigation.identifier === name);

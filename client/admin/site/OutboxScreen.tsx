@@ -1,7 +1,7 @@
 // The email outbox: every email the store sent or will send, newest first, filtered by status; a
 // failed one (a dead letter) shows why and can be sent again.
 import { startTransition, useState } from "react";
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { OutboxScreenQuery as Query } from "../../__generated__/OutboxScreenQuery.graphql.ts";
 import type { OutboxScreen_emails$key } from "../../__generated__/OutboxScreen_emails.graphql.ts";
@@ -14,14 +14,14 @@ import { Pager } from "../../shared/ui/Pager.tsx";
 const STATUSES = ["PENDING", "SENT", "RECORDED", "FAILED"] as const;
 const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
-export default function OutboxScreen({ queryRef, match }: ScreenProps) {
+export default function OutboxScreen({ queryRef, match }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query OutboxScreenQuery($status: OutboxEmailStatus) {
         ...OutboxScreen_emails @arguments(status: $status)
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   const { navigate } = useRouter();
   const status = match.search.get("status") ?? "";

@@ -3,7 +3,7 @@
 // saved, its errors shown at their line and column, each a button that puts the cursor there); the
 // versions, newest first, each loadable into the editor or made current again (rollback).
 import { useRef, useState, type FormEvent } from "react";
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { TemplateScreenPreviewQuery } from "../../__generated__/TemplateScreenPreviewQuery.graphql.ts";
 import type { TemplateScreenQuery as Query } from "../../__generated__/TemplateScreenQuery.graphql.ts";
@@ -79,8 +79,8 @@ function offsetOf(source: string, line: number, column: number): number {
   return Math.min(offset + Math.max(column - 1, 0), source.length);
 }
 
-export default function TemplateScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<Query>(templateScreenQuery, queryRef as PreloadedQuery<Query>);
+export default function TemplateScreen({ queryRef, match }: ScreenProps<Query>) {
+  const data = usePreloadedQuery<Query>(templateScreenQuery, queryRef);
   const template = data.template;
   return (
     <section className="admin-page">

@@ -1,6 +1,6 @@
 // /config/site/templates: every template of the site (the layout, the page templates, partials), which
 // version pages render, and a link to edit each.
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { TemplatesScreenQuery as Query } from "../../__generated__/TemplatesScreenQuery.graphql.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
@@ -9,7 +9,7 @@ import "../../shared/ui/admin-forms.css";
 
 const text = adminMessages.site;
 
-export default function TemplatesScreen({ queryRef }: ScreenProps) {
+export default function TemplatesScreen({ queryRef }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query TemplatesScreenQuery {
@@ -22,7 +22,7 @@ export default function TemplatesScreen({ queryRef }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   return (
     <section className="admin-page">

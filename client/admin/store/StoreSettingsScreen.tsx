@@ -1,7 +1,7 @@
 // Store settings (issue 10 §2, §3): currency and checkout, pay-later, shipping zones, tax rules,
 // coupons, captcha, checkout preferences and store creation. commerce.read sees it all read-only;
 // commerce.write changes it (captcha: site.settings; creating a store: store.create).
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, useFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import type { StoreSettingsScreenQuery as Query } from "../../__generated__/StoreSettingsScreenQuery.graphql.ts";
 import type { StoreSettingsScreen_settings$key } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
@@ -87,7 +87,7 @@ export const storeSettingsFragment = graphql`
   }
 `;
 
-export default function StoreSettingsScreen({ queryRef }: ScreenProps) {
+export default function StoreSettingsScreen({ queryRef }: ScreenProps<Query>) {
   const data = usePreloadedQuery<Query>(
     graphql`
       query StoreSettingsScreenQuery {
@@ -96,7 +96,7 @@ export default function StoreSettingsScreen({ queryRef }: ScreenProps) {
         }
       }
     `,
-    queryRef as PreloadedQuery<Query>,
+    queryRef,
   );
   return <StoreSettings settings={data.ownerStoreSettings} />;
 }

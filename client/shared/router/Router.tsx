@@ -25,9 +25,29 @@ export interface RouteDefinition {
   title?: string;
 }
 
-export interface ScreenProps {
-  queryRef: PreloadedQuery<OperationType> | null;
+/**
+ * What a route's screen gets: the match, and the query its route preloaded. A screen reading a query
+ * names it (`ScreenProps<ProductScreenQuery>`) and its route is declared with `queryRoute`, which
+ * checks the route's variables against that query: no cast at the screen.
+ */
+export interface ScreenProps<Q extends OperationType = never> {
+  queryRef: [Q] extends [never] ? PreloadedQuery<OperationType> | null : PreloadedQuery<Q>;
   match: RouteMatch;
+}
+
+/** A route whose screen reads the query it preloads (`query`, or `lazyQuery` for rarely visited screens). */
+export type QueryRoute<Q extends OperationType> = Omit<RouteDefinition, "screen" | "variables"> & {
+  screen: ComponentType<ScreenProps<Q>>;
+  variables?: (match: RouteMatch) => Q["variables"];
+} & ({ query: GraphQLTaggedNode } | { lazyQuery: () => Promise<{ default: GraphQLTaggedNode }> });
+
+/**
+ * Declares a query route: the screen's query type (inferred from its props) types the variables. The
+ * router hands every screen the reference of its own route's query, so the table entry may widen the
+ * screen to the untyped form it stores.
+ */
+export function queryRoute<Q extends OperationType, Extra extends object = Record<never, never>>(route: QueryRoute<Q> & Extra): RouteDefinition & Extra {
+  return route as unknown as RouteDefinition & Extra;
 }
 
 interface Entry {

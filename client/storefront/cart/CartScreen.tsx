@@ -13,8 +13,8 @@ export const cartScreenQuery = graphql`
   }
 `;
 
-export default function CartScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<CartScreenQuery>(cartScreenQuery, queryRef as never);
+export default function CartScreen({ queryRef }: ScreenProps<CartScreenQuery>) {
+  const data = usePreloadedQuery<CartScreenQuery>(cartScreenQuery, queryRef);
   if (!data.cart) {
     return <EmptyCart title={messages.cartPageTitle} />;
   }

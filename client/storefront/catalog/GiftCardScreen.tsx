@@ -26,8 +26,8 @@ export const giftCardScreenQuery = graphql`
   }
 `;
 
-export default function GiftCardScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<GiftCardScreenQuery>(giftCardScreenQuery, queryRef as never);
+export default function GiftCardScreen({ queryRef, match }: ScreenProps<GiftCardScreenQuery>) {
+  const data = usePreloadedQuery<GiftCardScreenQuery>(giftCardScreenQuery, queryRef);
   const { navigate } = useRouter();
   const [sku, setSku] = useState(match.search.get("sku") ?? "");
   const [recipientEmail, setRecipientEmail] = useState("");

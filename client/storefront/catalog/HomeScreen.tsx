@@ -22,8 +22,8 @@ export const homeScreenQuery = graphql`
   }
 `;
 
-export default function HomeScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<HomeScreenQuery>(homeScreenQuery, queryRef as never);
+export default function HomeScreen({ queryRef }: ScreenProps<HomeScreenQuery>) {
+  const data = usePreloadedQuery<HomeScreenQuery>(homeScreenQuery, queryRef);
   const siteTitle = data.siteChrome.title;
   useEffect(() => {
     document.title = siteTitle;

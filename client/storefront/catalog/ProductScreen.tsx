@@ -54,8 +54,8 @@ export const productScreenQuery = graphql`
   }
 `;
 
-export default function ProductScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<ProductScreenQuery>(productScreenQuery, queryRef as never);
+export default function ProductScreen({ queryRef }: ScreenProps<ProductScreenQuery>) {
+  const data = usePreloadedQuery<ProductScreenQuery>(productScreenQuery, queryRef);
   useEffect(() => {
     if (!data.product) return;
     document.title = data.product.name;

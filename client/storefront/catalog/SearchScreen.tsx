@@ -18,8 +18,8 @@ export const searchScreenQuery = graphql`
   }
 `;
 
-export default function SearchScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<SearchScreenQuery>(searchScreenQuery, queryRef as never);
+export default function SearchScreen({ queryRef, match }: ScreenProps<SearchScreenQuery>) {
+  const data = usePreloadedQuery<SearchScreenQuery>(searchScreenQuery, queryRef);
   const { navigate } = useRouter();
   const current = match.search.get("q") ?? "";
   const [text, setText] = useState(current);

@@ -21,8 +21,8 @@ export const storeScreenQuery = graphql`
   }
 `;
 
-export default function StoreScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<StoreScreenQuery>(storeScreenQuery, queryRef as never);
+export default function StoreScreen({ queryRef }: ScreenProps<StoreScreenQuery>) {
+  const data = usePreloadedQuery<StoreScreenQuery>(storeScreenQuery, queryRef);
   if (!data.storePage) return <NotFoundScreen />;
   return (
     <section aria-labelledby="store-title">

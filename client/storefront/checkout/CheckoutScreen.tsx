@@ -95,8 +95,8 @@ function splitErrors(fieldErrors: readonly { fieldId: string; message: string }[
   return errors;
 }
 
-export default function CheckoutScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<CheckoutScreenQuery>(checkoutScreenQuery, queryRef as never);
+export default function CheckoutScreen({ queryRef, match }: ScreenProps<CheckoutScreenQuery>) {
+  const data = usePreloadedQuery<CheckoutScreenQuery>(checkoutScreenQuery, queryRef);
   const { navigate } = useRouter();
   const [checkout, submitting] = useCheckoutMutation();
   const [setLocation] = useCheckoutShippingLocationMutation();

@@ -78,8 +78,8 @@ export const orderConfirmedScreenQuery = graphql`
   }
 `;
 
-export default function OrderConfirmedScreen({ queryRef }: ScreenProps) {
-  const data = usePreloadedQuery<OrderConfirmedScreenQuery>(orderConfirmedScreenQuery, queryRef as never);
+export default function OrderConfirmedScreen({ queryRef }: ScreenProps<OrderConfirmedScreenQuery>) {
+  const data = usePreloadedQuery<OrderConfirmedScreenQuery>(orderConfirmedScreenQuery, queryRef);
   const order = data.order;
   // The purchase event carries the order for analytics (storefront §4), from the order this page shows.
   useEffect(() => {

@@ -19,8 +19,8 @@ export const contactScreenQuery = graphql`
   }
 `;
 
-export default function ContactScreen({ queryRef, match }: ScreenProps) {
-  const data = usePreloadedQuery<ContactScreenQuery>(contactScreenQuery, queryRef as never);
+export default function ContactScreen({ queryRef, match }: ScreenProps<ContactScreenQuery>) {
+  const data = usePreloadedQuery<ContactScreenQuery>(contactScreenQuery, queryRef);
   const search = match.search.toString();
   return (
     <section className="contact-page" aria-labelledby="contact-title">

@@ -70,8 +70,8 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
   );
 }
 
-export default function AccountScreen({ queryRef }: ScreenProps) {
-  const { viewer } = usePreloadedQuery<AccountScreenQuery>(accountScreenQuery, queryRef as never);
+export default function AccountScreen({ queryRef }: ScreenProps<AccountScreenQuery>) {
+  const { viewer } = usePreloadedQuery<AccountScreenQuery>(accountScreenQuery, queryRef);
   if (!viewer.signedIn) {
     return (
       <section className="member-page" aria-labelledby="account-title">

@@ -20,8 +20,8 @@ export const newsletterUnsubscribeScreenQuery = graphql`
   }
 `;
 
-export default function NewsletterUnsubscribeScreen({ queryRef, match }: ScreenProps) {
-  const { newsletterUnsubscribe: target } = usePreloadedQuery<NewsletterUnsubscribeScreenQuery>(newsletterUnsubscribeScreenQuery, queryRef as never);
+export default function NewsletterUnsubscribeScreen({ queryRef, match }: ScreenProps<NewsletterUnsubscribeScreenQuery>) {
+  const { newsletterUnsubscribe: target } = usePreloadedQuery<NewsletterUnsubscribeScreenQuery>(newsletterUnsubscribeScreenQuery, queryRef);
   const [commit, pending] = useUnsubscribeNewsletterMutation();
   const [done, setDone] = useState(target?.unsubscribed ?? false);
   const [failure, setFailure] = useState<string | null>(null);

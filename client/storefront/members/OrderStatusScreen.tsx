@@ -49,8 +49,8 @@ export const orderStatusScreenQuery = graphql`
   }
 `;
 
-export default function OrderStatusScreen({ queryRef, match }: ScreenProps) {
-  const { viewer } = usePreloadedQuery<OrderStatusScreenQuery>(orderStatusScreenQuery, queryRef as never);
+export default function OrderStatusScreen({ queryRef, match }: ScreenProps<OrderStatusScreenQuery>) {
+  const { viewer } = usePreloadedQuery<OrderStatusScreenQuery>(orderStatusScreenQuery, queryRef);
   const row = viewer.order;
   if (!viewer.signedIn || !row) {
     return (

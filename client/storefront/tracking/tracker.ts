@@ -25,10 +25,10 @@ import {
   showsConsentBanner,
   trackingPagePath,
 } from "../../../server/domain/analytics/tracking-rules.ts";
-import { toDecimalValue } from "../../../server/domain/money.ts";
 import { crumb } from "../../shared/relay/rest.ts";
 import { sendPipelineEvent } from "./pipeline.ts";
-import type { OrderForAnalytics, TrackingCall, TrackingContext } from "../../shared/tracking/types.ts";
+import { reportToPixel } from "./pixel.ts";
+import type { TrackingCall, TrackingContext } from "../../shared/tracking/types.ts";
 
 const { analyticsId, sessionId, isFirstSession, hasLanded, marketingId, visitReference, visitTimestamp, consent } = TRACKING_COOKIES;
 const MAX_SCRIPT_ERRORS = 10;
@@ -214,36 +214,6 @@ function recordHit() {
   census("/api/census/RecordHit", { event: "page-view", data: JSON.stringify(hit), ss_cvr: readCookie(visitReference) ?? "" });
 }
 
-/** The pixel wants major units: the currency's own decimals (¥1,000 is 1000, $10.00 is 10), not a fixed /100. */
-const majorUnits = (value: number, currency: string) => Number(toDecimalValue({ value, currency }));
-
-/** The owner's ads pixel (docs/decisions.md "Tracking: the pixel"): the page's pixel script, if any, gets the purchase. */
-function reportToPixel(pixelId: string, order: OrderForAnalytics) {
-  const detail = {
-    pixelId,
-    event: "Purchase",
-    value: majorUnits(order.grandTotal, order.currency),
-    currency: order.currency,
-    contents: order.items.map((item) => ({
-      id: item.sku ?? String(item.productId ?? ""),
-      quantity: item.quantity,
-      item_price: majorUnits(item.unitPrice, order.currency),
-    })),
-    orderId: order.id,
-  };
-  window.dispatchEvent(new CustomEvent("sitecart:pixel", { detail }));
-  const fbq = (window as Window & { fbq?: (...args: unknown[]) => void }).fbq;
-  if (typeof fbq === "function")
-    fbq(
-      "trackSingle",
-      pixelId,
-      "Purchase",
-      { value: detail.value, currency: detail.currency, contents: detail.contents, content_type: "product" },
-      { eventID: order.id },
-    );
-}
-
-/** Whether this order's purchase was reported already (a reload of the confirmation page sends nothing). */
 function firstReport(orderId: string): boolean {
   const store = storage("localStorage");
   try {

@@ -28,7 +28,7 @@ describe("the forms list", () => {
         Query: () => ({ forms: { edges: list.map((node) => ({ node, cursor: node.id })), pageInfo: { hasNextPage: false, endCursor: null } } }),
       },
     );
-    renderAdmin(<FormsScreen queryRef={queryRef} match={{ params: {}, search: new URLSearchParams() }} />, { environment, permissions });
+    renderAdmin(<FormsScreen queryRef={queryRef as never} match={{ params: {}, search: new URLSearchParams() }} />, { environment, permissions });
   }
 
   it("lists the forms with kind and submission count, each opening the builder and its submissions", () => {
@@ -87,7 +87,7 @@ describe("the form builder", () => {
         Query: () => ({ formTemplateSchema: formTemplateSchema(), form }),
       },
     );
-    const utils = renderAdmin(<FormBuilderScreen queryRef={queryRef} match={{ params: form ? { id: "1" } : {}, search: new URLSearchParams() }} />, {
+    const utils = renderAdmin(<FormBuilderScreen queryRef={queryRef as never} match={{ params: form ? { id: "1" } : {}, search: new URLSearchParams() }} />, {
       environment,
       permissions,
     });
@@ -306,7 +306,9 @@ describe("a form's submissions", () => {
         }),
       },
     );
-    return renderAdmin(<SubmissionsScreen queryRef={queryRef} match={{ params: { id: "1" }, search: new URLSearchParams(search) }} />, { environment });
+    return renderAdmin(<SubmissionsScreen queryRef={queryRef as never} match={{ params: { id: "1" }, search: new URLSearchParams(search) }} />, {
+      environment,
+    });
   }
 
   it("renders every answer shape as text, 'N/A' when empty, and no row for a section", () => {

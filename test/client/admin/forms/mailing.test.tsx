@@ -13,7 +13,7 @@ const lists = [{ mailingListId: 4, name: "Newsletter", signUpCount: 2 }];
 describe("the mailing lists", () => {
   function show(list = lists) {
     const { environment, queryRef } = preload(MailingListsScreenQuery, {}, { Query: () => ({ mailingLists: list }) });
-    renderAdmin(<MailingListsScreen queryRef={queryRef} match={{ params: {}, search: new URLSearchParams() }} />, {
+    renderAdmin(<MailingListsScreen queryRef={queryRef as never} match={{ params: {}, search: new URLSearchParams() }} />, {
       environment,
       permissions: ["mailingLists.read"],
     });
@@ -68,7 +68,7 @@ describe("a list's subscribers", () => {
         }),
       },
     );
-    renderAdmin(<MailingListScreen queryRef={queryRef} match={{ params: { id }, search: new URLSearchParams() }} />, {
+    renderAdmin(<MailingListScreen queryRef={queryRef as never} match={{ params: { id }, search: new URLSearchParams() }} />, {
       environment,
       permissions: ["mailingLists.read"],
     });

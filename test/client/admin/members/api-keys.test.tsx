@@ -39,7 +39,7 @@ function showKeys(list = keys, permissions: readonly string[] = ALL_PERMISSIONS)
     {},
     { Query: () => ({ apiKeys: list, apiKeyGrantableScopes: ["products.read", "products.write", "orders.read"] }) },
   );
-  renderAdmin(<ApiKeysScreen queryRef={queryRef} match={match} />, { environment, permissions });
+  renderAdmin(<ApiKeysScreen queryRef={queryRef as never} match={match} />, { environment, permissions });
   return environment;
 }
 
@@ -158,7 +158,7 @@ function showMarketing(pixelId: string | null = null) {
       }),
     },
   );
-  renderAdmin(<MarketingScreen queryRef={queryRef} match={match} />, { environment });
+  renderAdmin(<MarketingScreen queryRef={queryRef as never} match={match} />, { environment });
   return environment;
 }
 

@@ -34,7 +34,7 @@ function showGroups(groups = [group(1), group(2, { received: 0, total: 1 })], { 
       }),
     },
   );
-  renderAdmin(<WaitlistsScreen queryRef={queryRef} match={{ params: {}, search: new URLSearchParams() }} />, { environment, permissions });
+  renderAdmin(<WaitlistsScreen queryRef={queryRef as never} match={{ params: {}, search: new URLSearchParams() }} />, { environment, permissions });
   return environment;
 }
 
@@ -138,7 +138,7 @@ describe("one variant's waitlist", () => {
         }),
       },
     );
-    renderAdmin(<WaitlistScreen queryRef={queryRef} match={{ params: { productId: "7", variantId: "1" }, search: new URLSearchParams() }} />, {
+    renderAdmin(<WaitlistScreen queryRef={queryRef as never} match={{ params: { productId: "7", variantId: "1" }, search: new URLSearchParams() }} />, {
       environment,
       permissions: ["restock.read", "restock.reports", "restock.send"],
     });
