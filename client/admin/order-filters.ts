@@ -1,7 +1,7 @@
 // The orders list's filters live in the URL (/config/orders?search=&state=&from=&to=), so a filtered
 // list can be bookmarked, shared and reloaded. Dates are calendar days in the browser's time zone:
 // "from" includes that whole day, "to" includes that whole day too.
-import { ORDER_STATES, type OrderState } from "../../server/domain/checkout/order-states.ts";
+import { ORDER_STATES, type OrderState } from "../../server/domain/orders/order-states.ts";
 
 export interface OrderFilters {
   search: string;

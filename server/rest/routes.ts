@@ -5,7 +5,7 @@ import { exportRoutes } from "./exports.ts";
 import { formRoutes } from "./forms.ts";
 import { siteUserRoutes } from "./members.ts";
 import type { Route } from "./route.ts";
-import { ownerRoutes } from "./settings.ts";
+import { ownerRoutes } from "./site.ts";
 import { productImageRoutes } from "./product-images.ts";
 
 export const restRoutes: readonly Route[] = [

@@ -1,12 +1,12 @@
 // The owner's orders (issue 9): the site's orders searched, filtered and paged, one order with its
-// state, and the moves of the transition table (domain/checkout/order-states.ts): fulfil, cancel (the
+// state, and the moves of the transition table (domain/orders/order-states.ts): fulfil, cancel (the
 // stock goes back), refund (test mode). Reading needs `orders.read`, moving `orders.write`
 // (docs/permissions.md); the buyer's own `order` query (checkout.ts) is unchanged.
-import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/checkout/order-states.ts";
+import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/orders/order-states.ts";
 import { NotFoundError } from "../domain/errors.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
 import { ownerMessages } from "../domain/owner-messages.ts";
-import type { OrderGiftCardsAndSubscription, OwnerOrderView } from "../services/checkout/orders.ts";
+import type { OrderGiftCardsAndSubscription, OwnerOrderView } from "../services/orders/orders.ts";
 import { MemberSubscriptionRef } from "./checkout-subscriptions.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";

@@ -8,7 +8,7 @@ import { can, type Permission } from "../../server/domain/members/permissions.ts
 import { commerceRoutes } from "../../server/rest/cart.ts";
 import { formRoutes } from "../../server/rest/forms.ts";
 import { exportRoutes } from "../../server/rest/exports.ts";
-import { ownerRoutes } from "../../server/rest/settings.ts";
+import { ownerRoutes } from "../../server/rest/site.ts";
 import { productImageRoutes } from "../../server/rest/product-images.ts";
 import { siteUserRoutes } from "../../server/rest/members.ts";
 import { schema } from "../../server/schema/index.ts";

@@ -2,7 +2,7 @@
 // counts and saved field definitions, a mailing list's counts, one variant's waitlist group.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { createRoleAccounts, PASSWORD, roleEmail, signedIn } from "../authz/principals.ts";
-import { ok, store, useOwnerStore } from "./settings-owner-setup.ts";
+import { ok, store, useOwnerStore } from "./owner-store-setup.ts";
 
 useOwnerStore();
 

@@ -10,9 +10,9 @@
 // last update (less a margin), so a restart misses nothing.
 import type { Db } from "../../db/client.ts";
 import { Prisma as Sql } from "../../generated/prisma/client.ts";
-import { REVENUE_STATES } from "../../domain/checkout/dashboard.ts";
+import { REVENUE_STATES } from "../../domain/orders/home.ts";
 import { dayStart, nextDay, siteDay } from "../../domain/analytics/events.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 
 interface DayTotals {
   visits: number;

@@ -35,7 +35,7 @@ import { newId } from "../support/ids.ts";
 import { canonicalJson, parseJsonArray } from "../support/json.ts";
 import type { CartViewCache } from "./cart-view-cache.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 
 export interface AddEntryInput {
   /** The product's raw id. */

@@ -19,7 +19,8 @@ import {
 import { canBeSubscribable, isBillingUnit } from "../../domain/catalog/subscription.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { ProductType, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
-import { canonicalLocale, slugify } from "../../domain/settings/site-settings.ts";
+import { canonicalLocale } from "../../domain/site/languages.ts";
+import { slugify } from "../../domain/store/store-creation.ts";
 
 const MAX_TRANSLATED_NAME = 200;
 const MAX_TRANSLATED_DESCRIPTION = 20_000;

@@ -13,7 +13,7 @@ import type { AddressRules } from "../../domain/checkout/address-rules.ts";
 import { formatAddressLines } from "../../domain/checkout/address-lines.ts";
 import { checkoutShippingProblem, needsShippingAddress } from "../../domain/checkout/shipping-zones.ts";
 import { orderConfirmationEmail, orderEmailLanguage } from "../../domain/checkout/order-email.ts";
-import { canonicalLocale } from "../../domain/settings/site-settings.ts";
+import { canonicalLocale } from "../../domain/site/languages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { sql, type Database } from "../../db/sql.ts";
 import type { ExpressionBuilder } from "kysely";
@@ -28,7 +28,7 @@ import { issueGiftCards, issuedGiftCards, spendGiftCards } from "./gift-cards.ts
 import { startSubscription } from "./subscriptions.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 
 export interface CheckoutInput {
   email: string;
