@@ -17,6 +17,7 @@ import "./orders-home.ts";
 import "./analytics.ts";
 import "./site-owner.ts";
 import "./store-owner.ts";
+import "./store-setup.ts";
 import "./site.ts";
 import "./members-owner.ts";
 import "./catalog-owner.ts";

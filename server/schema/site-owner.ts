@@ -1,8 +1,8 @@
-// The owner's site settings over GraphQL (platform-support §3-§7): header/footer, languages,
-// commerce preferences (with a subscription), navigation, site layout, store creation, captcha keys.
+// The owner's site settings over GraphQL (platform-support §3-§5, §7): header/footer, languages,
+// navigation, site layout, captcha keys. (Commerce preferences and store creation: store-setup.ts.)
 // Each field names the permission it needs; scope-auth (builder.ts) enforces it.
-import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import type { CaptchaKeysView, CategoryView, CreatedStore, SiteLayout, StoreCollectionView } from "../services/site/site-settings.ts";
+import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
+import type { CaptchaKeysView, SiteLayout } from "../services/site/site-settings.ts";
 import { builder } from "./builder.ts";
 import { successWith } from "./payloads.ts";
 
@@ -20,26 +20,15 @@ const LanguageRef = builder.objectRef<{ code: string; isDefault: boolean }>("Sit
 const MultilingualRef = builder.objectRef<{ ok: true }>("Multilingual").implement({
   description: "The site's languages and its translation connection (GET /api/multilingual/...).",
   fields: (t) => ({
-    defaultLanguage: t.string({ resolve: async (_m, _a, ctx) => (await ctx.services.ownerSettings.multilingualSettings()).defaultLanguage }),
+    defaultLanguage: t.string({ resolve: async (_m, _a, ctx) => (await ctx.services.siteSettings.multilingualSettings()).defaultLanguage }),
     transactionalEmailsEnabled: t.boolean({
       description: "Restock emails go out in the shopper's language (needs a connected translation plugin).",
-      resolve: async (_m, _a, ctx) => (await ctx.services.ownerSettings.multilingualSettings()).transactionalEmailsEnabled,
+      resolve: async (_m, _a, ctx) => (await ctx.services.siteSettings.multilingualSettings()).transactionalEmailsEnabled,
     }),
-    connected: t.boolean({ resolve: async (_m, _a, ctx) => (await ctx.services.ownerSettings.multilingualStatus()).connected }),
-    languages: t.field({ type: [LanguageRef], resolve: async (_m, _a, ctx) => (await ctx.services.ownerSettings.languages()).languages }),
+    connected: t.boolean({ resolve: async (_m, _a, ctx) => (await ctx.services.siteSettings.multilingualStatus()).connected }),
+    languages: t.field({ type: [LanguageRef], resolve: async (_m, _a, ctx) => (await ctx.services.siteSettings.languages()).languages }),
   }),
 });
-
-const CommercePreferencesRef = builder
-  .objectRef<{ websiteId: string; namespace: string; preferences: Record<string, unknown>; version: number; changed?: boolean }>("CommercePreferences")
-  .implement({
-    fields: (t) => ({
-      namespace: t.exposeString("namespace"),
-      preferences: t.field({ type: "JSONObject", resolve: (value) => value.preferences }),
-      version: t.exposeInt("version", { description: "Bumped by every save that changed something (0: never saved)." }),
-      changed: t.boolean({ description: "Whether this save changed anything (an unchanged save is skipped).", resolve: (value) => value.changed ?? false }),
-    }),
-  });
 
 type LayoutLinkShape = SiteLayout["layout"][number]["links"][number];
 const LayoutLinkRef = builder.objectRef<LayoutLinkShape>("SiteLayoutLink");
@@ -64,34 +53,6 @@ export const LayoutRef = builder.objectRef<SiteLayout["layout"][number]>("SiteLa
 
 const CaptchaSettingsRef = builder.objectRef<CaptchaKeysView>("CaptchaSettings").implement({
   fields: (t) => ({ siteKey: t.exposeString("siteKey", { nullable: true }), hasSecretKey: t.exposeBoolean("hasSecretKey") }),
-});
-
-const StoreCollectionRef = builder.objectRef<StoreCollectionView>("StoreCollection").implement({
-  fields: (t) => ({
-    collectionId: t.exposeInt("id"),
-    urlId: t.exposeString("urlId"),
-    title: t.exposeString("title"),
-    navigationTitle: t.exposeString("navigationTitle"),
-  }),
-});
-
-const StoreCategoryRef = builder.objectRef<CategoryView>("StoreCategory").implement({
-  fields: (t) => ({
-    categoryId: t.exposeInt("id"),
-    displayName: t.exposeString("displayName"),
-    parentCategoryId: t.exposeInt("parentCategoryId", { nullable: true }),
-    type: t.exposeString("type"),
-    pageRendering: t.exposeString("pageRendering"),
-    displayIndex: t.exposeInt("displayIndex"),
-  }),
-});
-
-const CreateStoreSuccess = builder.objectRef<CreatedStore>("CreateStoreSuccess").implement({
-  fields: (t) => ({
-    collection: t.field({ type: StoreCollectionRef, resolve: (payload) => payload.collection }),
-    rootCategory: t.field({ type: StoreCategoryRef, resolve: (payload) => payload.rootCategory }),
-    addedToNavigation: t.exposeBoolean("addedToNavigation"),
-  }),
 });
 
 const NavigationItemInput = builder.inputRef<{
@@ -129,25 +90,18 @@ builder.queryFields((t) => ({
   siteHeaderFooter: t.withAuth({ permission: "site.read" }).field({
     type: HeaderFooterRef,
     description: "Owners: the site's header and footer.",
-    resolve: (_root, _args, ctx) => ctx.services.ownerSettings.headerFooter(),
+    resolve: (_root, _args, ctx) => ctx.services.siteSettings.headerFooter(),
   }),
   multilingual: t.withAuth({ permission: "site.read" }).field({
     type: MultilingualRef,
     description: "Owners: languages, multilingual settings and the translation connection.",
     resolve: () => ({ ok: true as const }),
   }),
-  commercePreferences: t.withAuth({ permission: "commerce.read" }).field({
-    type: CommercePreferencesRef,
-    description: "Owners: the commerce preferences of one namespace.",
-    errors: { types: [InvalidInputError] },
-    args: { namespace: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.ownerSettings.commercePreferences(args.namespace),
-  }),
   siteLayout: t.withAuth({ permission: "site.read" }).field({
     type: SiteLayoutRef,
     description: "Owners: the site's navigations, the main navigation first.",
     errors: { types: [NotFoundError] },
-    resolve: (_root, _args, ctx) => ctx.services.ownerSettings.siteLayout(),
+    resolve: (_root, _args, ctx) => ctx.services.siteSettings.siteLayout(),
   }),
 }));
 
@@ -167,10 +121,6 @@ const UpdateCaptchaSettingsInput = builder.inputType("UpdateCaptchaSettingsInput
   fields: (t) => ({ siteKey: t.string(), secretKey: t.string() }),
 });
 
-const UpdateCommercePreferencesInput = builder.inputType("UpdateCommercePreferencesInput", {
-  fields: (t) => ({ namespace: t.string({ required: true }), preferences: t.field({ type: "JSONObject", required: true }) }),
-});
-
 const UpdateNavigationInput = builder.inputType("UpdateNavigationInput", {
   fields: (t) => ({
     fieldName: t.string({ required: true }),
@@ -179,30 +129,26 @@ const UpdateNavigationInput = builder.inputType("UpdateNavigationInput", {
   }),
 });
 
-const CreateStoreInput = builder.inputType("CreateStoreInput", {
-  fields: (t) => ({ title: t.string({ required: true }), description: t.string(), navigationTitle: t.string(), addToMainNavigation: t.boolean() }),
-});
-
 builder.mutationFields((t) => ({
   updateSiteHeaderFooter: t.withAuth({ permission: "site.design" }).field({
     type: successWith("UpdateSiteHeaderFooterSuccess", "siteHeaderFooter", HeaderFooterRef),
     errors: { types: [InvalidInputError] },
     args: { input: t.arg({ type: UpdateSiteHeaderFooterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ siteHeaderFooter: await ctx.services.ownerSettings.saveHeaderFooter(input) }),
+    resolve: async (_root, { input }, ctx) => ({ siteHeaderFooter: await ctx.services.siteSettings.saveHeaderFooter(input) }),
   }),
   updateLanguages: t.withAuth({ permission: "site.settings" }).field({
     type: UpdateLanguagesSuccess,
     description: "Owners: the site's languages, the first the default.",
     errors: { types: [InvalidInputError] },
     args: { input: t.arg({ type: UpdateLanguagesInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ languages: (await ctx.services.ownerSettings.saveLanguages(input.languages)).languages }),
+    resolve: async (_root, { input }, ctx) => ({ languages: (await ctx.services.siteSettings.saveLanguages(input.languages)).languages }),
   }),
   updateMultilingualSettings: t.withAuth({ permission: "site.settings" }).field({
     type: successWith("UpdateMultilingualSettingsSuccess", "multilingual", MultilingualRef),
     errors: { types: [InvalidInputError] },
     args: { input: t.arg({ type: UpdateMultilingualSettingsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await ctx.services.ownerSettings.updateMultilingualSettings(input);
+      await ctx.services.siteSettings.updateMultilingualSettings(input);
       return { multilingual: { ok: true as const } };
     },
   }),
@@ -212,7 +158,7 @@ builder.mutationFields((t) => ({
     // No error yet; a union all the same, like every mutation's payload (docs/api.md).
     errors: { types: [] },
     resolve: async (_root, _args, ctx) => {
-      await ctx.services.ownerSettings.disconnectMultilingual();
+      await ctx.services.siteSettings.disconnectMultilingual();
       return { multilingual: { ok: true as const } };
     },
   }),
@@ -221,39 +167,13 @@ builder.mutationFields((t) => ({
     description: "Owners: the reCAPTCHA site key and secret (null removes them; the secret is never read back).",
     errors: { types: [InvalidInputError] },
     args: { input: t.arg({ type: UpdateCaptchaSettingsInput }) },
-    resolve: async (_root, { input }, ctx) => ({ captchaSettings: await ctx.services.ownerSettings.saveCaptchaSettings(input ?? {}) }),
-  }),
-  updateCommercePreferences: t.withAuth({ permission: "commerce.write" }).field({
-    type: successWith("UpdateCommercePreferencesSuccess", "commercePreferences", CommercePreferencesRef),
-    description: "Owners: replaces a namespace's preferences (websiteId dropped, empty values filtered; an unchanged save is skipped).",
-    errors: { types: [InvalidInputError] },
-    args: { input: t.arg({ type: UpdateCommercePreferencesInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({
-      commercePreferences: await ctx.services.ownerSettings.saveCommercePreferences(input.namespace, input.preferences),
-    }),
+    resolve: async (_root, { input }, ctx) => ({ captchaSettings: await ctx.services.siteSettings.saveCaptchaSettings(input ?? {}) }),
   }),
   updateNavigation: t.withAuth({ permission: "site.design" }).field({
     type: UpdateNavigationSuccess,
     errors: { types: [InvalidInputError] },
     args: { input: t.arg({ type: UpdateNavigationInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.ownerSettings.updateNavigation({ fieldName: input.fieldName, templateId: input.templateId, navigation: { items: input.items } }),
-  }),
-  createStore: t.withAuth({ permission: "store.create" }).field({
-    type: CreateStoreSuccess,
-    description: "Owners: a store page: product collection, root category (ROOT, LIST_VIEW, 1), optionally a main-navigation link.",
-    errors: { types: [InvalidInputError, NotFoundError, ConflictError] },
-    args: { input: t.arg({ type: CreateStoreInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.ownerSettings.createStore({ ...input, addToMainNavigation: input.addToMainNavigation ?? false }),
+      ctx.services.siteSettings.updateNavigation({ fieldName: input.fieldName, templateId: input.templateId, navigation: { items: input.items } }),
   }),
 }));
-
-builder.subscriptionField("commercePreferencesChanged", (t) =>
-  t.withAuth({ permission: "commerce.read" }).field({
-    type: CommercePreferencesRef,
-    description: "Owners: the namespace's preferences after every save that changed them (from any server).",
-    args: { namespace: t.arg.string({ required: true }) },
-    subscribe: (_root, args, ctx) => ctx.services.ownerSettings.commercePreferencesChanges(args.namespace),
-    resolve: (event: { websiteId: string; namespace: string }, _args, ctx) => ctx.services.ownerSettings.commercePreferences(event.namespace),
-  }),
-);

@@ -38,11 +38,11 @@ builder.queryFields((t) => ({
   siteNavigations: t.withAuth({ permission: "site.read" }).field({
     type: [LayoutRef],
     description: "Owners: every navigation of the site (mainNav, secondaryNav, _hidden, _memberareas) in the layout's order, a main one or not.",
-    resolve: async (_root, _args, ctx) => (await ctx.services.ownerSettings.navigations()).layout,
+    resolve: async (_root, _args, ctx) => (await ctx.services.siteSettings.navigations()).layout,
   }),
   navigationCollections: t.withAuth({ permission: "site.read" }).field({
     type: [NavigationCollectionRef],
     description: "Owners: the collections a navigation item may link to, by title.",
-    resolve: (_root, _args, ctx) => ctx.services.ownerSettings.collections(),
+    resolve: (_root, _args, ctx) => ctx.services.siteSettings.collections(),
   }),
 }));

@@ -75,7 +75,7 @@ builder.queryField("siteLanguages", (t) =>
     type: SiteLanguagesRef,
     description: "The site's languages (the owner's multilingual settings) and the visitor's.",
     resolve: async (_root, _args, ctx) => {
-      const { languages } = await ctx.services.ownerSettings.languages();
+      const { languages } = await ctx.services.siteSettings.languages();
       const fallback = languages.find((language) => language.isDefault)?.code ?? languages[0].code;
       return {
         languages,

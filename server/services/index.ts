@@ -26,7 +26,8 @@ import { OutboxService } from "./mail/outbox.ts";
 import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./catalog/product-images.ts";
-import { OwnerSettingsService } from "./site/site-settings.ts";
+import { SiteSettingsService } from "./site/site-settings.ts";
+import { StoreSetupService } from "./store/store-setup.ts";
 import { StoreAdminService } from "./store/store-admin.ts";
 import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
@@ -83,7 +84,10 @@ export interface Services {
   ownerProducts: OwnerProductsService;
   /** Product images: uploads resized into the srcset widths, their order and alt text, the media files. */
   productImages: ProductImagesService;
-  ownerSettings: OwnerSettingsService;
+  /** The owner's site settings: header/footer, languages, captcha keys, navigation and layout. */
+  siteSettings: SiteSettingsService;
+  /** The owner's commerce preferences and store creation. */
+  storeSetup: StoreSetupService;
   /** The owner's store settings, tax rules and coupons (issue 10 §2). */
   storeAdmin: StoreAdminService;
   templates: TemplateService;
@@ -189,7 +193,8 @@ export function createServices({
     mailer,
     outbox: new OutboxService(db, websiteId, mailer),
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
-    ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
+    siteSettings: new SiteSettingsService(db, websiteId, pubsub, settings),
+    storeSetup: new StoreSetupService(db, websiteId, pubsub),
     storeAdmin: new StoreAdminService(db, websiteId, pubsub, settings, definitions),
     productImages: new ProductImagesService(
       db,
