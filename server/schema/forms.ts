@@ -59,7 +59,10 @@ builder.prismaObjectFields("Form", (t) => ({
   mailingList: t.relation("mailingList", { nullable: true, authScopes: { permission: "forms.read" } }),
   fieldDefinitions: t.field({
     type: ["JSONObject"],
-    description: "Owners: the fields as saved (id, type, title and the properties of their kind), the form builder's input to createForm and updateForm.",
+    // Nullable: a visitor who selects it gets the form, this field null (with a top-level error), not `form: null`.
+    nullable: true,
+    description:
+      "Owners (forms.read): the fields as saved (id, type, title and the properties of their kind), the form builder's input to createForm and updateForm.",
     authScopes: { permission: "forms.read" },
     select: { fields: true },
     resolve: (form) => parseFormFields(form.fields) as unknown as Record<string, unknown>[],

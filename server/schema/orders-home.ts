@@ -8,7 +8,7 @@ import { toPrincipal } from "../services/members/sessions.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";
 import { MoneyRef } from "./money.ts";
-import { OwnerOrderRef } from "./orders.ts";
+import { OrderRef } from "./checkout.ts";
 import { RestockGroupRef } from "./restock.ts";
 
 const holds = (ctx: GraphQLContext, permission: Permission) => can(toPrincipal(ctx.viewer), permission);
@@ -105,7 +105,7 @@ const OrderActivityRef = builder.objectRef<OrderActivity>("OwnerOrderActivity").
   fields: (t) => ({
     orderId: t.exposeString("orderId"),
     placed: t.exposeBoolean("placed"),
-    order: t.field({ type: OwnerOrderRef, nullable: true, resolve: (event, _args, ctx) => ctx.services.orders.get(event.orderId) }),
+    order: t.field({ type: OrderRef, nullable: true, resolve: (event, _args, ctx) => ctx.services.orders.get(event.orderId) }),
   }),
 });
 

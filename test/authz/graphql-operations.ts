@@ -172,7 +172,7 @@ export const graphqlOperations: Operation[] = [
   {
     name: "query ownerOrder",
     permission: "orders.read",
-    run: (c) => graphql(c, '{ ownerOrder(orderId: "authz-missing") { __typename ... on OwnerOrder { state } } }'),
+    run: (c) => graphql(c, '{ ownerOrder(orderId: "authz-missing") { __typename ... on Order { state } } }'),
   },
   {
     name: "mutation fulfillOrder",
