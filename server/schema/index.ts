@@ -10,6 +10,7 @@ import "./store.ts";
 import "./members.ts";
 import "./members-api-keys.ts";
 import "./forms.ts";
+import "./forms-owner.ts";
 import "./restock.ts";
 import "./mail.ts";
 import "./orders.ts";

@@ -1,5 +1,6 @@
-// What the admin screens read beyond the spec's calls (issue 9, screens 5-7): a form's submission
-// counts and saved field definitions, a mailing list's counts, one variant's waitlist group.
+// What the admin's forms screens read beyond the spec's calls (issue 9, screens 5-7): a form's
+// submission counts and saved field definitions, a mailing list's counts. (One variant's restock
+// group: restock-admin.test.ts.)
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { createRoleAccounts, PASSWORD, roleEmail, signedIn } from "../authz/principals.ts";
 import { ok, store, useOwnerStore } from "./owner-store-setup.ts";
@@ -52,39 +53,5 @@ describe("mailing lists for the admin", () => {
     const expected = await store.db.mailingListSignUp.count({ where: { mailingListId: list.id } });
     expect(data.mailingLists).toContainEqual({ name: "Newsletter", signUpCount: expected });
     expect(expected).toBeGreaterThanOrEqual(2);
-  });
-});
-
-describe("restockSignUpGroup", () => {
-  const GROUP = `query($p: ID!, $v: ID!) { restockSignUpGroup(productId: $p, variantId: $v) { productName sku attributes qtyInStock received notified total } }`;
-
-  it("answers one variant's waitlist with its counts by status", async () => {
-    const toteId = await store.itemId("canvas-tote");
-    const natural = (await store.db.variant.findFirstOrThrow({ where: { sku: "TOTE-NATURAL" } })).id;
-    for (const email of ["group-1@example.com", "group-2@example.com"]) {
-      const visitor = await store.visitor().arrive();
-      const response = await visitor.request("POST", "/api/site-users/account/notifications/restock", {
-        body: { productId: toteId, variantId: natural, siteVisitorEmail: email },
-      });
-      expect(response.status).toBe(200);
-    }
-    const data = await ok(GROUP, { p: String(toteId), v: String(natural) });
-    expect(data.restockSignUpGroup).toEqual({
-      productName: "Canvas Tote",
-      sku: "TOTE-NATURAL",
-      attributes: { Color: "Natural" },
-      qtyInStock: 0,
-      received: await store.db.restockSignUp.count({ where: { variantId: natural, status: "RECEIVED" } }),
-      notified: 0,
-      total: await store.db.restockSignUp.count({ where: { variantId: natural } }),
-    });
-    expect(data.restockSignUpGroup.received).toBeGreaterThanOrEqual(2);
-  });
-
-  it("answers null for a variant nobody waits for, or ids that name nothing", async () => {
-    const mugId = await store.itemId("ceramic-mug");
-    const mugVariant = (await store.db.variant.findFirstOrThrow({ where: { sku: "MUG-1" } })).id;
-    expect((await ok(GROUP, { p: String(mugId), v: String(mugVariant) })).restockSignUpGroup).toBeNull();
-    expect((await ok(GROUP, { p: "x", v: "0" })).restockSignUpGroup).toBeNull();
   });
 });
