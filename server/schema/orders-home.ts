@@ -73,13 +73,13 @@ const DashboardRef = builder.objectRef<{ kind: "dashboard" }>("OwnerDashboard").
       type: OrderFiguresRef,
       nullable: true,
       description: "Needs orders.read.",
-      resolve: (_dashboard, _args, ctx) => (holds(ctx, "orders.read") ? ctx.services.dashboard.orderFigures() : null),
+      resolve: (_dashboard, _args, ctx) => (holds(ctx, "orders.read") ? ctx.services.ordersHome.orderFigures() : null),
     }),
     lowStock: t.field({
       type: LowStockRef,
       nullable: true,
       description: "Needs products.read.",
-      resolve: (_dashboard, _args, ctx) => (holds(ctx, "products.read") ? ctx.services.dashboard.lowStock() : null),
+      resolve: (_dashboard, _args, ctx) => (holds(ctx, "products.read") ? ctx.services.ordersHome.lowStock() : null),
     }),
     biggestWaitlists: t.field({
       type: [RestockGroupRef],
@@ -94,7 +94,7 @@ const DashboardRef = builder.objectRef<{ kind: "dashboard" }>("OwnerDashboard").
       resolve: (query, _dashboard, _args, ctx) => {
         // Read the selection up front, so that a refused part does not count as an unused Prisma query.
         const selection = { ...query };
-        return holds(ctx, "submissions.read") ? ctx.services.dashboard.recentSubmissions(selection) : null;
+        return holds(ctx, "submissions.read") ? ctx.services.ordersHome.recentSubmissions(selection) : null;
       },
     }),
   }),
@@ -115,7 +115,7 @@ const StockChangeRef = builder.objectRef<{ productIds: number[] }>("OwnerStockCh
     productIds: t.exposeIntList("productIds"),
     variants: t.prismaField({
       type: ["Variant"],
-      resolve: (query, change, _args, ctx) => ctx.services.dashboard.variantsOf(query, change.productIds),
+      resolve: (query, change, _args, ctx) => ctx.services.ordersHome.variantsOf(query, change.productIds),
     }),
   }),
 });
@@ -132,13 +132,13 @@ builder.subscriptionFields((t) => ({
   ownerOrderActivity: t.withAuth({ permission: "orders.read" }).field({
     type: OrderActivityRef,
     description: "Owners: each order as it is placed (checkout) or moved (fulfilled, cancelled, refunded), from any server.",
-    subscribe: (_root, _args, ctx) => ctx.services.dashboard.orderActivity(),
+    subscribe: (_root, _args, ctx) => ctx.services.ordersHome.orderActivity(),
     resolve: (event: OrderActivity) => event,
   }),
   ownerStockChanged: t.withAuth({ permission: "products.read" }).field({
     type: StockChangeRef,
     description: "Owners: products whose stock changed (an owner's edit, a checkout, a cancelled order), from any server.",
-    subscribe: (_root, _args, ctx) => ctx.services.dashboard.stockChanges(),
+    subscribe: (_root, _args, ctx) => ctx.services.ordersHome.stockChanges(),
     resolve: (event: { productIds: number[] }) => event,
   }),
 }));

@@ -11,7 +11,7 @@ import { CartService } from "./cart/cart.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
 import { OrderAdminService } from "./orders/orders.ts";
-import { OwnerDashboardService } from "./orders/home.ts";
+import { OwnerHomeService } from "./orders/home.ts";
 import { ShippingZoneService } from "./checkout/shipping-zones.ts";
 import { MemberAddressService } from "./members/addresses.ts";
 import { PeopleService } from "./members/people.ts";
@@ -58,7 +58,7 @@ export interface Services {
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
   /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
-  dashboard: OwnerDashboardService;
+  ordersHome: OwnerHomeService;
   /** The store's shipping zones and their options (owner editing: issue 10). */
   shippingZones: ShippingZoneService;
   /** Contributors, invitations and site members (issue 10 §5). */
@@ -177,7 +177,7 @@ export function createServices({
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
-    dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
+    ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db),
     people: new PeopleService(db, websiteId, mailer, publicUrl, now),

@@ -45,7 +45,7 @@ export interface OrderActivity {
 
 export const DASHBOARD_LIST_SIZE = 5;
 
-export class OwnerDashboardService {
+export class OwnerHomeService {
   constructor(
     private readonly db: Db,
     private readonly websiteId: string,
