@@ -1,6 +1,6 @@
 // Cookies of the store: the cart (HttpOnly: only the server reads it), the CSRF crumb (readable by
 // the page's script, which echoes it in X-CSRF-Token), the site user's session and language.
-import { canonicalLocale } from "../domain/settings/site-settings.ts";
+import { canonicalLocale } from "../domain/site/languages.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import { REMEMBERED_SESSION_MS, type SessionChange, type SessionCredentials } from "../services/members/sessions.ts";
 import { signSiteUserInfo } from "../services/members/site-user-info.ts";

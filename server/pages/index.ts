@@ -8,7 +8,7 @@ import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import { localeCookie, localeFrom, sessionTokenFrom, unlockTokensFrom } from "../http/cookies.ts";
-import { visitorLocale } from "../domain/settings/visitor-locale.ts";
+import { visitorLocale } from "../domain/site/visitor-locale.ts";
 import { sendAdminDocument, isAdminPath } from "./admin.ts";
 import { clientEntryTags } from "./client-assets.ts";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
@@ -51,7 +51,7 @@ export function createPageHandler(services: Services, options: PageOptions) {
   async function sendPage(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const signedIn = await services.sessions.documentViewer(sessionTokenFrom(request.headers.cookie));
     // The page's language: `?lang=` (an hreflang link; kept in the locale cookie) or the visitor's choice.
-    const site = await services.ownerSettings.languages();
+    const site = await services.siteSettings.languages();
     const offered = site.languages.map((language) => language.code);
     const fallback = site.languages.find((language) => language.isDefault)?.code ?? offered[0];
     const requested = url.searchParams.get("lang");

@@ -4,15 +4,19 @@ import { commerceRoutes } from "./cart.ts";
 import { exportRoutes } from "./exports.ts";
 import { formRoutes } from "./forms.ts";
 import { siteUserRoutes } from "./members.ts";
-import type { Route } from "./route.ts";
-import { ownerRoutes } from "./settings.ts";
 import { productImageRoutes } from "./product-images.ts";
+import { restockRoutes } from "./restock.ts";
+import type { Route } from "./route.ts";
+import { siteRoutes } from "./site.ts";
+import { storeRoutes } from "./store.ts";
 
 export const restRoutes: readonly Route[] = [
   ...commerceRoutes,
   ...formRoutes,
   ...siteUserRoutes,
-  ...ownerRoutes,
+  ...restockRoutes,
+  ...siteRoutes,
+  ...storeRoutes,
   ...productImageRoutes,
   ...exportRoutes,
   ...analyticsRoutes,

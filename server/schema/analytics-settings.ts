@@ -2,7 +2,7 @@
 // `site.settings` (docs/permissions.md); and what the storefront learns with each page
 // (`StorefrontPage.tracking`, on the query every page already makes: no extra round trip).
 import { InvalidInputError } from "../domain/errors.ts";
-import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, cookiePolicyInput, retentionDaysInput } from "../domain/settings/analytics-settings.ts";
+import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, cookiePolicyInput, retentionDaysInput } from "../domain/analytics/analytics-settings.ts";
 import type { CookiePolicy } from "../domain/analytics/tracking-rules.ts";
 import type { AnalyticsSettingsView, StorefrontTracking } from "../services/analytics/analytics-settings.ts";
 import { sessionTokenFrom } from "../http/cookies.ts";

@@ -72,18 +72,22 @@ const IssuedGiftCardRef = builder.objectRef<{ code: string; initialBalance: numb
 
 export const OrderRef = builder.objectRef<OrderView>("Order");
 
+// One Order for shoppers, members and owners (spec §7 checkout, issue 9): the fields here are what
+// whoever holds the order id may read; the owner-only fields (state, moves, coupon codes, gift cards,
+// subscription...) are added by orders.ts, nullable and behind orders.read.
 builder.node(OrderRef, {
-  description: "A purchased cart. Its id is unguessable: whoever has it (the buyer's confirmation link) may read the order.",
+  description:
+    "A purchased cart. Its id is unguessable: whoever has it (the buyer's confirmation link) may read the order; owners with orders.read also read its state and history.",
   id: { resolve: (order) => order.id },
   isTypeOf: (value) => typeof value === "object" && value !== null && "orderNumber" in value,
   loadOne: (id, ctx) => ctx.services.checkout.order(id),
   fields: (t) => {
-    const amount = (field: "subtotal" | "discountTotal" | "taxTotal" | "shippingTotal" | "giftCardTotal" | "grandTotal") =>
+    const amount = (field: "subtotal" | "discountTotal" | "taxTotal" | "shippingTotal" | "grandTotal") =>
       t.field({ type: MoneyRef, resolve: (order: OrderView) => ({ value: order[field], currency: order.currency }) });
     return {
       orderId: t.exposeString("id", { description: "The raw order id (used in /order-confirmed/{orderId})." }),
       orderNumber: t.exposeInt("orderNumber"),
-      testMode: t.exposeBoolean("testMode"),
+      testMode: t.exposeBoolean("testMode", { description: "Paid in test mode: no money moved." }),
       customerEmail: t.exposeString("customerEmail", { nullable: true }),
       purchasedCartId: t.exposeString("purchasedCartId"),
       items: t.field({ type: [OrderItemRef], resolve: (order) => order.items.map((item) => ({ ...item, currency: order.currency })) }),
@@ -91,7 +95,11 @@ builder.node(OrderRef, {
       discountTotal: amount("discountTotal"),
       taxTotal: amount("taxTotal"),
       shippingTotal: amount("shippingTotal"),
-      giftCardTotal: amount("giftCardTotal"),
+      giftCardTotal: t.field({
+        type: MoneyRef,
+        description: "What gift cards paid; grandTotal is what was left to pay.",
+        resolve: (order) => ({ value: order.giftCardTotal, currency: order.currency }),
+      }),
       grandTotal: amount("grandTotal"),
       issuedGiftCards: t.field({
         type: [IssuedGiftCardRef],
@@ -109,10 +117,10 @@ builder.node(OrderRef, {
       billingAddress: t.field({
         type: AddressRef,
         nullable: true,
-        description: "The shipping address unless the shopper gave another; null when no address was asked.",
+        description: "Who pays: the shipping address unless the shopper gave another; null when no address was asked.",
         resolve: (order) => order.billingAddress,
       }),
-      createdAt: t.field({ type: "DateTime", resolve: (order) => order.createdAt }),
+      createdAt: t.field({ type: "DateTime", description: "When it was placed.", resolve: (order) => order.createdAt }),
     };
   },
 });

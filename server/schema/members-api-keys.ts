@@ -5,9 +5,9 @@ import { apiKeyName, apiKeyScopes, grantableScopes } from "../domain/members/api
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { ownerMessages } from "../domain/owner-messages.ts";
 import { PERMISSIONS, type Permission } from "../domain/members/permissions.ts";
-import { pixelIdInput } from "../domain/settings/marketing.ts";
+import { pixelIdInput } from "../domain/store/marketing.ts";
 import type { ApiKeyView } from "../services/members/api-keys.ts";
-import type { MarketingView } from "../services/settings/marketing.ts";
+import type { MarketingView } from "../services/store/marketing.ts";
 import { toPrincipal } from "../services/members/sessions.ts";
 import { builder } from "./builder.ts";
 

@@ -1,17 +1,19 @@
 // The owner's orders (issue 9): the site's orders searched, filtered and paged, one order with its
-// state, and the moves of the transition table (domain/checkout/order-states.ts): fulfil, cancel (the
+// state, and the moves of the transition table (domain/orders/order-states.ts): fulfil, cancel (the
 // stock goes back), refund (test mode). Reading needs `orders.read`, moving `orders.write`
-// (docs/permissions.md); the buyer's own `order` query (checkout.ts) is unchanged.
-import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/checkout/order-states.ts";
+// (docs/permissions.md). They answer the one `Order` type (checkout.ts) that the buyer's `order`
+// query answers too; the owner-only fields below are added to it, nullable and behind orders.read.
+import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/orders/order-states.ts";
 import { NotFoundError } from "../domain/errors.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
 import { ownerMessages } from "../domain/owner-messages.ts";
-import type { OrderGiftCardsAndSubscription, OwnerOrderView } from "../services/checkout/orders.ts";
+import type { OrderGiftCardsAndSubscription, OwnerOrderView } from "../services/orders/orders.ts";
+import type { OrderView } from "../services/checkout/checkout.ts";
 import { MemberSubscriptionRef } from "./checkout-subscriptions.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";
 import { forwardConnection } from "./connections.ts";
-import { AddressRef, OrderItemRef } from "./checkout.ts";
+import { OrderRef } from "./checkout.ts";
 import { ErrorInterface } from "./errors.ts";
 import { MoneyRef } from "./money.ts";
 import { successWith } from "./payloads.ts";
@@ -61,83 +63,68 @@ function orderExtras(ctx: GraphQLContext, orderId: string): Promise<OrderGiftCar
   return extras;
 }
 
-export const OwnerOrderRef = builder.objectRef<OwnerOrderView>("OwnerOrder").implement({
-  description: "An order as its owner sees it: the buyer, the items, the totals, where it ships and its state.",
-  authScopes: { permission: "orders.read" },
-  fields: (t) => {
-    const amount = (field: "subtotal" | "discountTotal" | "taxTotal" | "shippingTotal" | "grandTotal") =>
-      t.field({ type: MoneyRef, resolve: (order: OwnerOrderView) => ({ value: order[field], currency: order.currency }) });
-    return {
-      id: t.id({
-        description: "A global id (base64 of OwnerOrder:<orderId>) so that clients' caches keep one copy of each order.",
-        resolve: (order) => Buffer.from(`OwnerOrder:${order.id}`).toString("base64"),
-      }),
-      orderId: t.exposeString("id", { description: "The raw order id." }),
-      orderNumber: t.exposeInt("orderNumber"),
-      state: t.field({ type: OrderStateEnum, resolve: (order) => order.state }),
-      nextStates: t.field({
-        type: [OrderStateEnum],
-        description: "The states this order may move to now (the actions to offer).",
-        resolve: (order) => [...nextOrderStates(order.state)],
-      }),
-      testMode: t.exposeBoolean("testMode", { description: "Paid in test mode: no money moved." }),
-      customerEmail: t.exposeString("customerEmail", { nullable: true }),
-      items: t.field({ type: [OrderItemRef], resolve: (order) => order.items.map((item) => ({ ...item, currency: order.currency })) }),
-      subtotal: amount("subtotal"),
-      discountTotal: amount("discountTotal"),
-      taxTotal: amount("taxTotal"),
-      shippingTotal: amount("shippingTotal"),
-      grandTotal: amount("grandTotal"),
-      couponCodes: t.exposeStringList("couponCodes"),
-      giftCardTotal: t.field({
-        type: MoneyRef,
-        description: "What gift cards paid; grandTotal is what was left to pay.",
-        resolve: (order) => ({ value: order.giftCardTotal, currency: order.currency }),
-      }),
-      giftCardPayments: t.field({
-        type: [GiftCardPaymentRef],
-        description: "The gift cards that paid for this order.",
-        resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).payments.map((payment) => ({ ...payment, currency: order.currency })),
-      }),
-      giftCardsIssued: t.field({
-        type: [OwnerGiftCardRef],
-        description: "The gift cards this order bought, with what is left on each.",
-        resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).issued,
-      }),
-      subscription: t.field({
-        type: MemberSubscriptionRef,
-        nullable: true,
-        description: "The subscription this order started (a subscription checkout) or renewed.",
-        resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).subscription,
-      }),
-      shippingOption: t.exposeString("shippingOption", { nullable: true }),
-      shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
-      shippingRegion: t.exposeString("shippingRegion", { nullable: true }),
-      shippingPostalCode: t.exposeString("shippingPostalCode", { nullable: true }),
-      shippingAddress: t.field({
-        type: AddressRef,
-        nullable: true,
-        description: "Null when the order ships nothing.",
-        resolve: (order) => order.shippingAddress,
-      }),
-      billingAddress: t.field({
-        type: AddressRef,
-        nullable: true,
-        description: "Who pays; null when no address was asked.",
-        resolve: (order) => order.billingAddress,
-      }),
-      createdAt: t.field({ type: "DateTime", description: "When it was placed.", resolve: (order) => order.createdAt }),
-      fulfilledAt: t.expose("fulfilledAt", { type: "DateTime", nullable: true }),
-      cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
-      refundedAt: t.expose("refundedAt", { type: "DateTime", nullable: true }),
+// An order read through `order`, `node` or a member's orders carries the buyer's fields only: an owner
+// who selects an owner-only field gets the owner's view, read once per order and request.
+const ownerViewsByRequest = new WeakMap<object, Map<string, Promise<OwnerOrderView | null>>>();
+function ownerView(ctx: GraphQLContext, order: OrderView): Promise<OwnerOrderView | null> | OwnerOrderView {
+  if ("state" in order) return order as OwnerOrderView;
+  const byOrder = ownerViewsByRequest.get(ctx) ?? new Map<string, Promise<OwnerOrderView | null>>();
+  ownerViewsByRequest.set(ctx, byOrder);
+  const view = byOrder.get(order.id) ?? ctx.services.orders.get(order.id);
+  byOrder.set(order.id, view);
+  return view;
+}
+
+// Owner-only fields of Order: nullable, so that a shopper who selects one still gets the order (that
+// field null, with a top-level FORBIDDEN or UNAUTHENTICATED error), never `order: null`.
+builder.objectFields(OrderRef, (t) => {
+  const owners = { nullable: true, authScopes: { permission: "orders.read" } } as const;
+  const ownerField =
+    <T>(read: (order: OwnerOrderView) => T) =>
+    async (order: OrderView, _args: unknown, ctx: GraphQLContext): Promise<T | null> => {
+      const view = await ownerView(ctx, order);
+      return view ? read(view) : null;
     };
-  },
+  return {
+    state: t.field({ ...owners, type: OrderStateEnum, description: "Owners (orders.read).", resolve: ownerField((order) => order.state) }),
+    nextStates: t.field({
+      ...owners,
+      type: [OrderStateEnum],
+      description: "Owners (orders.read): the states this order may move to now (the actions to offer).",
+      resolve: ownerField((order) => [...nextOrderStates(order.state)]),
+    }),
+    couponCodes: t.stringList({ ...owners, description: "Owners (orders.read).", resolve: ownerField((order) => order.couponCodes) }),
+    giftCardPayments: t.field({
+      ...owners,
+      type: [GiftCardPaymentRef],
+      description: "Owners (orders.read): the gift cards that paid for this order.",
+      resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).payments.map((payment) => ({ ...payment, currency: order.currency })),
+    }),
+    giftCardsIssued: t.field({
+      ...owners,
+      type: [OwnerGiftCardRef],
+      description: "Owners (orders.read): the gift cards this order bought, with what is left on each.",
+      resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).issued,
+    }),
+    subscription: t.field({
+      ...owners,
+      type: MemberSubscriptionRef,
+      description: "Owners (orders.read): the subscription this order started (a subscription checkout) or renewed.",
+      resolve: async (order, _args, ctx) => (await orderExtras(ctx, order.id)).subscription,
+    }),
+    shippingCountry: t.string({ ...owners, description: "Owners (orders.read).", resolve: ownerField((order) => order.shippingCountry) }),
+    shippingRegion: t.string({ ...owners, description: "Owners (orders.read).", resolve: ownerField((order) => order.shippingRegion) }),
+    shippingPostalCode: t.string({ ...owners, description: "Owners (orders.read).", resolve: ownerField((order) => order.shippingPostalCode) }),
+    fulfilledAt: t.field({ ...owners, type: "DateTime", description: "Owners (orders.read).", resolve: ownerField((order) => order.fulfilledAt) }),
+    cancelledAt: t.field({ ...owners, type: "DateTime", description: "Owners (orders.read).", resolve: ownerField((order) => order.cancelledAt) }),
+    refundedAt: t.field({ ...owners, type: "DateTime", description: "Owners (orders.read).", resolve: ownerField((order) => order.refundedAt) }),
+  };
 });
 
 builder.queryFields((t) => ({
   ownerOrders: t.withAuth({ permission: "orders.read" }).connection(
     {
-      type: OwnerOrderRef,
+      type: OrderRef,
       description: "Owners: the site's orders, newest first.",
       args: {
         search: t.arg.string({ description: "An order number (#1001 or 1001), a raw order id, or part of the buyer's email." }),
@@ -162,7 +149,7 @@ builder.queryFields((t) => ({
     { name: "OwnerOrderEdge" },
   ),
   ownerOrder: t.withAuth({ permission: "orders.read" }).field({
-    type: OwnerOrderRef,
+    type: OrderRef,
     description: "Owners: one order of the site by its raw id.",
     errors: { types: [NotFoundError] },
     args: { orderId: t.arg.string({ required: true }) },
@@ -177,7 +164,7 @@ builder.queryFields((t) => ({
 /** `<Name>Input { orderId }`, `<Name>Success { order }`: the shape of every order move. */
 function orderMove(name: string, description: string, move: "fulfil" | "cancel" | "refund") {
   const Input = builder.inputType(`${name}Input`, { fields: (t) => ({ orderId: t.string({ required: true }) }) });
-  const Success = successWith(`${name}Success`, "order", OwnerOrderRef);
+  const Success = successWith(`${name}Success`, "order", OrderRef);
   builder.mutationField(name[0].toLowerCase() + name.slice(1), (t) =>
     t.withAuth({ permission: "orders.write" }).field({
       type: Success,

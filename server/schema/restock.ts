@@ -2,10 +2,10 @@
 // groups, and send notifications (the fair queue decides how many). Owner fields name the
 // permission they need; scope-auth (builder.ts) enforces it.
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../domain/errors.ts";
-import { RESTOCK_STATUSES } from "../domain/restock.ts";
+import { RESTOCK_STATUSES } from "../domain/restock/restock.ts";
 import { groupCursor, signUpCursor, type RestockGroupView, type RestockSignUpView, type SendResult } from "../services/restock/restock.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
-import { restockEmailInput } from "../domain/restock-inputs.ts";
+import { restockEmailInput } from "../domain/restock/inputs.ts";
 import { builder, type InputFields } from "./builder.ts";
 import { forwardConnection } from "./connections.ts";
 import { successWith } from "./payloads.ts";

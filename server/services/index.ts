@@ -10,14 +10,14 @@ import { CartViewCache } from "./cart/cart-view-cache.ts";
 import { CartService } from "./cart/cart.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
-import { OrderAdminService } from "./checkout/orders.ts";
-import { OwnerDashboardService } from "./checkout/dashboard.ts";
+import { OrderAdminService } from "./orders/orders.ts";
+import { OwnerHomeService } from "./orders/home.ts";
 import { ShippingZoneService } from "./checkout/shipping-zones.ts";
 import { MemberAddressService } from "./members/addresses.ts";
 import { PeopleService } from "./members/people.ts";
 import { ProductDefinitions } from "./catalog/product-definitions.ts";
-import { StoreSettingsService } from "./settings/store-settings.ts";
-import { SiteChromeService } from "./settings/site-chrome.ts";
+import { StoreSettingsService } from "./store/store-settings.ts";
+import { SiteChromeService } from "./site/site-chrome.ts";
 import { RecaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
 import { FormService } from "./forms/forms.ts";
 import { DEFAULT_FORM_LIMITS, type FormLimits } from "./forms/form-views.ts";
@@ -26,12 +26,13 @@ import { OutboxService } from "./mail/outbox.ts";
 import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./catalog/product-images.ts";
-import { OwnerSettingsService } from "./settings/owner-settings.ts";
-import { StoreAdminService } from "./settings/store-admin.ts";
+import { SiteSettingsService } from "./site/site-settings.ts";
+import { StoreSetupService } from "./store/store-setup.ts";
+import { StoreAdminService } from "./store/store-admin.ts";
 import { RestockService } from "./restock/restock.ts";
 import { SessionService } from "./members/sessions.ts";
 import { ApiKeyService } from "./members/api-keys.ts";
-import { MarketingService } from "./settings/marketing.ts";
+import { MarketingService } from "./store/marketing.ts";
 import { AnalyticsSettingsService, type TrackingOptions } from "./analytics/analytics-settings.ts";
 import { AccountService } from "./members/accounts.ts";
 import { PageLockService } from "./members/page-locks.ts";
@@ -57,7 +58,7 @@ export interface Services {
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
   /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
-  dashboard: OwnerDashboardService;
+  ordersHome: OwnerHomeService;
   /** The store's shipping zones and their options (owner editing: issue 10). */
   shippingZones: ShippingZoneService;
   /** Contributors, invitations and site members (issue 10 §5). */
@@ -83,7 +84,10 @@ export interface Services {
   ownerProducts: OwnerProductsService;
   /** Product images: uploads resized into the srcset widths, their order and alt text, the media files. */
   productImages: ProductImagesService;
-  ownerSettings: OwnerSettingsService;
+  /** The owner's site settings: header/footer, languages, captcha keys, navigation and layout. */
+  siteSettings: SiteSettingsService;
+  /** The owner's commerce preferences and store creation. */
+  storeSetup: StoreSetupService;
   /** The owner's store settings, tax rules and coupons (issue 10 §2). */
   storeAdmin: StoreAdminService;
   templates: TemplateService;
@@ -173,7 +177,7 @@ export function createServices({
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
-    dashboard: new OwnerDashboardService(db, websiteId, settings, pubsub, now),
+    ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db),
     people: new PeopleService(db, websiteId, mailer, publicUrl, now),
@@ -189,7 +193,8 @@ export function createServices({
     mailer,
     outbox: new OutboxService(db, websiteId, mailer),
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
-    ownerSettings: new OwnerSettingsService(db, websiteId, pubsub, settings),
+    siteSettings: new SiteSettingsService(db, websiteId, pubsub, settings),
+    storeSetup: new StoreSetupService(db, websiteId, pubsub),
     storeAdmin: new StoreAdminService(db, websiteId, pubsub, settings, definitions),
     productImages: new ProductImagesService(
       db,

@@ -8,7 +8,9 @@ import { can, type Permission } from "../../server/domain/members/permissions.ts
 import { commerceRoutes } from "../../server/rest/cart.ts";
 import { formRoutes } from "../../server/rest/forms.ts";
 import { exportRoutes } from "../../server/rest/exports.ts";
-import { ownerRoutes } from "../../server/rest/settings.ts";
+import { siteRoutes } from "../../server/rest/site.ts";
+import { storeRoutes } from "../../server/rest/store.ts";
+import { restockRoutes } from "../../server/rest/restock.ts";
 import { productImageRoutes } from "../../server/rest/product-images.ts";
 import { siteUserRoutes } from "../../server/rest/members.ts";
 import { schema } from "../../server/schema/index.ts";
@@ -46,7 +48,16 @@ function declaredOperations(): Record<string, string> {
       if (scopes) declared[`${kind} ${field.name}`] = scopes.permission ?? JSON.stringify(scopes);
     }
   }
-  for (const route of [...ownerRoutes, ...siteUserRoutes, ...formRoutes, ...commerceRoutes, ...productImageRoutes, ...exportRoutes]) {
+  for (const route of [
+    ...siteRoutes,
+    ...storeRoutes,
+    ...siteUserRoutes,
+    ...restockRoutes,
+    ...formRoutes,
+    ...commerceRoutes,
+    ...productImageRoutes,
+    ...exportRoutes,
+  ]) {
     if (route.permission) declared[`${route.method} ${route.path}`] = route.permission;
   }
   return declared;

@@ -6,7 +6,7 @@ import { giftCardDeliveryInput } from "../../server/domain/cart/gift-card-paymen
 import { checkoutEmailInput } from "../../server/domain/checkout-inputs.ts";
 import { normalizeMemberEmail } from "../../server/domain/members/accounts.ts";
 import { inviteInput } from "../../server/domain/members/people.ts";
-import { restockEmailProblem } from "../../server/domain/restock.ts";
+import { restockEmailProblem } from "../../server/domain/restock/restock.ts";
 
 const acceptedBy = (email: string) => ({
   checkout: checkoutEmailInput.safeParse(email).success,

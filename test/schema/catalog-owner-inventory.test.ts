@@ -1,7 +1,7 @@
 // The inventory panel's server side (issue 9, screen 3): stock edits that never write over units a
 // checkout sold meanwhile, the store's scarcity settings, and the subscription-plan rule of the editor.
 import { addCartEntryDocument, checkoutDocument } from "../support/graphql.ts";
-import { ok, owner, publicProduct, store, useOwnerStore } from "./settings-owner-setup.ts";
+import { ok, owner, publicProduct, store, useOwnerStore } from "./owner-store-setup.ts";
 
 useOwnerStore();
 

@@ -1,6 +1,6 @@
 // The owner's product list (issue 9, screens 2 and 3): search by name or SKU in any case, filters by
 // type and visibility, ordering by name, stock and price with keyset paging that holds across pages.
-import { ok, owner, store, useOwnerStore } from "./settings-owner-setup.ts";
+import { ok, owner, store, useOwnerStore } from "./owner-store-setup.ts";
 
 useOwnerStore();
 

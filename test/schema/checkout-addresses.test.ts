@@ -166,7 +166,7 @@ describe("addresses at checkout", () => {
 
     // The owner's order type reads the same addresses.
     const read = await owner.graphql(
-      `query($orderId: String!) { ownerOrder(orderId: $orderId) { ... on OwnerOrder {
+      `query($orderId: String!) { ownerOrder(orderId: $orderId) { ... on Order {
       shippingAddress { fullName line1 city region postalCode country phone } billingAddress { fullName country } } } }`,
       { orderId: own.orderId },
     );

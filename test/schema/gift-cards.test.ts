@@ -166,7 +166,7 @@ describe("spending gift cards", () => {
 });
 
 describe("the owner's order page", () => {
-  const OWNER_ORDER = `query Order($orderId: String!) { ownerOrder(orderId: $orderId) { ... on OwnerOrder {
+  const OWNER_ORDER = `query Order($orderId: String!) { ownerOrder(orderId: $orderId) { ... on Order {
     giftCardTotal { value } giftCardPayments { maskedCode amount { value } }
     giftCardsIssued { maskedCode recipientEmail message initialBalance { value } balance { value } } } } }`;
 

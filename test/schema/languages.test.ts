@@ -1,7 +1,7 @@
 // Languages on the storefront (issue 12 item 4): the owner's languages drive the site; product names
 // and descriptions translated by the owner; the visitor's language for names, money, <html lang> and
 // hreflang.
-import { ok, owner, store, useOwnerStore } from "./settings-owner-setup.ts";
+import { ok, owner, store, useOwnerStore } from "./owner-store-setup.ts";
 
 useOwnerStore();
 

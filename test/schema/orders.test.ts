@@ -42,7 +42,7 @@ const ORDER_FIELDS = `orderId orderNumber state nextStates customerEmail testMod
 const LIST = `query($search: String, $state: OrderState, $first: Int, $after: String) {
   ownerOrders(search: $search, state: $state, first: $first, after: $after) {
     edges { cursor node { orderNumber state customerEmail } } pageInfo { hasNextPage endCursor } } }`;
-const READ = `query($orderId: String!) { ownerOrder(orderId: $orderId) { __typename ... on OwnerOrder { ${ORDER_FIELDS} } ... on Error { message code } } }`;
+const READ = `query($orderId: String!) { ownerOrder(orderId: $orderId) { __typename ... on Order { ${ORDER_FIELDS} } ... on Error { message code } } }`;
 const move = (name: string) => `mutation($orderId: String!) { ${name}(input: { orderId: $orderId }) { __typename
   ... on ${name[0].toUpperCase() + name.slice(1)}Success { order { state nextStates fulfilledAt cancelledAt refundedAt } }
   ... on OrderMoveError { from to }
@@ -70,7 +70,7 @@ it("lists, searches and reads an order placed at checkout, then fulfils it; a ca
 
   const read = await ok(owner, READ, { orderId: placed.orderId });
   expect(read.ownerOrder).toMatchObject({
-    __typename: "OwnerOrder",
+    __typename: "Order",
     orderId: placed.orderId,
     state: "PLACED",
     nextStates: ["FULFILLED", "CANCELLED"],

@@ -114,7 +114,7 @@ describe("the owner's order page", () => {
     const member = await signedIn(store, "member", "member@sitecart.test", "member-password", null);
     const orderId = await subscribe(member);
     const owner = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
-    const READ = `query Order($orderId: String!) { ownerOrder(orderId: $orderId) { ... on OwnerOrder { subscription { productName planText state cyclesBilled skipNext } } } }`;
+    const READ = `query Order($orderId: String!) { ownerOrder(orderId: $orderId) { ... on Order { subscription { productName planText state cyclesBilled skipNext } } } }`;
     expect((await owner.graphql(READ, { orderId })).data.ownerOrder.subscription).toEqual({
       productName: "Coffee Club",
       planText: "$20.00 every month",

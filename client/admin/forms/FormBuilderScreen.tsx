@@ -30,7 +30,7 @@ export const formBuilderScreenQuery = graphql`
       key
       name
       kind
-      fieldDefinitions
+      fieldDefinitions @required(action: THROW)
       submissionMessage
       disclaimer
       successRedirect

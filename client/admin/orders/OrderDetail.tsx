@@ -19,12 +19,12 @@ type Move = "FULFILLED" | "CANCELLED" | "REFUNDED";
 export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key }) {
   const order = useFragment(
     graphql`
-      fragment OrderDetail_order on OwnerOrder {
+      fragment OrderDetail_order on Order {
         id
         orderId
         orderNumber
-        state
-        nextStates
+        state @required(action: THROW)
+        nextStates @required(action: THROW)
         testMode
         customerEmail
         createdAt
@@ -61,14 +61,14 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
         grandTotal {
           formatted
         }
-        couponCodes
-        giftCardPayments {
+        couponCodes @required(action: THROW)
+        giftCardPayments @required(action: THROW) {
           maskedCode
           amount {
             formatted
           }
         }
-        giftCardsIssued {
+        giftCardsIssued @required(action: THROW) {
           maskedCode
           recipientEmail
           initialBalance {

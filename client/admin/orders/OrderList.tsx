@@ -32,7 +32,7 @@ export function OrderList({ query, filtered }: { query: OrderList_query$key; fil
               id
               orderId
               orderNumber
-              state
+              state @required(action: THROW)
               customerEmail
               createdAt
               grandTotal {

@@ -10,7 +10,7 @@ export const orderScreenQuery = graphql`
   query OrderScreenQuery($orderId: String!) {
     ownerOrder(orderId: $orderId) {
       __typename
-      ... on OwnerOrder {
+      ... on Order {
         orderNumber
         ...OrderDetail_order @alias(as: "detail")
       }
@@ -29,7 +29,7 @@ export default function OrderScreen({ queryRef }: ScreenProps<OrderScreenQuery>)
       <p className="order-back">
         <Link href="/config/orders">{adminMessages.order.back}</Link>
       </p>
-      {order.__typename === "OwnerOrder" && order.detail && order.orderNumber !== undefined ? (
+      {order.__typename === "Order" && order.detail && order.orderNumber !== undefined ? (
         <>
           <h1>{adminMessages.order.title(order.orderNumber)}</h1>
           <OrderDetail order={order.detail} />

@@ -5,7 +5,7 @@ import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { OrdersScreenQuery } from "../../__generated__/OrdersScreenQuery.graphql";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
-import { ORDER_STATES } from "../../../server/domain/checkout/order-states.ts";
+import { ORDER_STATES } from "../../../server/domain/orders/order-states.ts";
 import { OrderList } from "./OrderList.tsx";
 import { checkOrderDates, hasOrderFilters, orderFiltersHref, readOrderFilters, type OrderFilters } from "./order-filters.ts";
 import "./orders.css";

@@ -2,7 +2,7 @@
 // list can be bookmarked, shared and reloaded. Dates are calendar days in the site's time zone (as
 // analytics counts them, server/domain/date-range.ts): "from" and "to" each include their whole day.
 import { addDays, checkDayRange, dayStartsAt, type DayRangeCheck } from "../../../server/domain/date-range.ts";
-import { ORDER_STATES, type OrderState } from "../../../server/domain/checkout/order-states.ts";
+import { ORDER_STATES, type OrderState } from "../../../server/domain/orders/order-states.ts";
 
 export interface OrderFilters {
   search: string;

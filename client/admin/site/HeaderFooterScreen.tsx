@@ -4,7 +4,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { MAX_FOOTER_TEXT, MAX_HEADER_TITLE } from "../../../server/domain/settings/site-chrome.ts";
+import { MAX_FOOTER_TEXT, MAX_HEADER_TITLE } from "../../../server/domain/site/site-chrome.ts";
 import type { HeaderFooterScreenQuery as Query } from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
 import type { HeaderFooterScreenSaveMutation } from "../../__generated__/HeaderFooterScreenSaveMutation.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

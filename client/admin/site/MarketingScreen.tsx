@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { PIXEL_ID_PATTERN } from "../../../server/domain/settings/marketing.ts";
+import { PIXEL_ID_PATTERN } from "../../../server/domain/store/marketing.ts";
 import type { MarketingScreenQuery as Query } from "../../__generated__/MarketingScreenQuery.graphql.ts";
 import type { MarketingScreenPixelMutation } from "../../__generated__/MarketingScreenPixelMutation.graphql.ts";
 import type { MarketingScreenFeedMutation } from "../../__generated__/MarketingScreenFeedMutation.graphql.ts";

@@ -5,7 +5,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { MAX_NAVIGATION_DEPTH, NAVIGATION_NAMES } from "../../../server/domain/settings/navigation.ts";
+import { MAX_NAVIGATION_DEPTH, NAVIGATION_NAMES } from "../../../server/domain/site/navigation.ts";
 import type { NavigationScreenQuery as Query, NavigationScreenQuery$data } from "../../__generated__/NavigationScreenQuery.graphql.ts";
 import type { NavigationScreenSaveMutation } from "../../__generated__/NavigationScreenSaveMutation.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/admin-messages.ts";
 import { ownerMessages } from "../../../server/domain/owner-messages.ts";
 import { currencyDecimals } from "../../../server/domain/money.ts";
-import { rescaleAmount } from "../../../server/domain/settings/store-admin.ts";
+import { rescaleAmount } from "../../../server/domain/store/store-settings.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { useUpdateStoreSettingsMutation } from "./UpdateStoreSettingsMutation.ts";
 import { CheckField, Field, FormNotice, moneyText, parseMoney, useFormState } from "../../shared/ui/settings-form.tsx";

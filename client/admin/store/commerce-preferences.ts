@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { fetchQuery, graphql, requestSubscription, commitMutation, type Environment } from "relay-runtime";
 import { useRelayEnvironment } from "react-relay";
-import { cleanPreferences, preferencesChanged } from "../../../server/domain/settings/site-settings.ts";
+import { cleanPreferences, preferencesChanged } from "../../../server/domain/store/commerce-preferences.ts";
 import type { commercePreferencesQuery } from "../../__generated__/commercePreferencesQuery.graphql.ts";
 import type { commercePreferencesSaveMutation } from "../../__generated__/commercePreferencesSaveMutation.graphql.ts";
 import type { commercePreferencesChangedSubscription } from "../../__generated__/commercePreferencesChangedSubscription.graphql.ts";

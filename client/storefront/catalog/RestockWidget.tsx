@@ -3,7 +3,7 @@
 // a fresh captcha.
 import { useRef, useState } from "react";
 import { messages } from "../../../server/domain/messages.ts";
-import { restockEmailProblem } from "../../../server/domain/restock.ts";
+import { restockEmailProblem } from "../../../server/domain/restock/restock.ts";
 import { postJson } from "../../shared/relay/rest.ts";
 import { Captcha, type CaptchaHandle } from "../../shared/ui/Captcha.tsx";
 

@@ -4,7 +4,7 @@
 // `_memberareas` navigation: every page a link there leads to (a collection's page, or a path of this
 // site given as a link), and every page below it, is members-only. Our membership rule: any account
 // signed in to the site (a site member or a contributor) is a member of every area.
-import type { NavigationItem } from "../settings/navigation.ts";
+import type { NavigationItem } from "../site/navigation.ts";
 
 /** Pages a visitor must reach to become a member: never members-only, whatever the areas hold. */
 const ALWAYS_OPEN = ["/account", "/newsletter/unsubscribe", "/api", "/config"];

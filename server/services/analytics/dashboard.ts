@@ -20,10 +20,10 @@ import {
   type DayRange,
   type RangeInput,
 } from "../../domain/analytics/dashboard.ts";
-import { knownTimeZone } from "../../domain/checkout/dashboard.ts";
+import { knownTimeZone } from "../../domain/orders/home.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
 import type { RestockGroupView } from "../restock/restock-views.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 import { realTimers, type Timers } from "../support/timers.ts";
 
 /** A visitor counts as "now" when they sent an event within this window. */

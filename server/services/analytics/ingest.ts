@@ -11,7 +11,7 @@ import { dirname } from "node:path";
 import type { Db } from "../../db/client.ts";
 import { ANALYTICS_ID_COOKIE, COOKIE_ALLOWED_COOKIE, resolveIdentity, SESSION_ID_COOKIE, toEventRow, type EventDraft } from "../../domain/analytics/events.ts";
 import { JobLeases, processHolder } from "../jobs/lease.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 import { newSecret, sha256 } from "../support/ids.ts";
 import { EventQueue } from "./event-queue.ts";
 import { deleteVisitorData } from "./visitor-data.ts";

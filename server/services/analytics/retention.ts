@@ -3,7 +3,7 @@
 // scheduled job. The rollups stay: they hold counts, nothing about a visitor.
 import type { Db } from "../../db/client.ts";
 import { daysBefore, siteDay } from "../../domain/analytics/events.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 import type { AnalyticsSettingsService } from "./analytics-settings.ts";
 
 /** The first day still kept at `now`: days before it are purged. */

@@ -11,9 +11,9 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/client.ts";
 import { sql, type Database } from "../../db/sql.ts";
-import { REVENUE_STATES } from "../../domain/checkout/dashboard.ts";
+import { REVENUE_STATES } from "../../domain/orders/home.ts";
 import { dayStart, nextDay, siteDay } from "../../domain/analytics/events.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 
 interface DayTotals {
   visits: number;

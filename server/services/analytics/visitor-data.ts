@@ -2,7 +2,7 @@
 // caller's analytics id and their visitors' days, then recomputes the rollups of the days they
 // appeared on, so no count still includes them.
 import type { Db } from "../../db/client.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 import { rollUpDay } from "./rollups.ts";
 
 export async function deleteVisitorData(

@@ -16,7 +16,7 @@ import { KeyedMutex } from "../support/keyed-mutex.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
 import { canonicalJson } from "../support/json.ts";
 import type { CartViewCache } from "./cart-view-cache.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 
 /** Who is asking: the cart their cookie (or token) names, and their CSRF crumb if they have one. */

@@ -10,7 +10,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { sql } from "../../db/sql.ts";
 import { parseJsonArray, parseJsonObject } from "../support/json.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
-import type { StoreSettings } from "../settings/store-settings.ts";
+import type { StoreSettings } from "../store/store-settings.ts";
 
 export interface CartEntryView {
   id: string;

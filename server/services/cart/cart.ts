@@ -18,7 +18,7 @@ import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "./car
 import { canonicalJson, parseJsonArray } from "../support/json.ts";
 import type { CartViewCache } from "./cart-view-cache.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 import { addUnits, checkAnswers, chooseUnit, normaliseAnswers, requireQuantity } from "./cart-entries.ts";
 
 export interface AddEntryInput {

@@ -11,7 +11,7 @@ import type { PostalAddress } from "../../domain/checkout/address.ts";
 import type { AddressRules } from "../../domain/checkout/address-rules.ts";
 import { formatAddressLines } from "../../domain/checkout/address-lines.ts";
 import { orderConfirmationEmail, orderEmailLanguage } from "../../domain/checkout/order-email.ts";
-import { canonicalLocale } from "../../domain/settings/site-settings.ts";
+import { canonicalLocale } from "../../domain/site/languages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { sql } from "../../db/sql.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -23,7 +23,7 @@ import { checkAddresses, checkCartCanCheckOut, priceForAddress, startOrderFollow
 import { issuedGiftCards, spendGiftCards } from "./gift-cards.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 
 export interface CheckoutInput {
   email: string;

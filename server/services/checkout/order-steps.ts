@@ -15,7 +15,7 @@ import { priceCart, type CartView, type CartViewSources } from "../cart/cart-vie
 import type { CartRow } from "../cart/cart-transaction.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { saveMemberAddress } from "../members/addresses.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 import { newId } from "../support/ids.ts";
 import { addressErrors, tidyAddress, toAddressRow, type AddressView } from "./addresses.ts";
 import { issueGiftCards } from "./gift-cards.ts";

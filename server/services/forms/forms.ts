@@ -37,7 +37,7 @@ import { canonicalJson } from "../support/json.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { NewsletterService } from "./newsletter.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 import { DuplicateRace, storeSubmission, submissionAck } from "./form-submissions.ts";
 import {
   DEFAULT_FORM_LIMITS,

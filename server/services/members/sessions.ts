@@ -13,7 +13,7 @@ import { InvalidInputError, RateLimitedError, SignInFailedError } from "../../do
 import { messages } from "../../domain/messages.ts";
 import { checkoutMessages } from "../../domain/checkout-messages.ts";
 import type { Permission, Principal } from "../../domain/members/permissions.ts";
-import { canonicalLocale } from "../../domain/settings/site-settings.ts";
+import { canonicalLocale } from "../../domain/site/languages.ts";
 import type { Db } from "../../db/client.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";

@@ -2,7 +2,7 @@
 // pages with their opaque cursors, and the ids clients send.
 import { InvalidInputError } from "../../domain/errors.ts";
 import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import type { RestockStatus } from "../../domain/restock.ts";
+import type { RestockStatus } from "../../domain/restock/restock.ts";
 import type { Prisma } from "../../db/client.ts";
 import { MAX_ROW_ID } from "../catalog/catalog.ts";
 

@@ -23,8 +23,8 @@ import {
   waitersForArrival,
   waitersForSend,
   type RestockStatus,
-} from "../../domain/restock.ts";
-import { canonicalLocale } from "../../domain/settings/site-settings.ts";
+} from "../../domain/restock/restock.ts";
+import { canonicalLocale } from "../../domain/site/languages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { isCaptchaAccepted, isCaptchaToken, spendCaptchaToken, type CaptchaVerifier } from "../forms/captcha.ts";
 import { parseAttributes } from "../catalog/catalog.ts";
@@ -46,7 +46,7 @@ import {
 export { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpInput, type RestockSignUpView, type SendResult };
 import type { Mailer } from "../mail/mailer.ts";
 import type { NewsletterService } from "../forms/newsletter.ts";
-import type { StoreSettingsService } from "../settings/store-settings.ts";
+import type { StoreSettingsService } from "../store/store-settings.ts";
 
 export const MAX_SEND_REQUESTS = 100;
 

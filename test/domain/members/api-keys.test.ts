@@ -12,7 +12,7 @@ import {
   parseScopes,
 } from "../../../server/domain/members/api-keys.ts";
 import { can, Role } from "../../../server/domain/members/permissions.ts";
-import { pixelIdInput } from "../../../server/domain/settings/marketing.ts";
+import { pixelIdInput } from "../../../server/domain/store/marketing.ts";
 
 const now = new Date("2026-11-24T12:00:00Z");
 const admin = { signedIn: true as const, role: Role.ADMIN };

@@ -2,7 +2,7 @@
 // pages that stay open, the returnTo the sign-in pages follow; and the new account's rules.
 import { checkNewPassword, normalizeMemberEmail } from "../../../server/domain/members/accounts.ts";
 import { isMembersOnly, joinHref, memberAreaPaths, safeReturnTo } from "../../../server/domain/members/member-areas.ts";
-import type { NavigationItem } from "../../../server/domain/settings/navigation.ts";
+import type { NavigationItem } from "../../../server/domain/site/navigation.ts";
 
 const item = (fields: Partial<NavigationItem>): NavigationItem => ({
   title: "",

@@ -1,9 +1,9 @@
-// The waitlist's statuses move only through RESTOCK_TRANSITIONS (server/domain/restock.ts): a
+// The waitlist's statuses move only through RESTOCK_TRANSITIONS (server/domain/restock/restock.ts): a
 // shopper who signs up again after the notification email, after buying, or after the place lapsed
 // joins the back of the queue (RECEIVED); a waiting shopper keeps their turn. Against a real database,
 // with an injected clock.
 import type { Db } from "../../../server/db/client.ts";
-import { SIGN_UP_LIFETIME_MS } from "../../../server/domain/restock.ts";
+import { SIGN_UP_LIFETIME_MS } from "../../../server/domain/restock/restock.ts";
 import type { Services } from "../../../server/services/index.ts";
 import { createDemoStoreServices } from "../../support/services.ts";
 

@@ -105,7 +105,7 @@ describe("the orders list", () => {
 
 describe("the order page", () => {
   const detail = (overrides: Record<string, unknown> = {}) => ({
-    __typename: "OwnerOrder",
+    __typename: "Order",
     id: "order-7",
     orderId: "raw-7",
     orderNumber: 7,
@@ -136,7 +136,7 @@ describe("the order page", () => {
   function renderOrder(answer: Record<string, unknown>, permissions: readonly string[] = ALL_PERMISSIONS) {
     let environment: ReturnType<typeof createMockEnvironment>;
     let queryRef: unknown;
-    if (answer.__typename === "OwnerOrder") ({ environment, queryRef } = preload(OrderScreenQuery, { orderId: "raw-7" }, { OwnerOrder: () => answer }));
+    if (answer.__typename === "Order") ({ environment, queryRef } = preload(OrderScreenQuery, { orderId: "raw-7" }, { Order: () => answer }));
     else {
       // An error answer as the server sends it (the union member, and the interface it refines to).
       environment = createMockEnvironment();

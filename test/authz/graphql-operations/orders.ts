@@ -1,0 +1,78 @@
+// The owner operations over GraphQL: the owner's orders and home (issue 9). Each with the permission
+// docs/permissions.md gives it and the state it would change.
+import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
+import { graphql, ids, next, type Operation, owner, store, variants } from "../owner-operations-setup.ts";
+import { subscriptionOutcome } from "./subscription-outcomes.ts";
+
+/** A new order of one mug in `state`, for an order move to act on; returns its id. */
+async function placedOrder(state: "PLACED" | "FULFILLED"): Promise<string> {
+  const number = 900_000 + next();
+  const id = `authz-order-${number}`;
+  await store.db.order.create({
+    data: {
+      id,
+      orderNumber: number,
+      websiteId: DEMO_WEBSITE_ID,
+      purchasedCartId: `authz-cart-${number}`,
+      customerEmail: "buyer@example.com",
+      currency: "USD",
+      ...{ subtotal: 1800, discountTotal: 0, taxTotal: 0, shippingTotal: 0, grandTotal: 1800 },
+      state,
+      items: {
+        create: [{ productId: ids.mug, variantId: ids.mugVariant, sku: "MUG-1", productName: "Ceramic Mug", productType: 1, quantity: 1, unitPrice: 1800 }],
+      },
+    },
+  });
+  return id;
+}
+
+/** What an order move changes: the orders in the state it moves to, and the stock a cancel gives back. */
+const ordersIn = (state: string) => async () => [
+  await store.db.order.findMany({ where: { state }, orderBy: { id: "asc" }, select: { id: true } }),
+  await variants(),
+];
+
+export const ordersOperations: Operation[] = [
+  {
+    name: "query ownerDashboard",
+    permission: "dashboard.read",
+    run: (c) =>
+      graphql(c, "{ ownerDashboard { orders { today { orderCount } } lowStock { totalCount } biggestWaitlists { total } recentSubmissions { id } } }"),
+  },
+  {
+    name: "query ownerOrders",
+    permission: "orders.read",
+    run: (c) => graphql(c, "{ ownerOrders(first: 2) { edges { node { orderNumber state customerEmail } } } }"),
+  },
+  {
+    name: "query ownerOrder",
+    permission: "orders.read",
+    run: (c) => graphql(c, '{ ownerOrder(orderId: "authz-missing") { __typename ... on Order { state } } }'),
+  },
+  {
+    name: "mutation fulfillOrder",
+    permission: "orders.write",
+    run: async (c) => graphql(c, `mutation { fulfillOrder(input: { orderId: "${await placedOrder("PLACED")}" }) { __typename } }`),
+    probe: ordersIn("FULFILLED"),
+  },
+  {
+    name: "mutation cancelOrder",
+    permission: "orders.write",
+    run: async (c) => graphql(c, `mutation { cancelOrder(input: { orderId: "${await placedOrder("PLACED")}" }) { __typename } }`),
+    probe: ordersIn("CANCELLED"),
+  },
+  {
+    name: "mutation refundOrder",
+    permission: "orders.write",
+    run: async (c) => graphql(c, `mutation { refundOrder(input: { orderId: "${await placedOrder("FULFILLED")}" }) { __typename } }`),
+    probe: ordersIn("REFUNDED"),
+  },
+  {
+    name: "subscription ownerOrderActivity",
+    permission: "orders.read",
+    run: (c) =>
+      subscriptionOutcome(c, "orderChanged", "subscription { ownerOrderActivity { orderId placed order { state } } }", async () =>
+        owner.graphql(`mutation { fulfillOrder(input: { orderId: "${await placedOrder("PLACED")}" }) { __typename } }`),
+      ),
+  },
+];
