@@ -167,6 +167,7 @@ export class CartService {
     private readonly writer: CartWriter,
     private readonly viewCache: CartViewCache,
     limiters: LimiterStore = new LimiterStore(null),
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.#giftCardTries = limiters.limiter("gift-card-tries", GIFT_CARD_TRY_BUDGET);
   }
@@ -296,7 +297,7 @@ export class CartService {
         giftRecipientEmail: delivery?.recipientEmail ?? null,
         giftMessage: delivery?.message ?? null,
         position: entries.length === 0 ? 0 : entries[entries.length - 1].position + 1,
-        createdAt: new Date(),
+        createdAt: this.now(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -380,7 +381,7 @@ export class CartService {
       work: async (tx, cart) => {
         const coupon = code ? await tx.coupon.findUnique({ where: { websiteId_code: { websiteId: cart.websiteId, code } } }) : null;
         const current = await this.#result(tx, cart);
-        const problem = couponProblem(coupon, current.cart.subtotalCents, new Date());
+        const problem = couponProblem(coupon, current.cart.subtotalCents, this.now());
         if (problem) throw new CouponError(problem);
         const codes = parseJsonArray<string>(cart.couponCodes);
         if (!codes.includes(code)) await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify([...codes, code]) } });

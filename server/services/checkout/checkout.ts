@@ -153,6 +153,7 @@ export class CheckoutService {
     private readonly mailer: Mailer,
     /** The site's address for the link in the confirmation email. */
     private readonly publicUrl: string,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** An order of this site by its raw id; null when there is none (another site's order included). */
@@ -215,7 +216,7 @@ export class CheckoutService {
           const located = { shippingCountry: shippingAddress.country, shippingRegion: shippingAddress.region, shippingPostalCode: shippingAddress.postalCode };
           await q
             .updateTable("Cart")
-            .set({ ...located, updatedAt: new Date() })
+            .set({ ...located, updatedAt: this.now() })
             .where("id", "=", cart.id)
             .execute();
           view = await priceCart(tx, { ...cart, ...located }, cart.entries, sources);
@@ -294,7 +295,7 @@ export class CheckoutService {
               view.giftCards.filter((card) => card.amountCents > 0).map((card) => ({ code: card.code, amount: card.amountCents })),
             ),
             language,
-            createdAt: new Date(),
+            createdAt: this.now(),
           })
           .execute();
         const addresses = [
@@ -319,7 +320,7 @@ export class CheckoutService {
             })),
           )
           .execute();
-        await q.updateTable("Cart").set({ isPurchased: true, orderId, updatedAt: new Date() }).where("id", "=", cart.id).execute();
+        await q.updateTable("Cart").set({ isPurchased: true, orderId, updatedAt: this.now() }).where("id", "=", cart.id).execute();
         // Each coupon the order used counts one use against its usage limit (issue 10).
         if (view.validCoupons.length > 0) {
           await tx.coupon.updateMany({ where: { websiteId: cart.websiteId, code: { in: view.validCoupons } }, data: { timesUsed: { increment: 1 } } });
@@ -330,7 +331,7 @@ export class CheckoutService {
           const entry = view.entries[0];
           await startSubscription(
             tx,
-            { id: orderId, websiteId: cart.websiteId, currency: view.currency, accountId: input.accountId ?? null, createdAt: new Date() },
+            { id: orderId, websiteId: cart.websiteId, currency: view.currency, accountId: input.accountId ?? null, createdAt: this.now() },
             {
               productId: entry.itemId,
               variantId: entry.chosenVariant?.variantId ?? null,
