@@ -176,7 +176,7 @@ export class CartService {
   readonly #giftCardTries: Limiter;
 
   async #sources(): Promise<CartViewSources> {
-    return { definitions: this.definitions, settings: await this.settings.get() };
+    return { definitions: this.definitions, settings: await this.settings.get(), now: this.now };
   }
 
   /** The cart a token names, or null (served from the view cache: the pill cart asks on every page). */

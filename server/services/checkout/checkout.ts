@@ -189,7 +189,7 @@ export class CheckoutService {
       work: async (tx, cart) => {
         parseInput(checkoutEmailInput, email);
         const settings = await this.settings.get();
-        const sources = { definitions: this.definitions, settings };
+        const sources = { definitions: this.definitions, settings, now: this.now };
         const q = sql(tx);
         // The writer holds the locked cart row and its entries: price them without reading again.
         let view = await priceCart(tx, cart, cart.entries, sources);
