@@ -151,7 +151,7 @@ export function createServices({
   templates.follow();
   const siteChrome = new SiteChromeService(db, websiteId, pubsub, settings);
   siteChrome.follow();
-  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl);
+  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, now);
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
@@ -173,7 +173,7 @@ export function createServices({
     settings,
     catalog: new CatalogService(db, websiteId),
     payLaterModal: new PayLaterModalService(options.payLaterModalUrl ?? null, options.fetchPage),
-    carts: new CartService(db, settings, definitions, writer, viewCache, limiters),
+    carts: new CartService(db, settings, definitions, writer, viewCache, limiters, now),
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),

@@ -111,7 +111,8 @@ export async function addUnits(
   unit: ChosenUnit,
   quantity: number,
   answers: Record<string, string> | null,
-  delivery: { recipientEmail: string; message: string | null } | null = null,
+  delivery: { recipientEmail: string; message: string | null } | null,
+  now: Date,
 ) {
   const entries = cart.entries;
   const sameUnit = entries.filter(
@@ -171,7 +172,7 @@ export async function addUnits(
       giftRecipientEmail: delivery?.recipientEmail ?? null,
       giftMessage: delivery?.message ?? null,
       position: entries.length === 0 ? 0 : entries[entries.length - 1].position + 1,
-      createdAt: new Date(),
+      createdAt: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -71,6 +71,8 @@ type CouponRow = Awaited<ReturnType<Tx["coupon"]["findFirstOrThrow"]>>;
 export interface CartViewSources {
   definitions: ProductDefinitions;
   settings: StoreSettings;
+  /** The injected clock (coupons' validity). */
+  now: () => Date;
 }
 
 /** Reads a cart with its entries (two plain statements) and prices it; null when no cart has this id (or token). */
@@ -99,7 +101,7 @@ export async function priceCart(db: Db | Tx, cart: CartRow, entries: readonly En
   const giftCards = giftCardCodes.length
     ? await db.giftCard.findMany({ where: { websiteId: cart.websiteId, code: { in: giftCardCodes } }, select: { code: true, currency: true, balance: true } })
     : [];
-  return buildCartView(cart, entries, products, coupons, sources.settings, Date.now(), giftCards);
+  return buildCartView(cart, entries, products, coupons, sources.settings, sources.now().getTime(), giftCards);
 }
 
 /** The priced view of a cart from its rows and its products' definitions. Pure. */

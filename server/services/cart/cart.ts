@@ -67,6 +67,7 @@ export class CartService {
     private readonly writer: CartWriter,
     private readonly viewCache: CartViewCache,
     limiters: LimiterStore = new LimiterStore(null),
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.#giftCardTries = limiters.limiter("gift-card-tries", GIFT_CARD_TRY_BUDGET);
   }
@@ -75,7 +76,7 @@ export class CartService {
   readonly #giftCardTries: Limiter;
 
   async #sources(): Promise<CartViewSources> {
-    return { definitions: this.definitions, settings: await this.settings.get() };
+    return { definitions: this.definitions, settings: await this.settings.get(), now: this.now };
   }
 
   /** The cart a token names, or null (served from the view cache: the pill cart asks on every page). */
@@ -119,7 +120,7 @@ export class CartService {
         const unit = chooseUnit(product, input);
         const storedAnswers = checkAnswers(product, answers);
         const delivery = product.productType === ProductType.GIFT_CARD && input.giftDelivery ? parseInput(giftCardDeliveryInput, input.giftDelivery) : null;
-        const { entries, entryId } = await addUnits(tx, cart, product.id, unit, quantity, storedAnswers, delivery);
+        const { entries, entryId } = await addUnits(tx, cart, product.id, unit, quantity, storedAnswers, delivery, this.now());
         const view = await priceCart(tx, cart, entries, await this.#sources());
         const newlyAdded = view.entries.find((entry) => entry.id === entryId);
         if (!newlyAdded) throw new NotFoundError(checkoutMessages.entryNotFound);
@@ -205,7 +206,7 @@ export class CartService {
       work: async (tx, cart) => {
         const coupon = code ? await tx.coupon.findUnique({ where: { websiteId_code: { websiteId: cart.websiteId, code } } }) : null;
         const current = await this.#result(tx, cart);
-        const problem = couponProblem(coupon, current.cart.subtotalCents, new Date());
+        const problem = couponProblem(coupon, current.cart.subtotalCents, this.now());
         if (problem) throw new CouponError(problem);
         const codes = parseJsonArray<string>(cart.couponCodes);
         if (!codes.includes(code)) await tx.cart.update({ where: { id: cart.id }, data: { couponCodes: JSON.stringify([...codes, code]) } });
@@ -322,7 +323,7 @@ export class CartService {
         if (!product.isSubscribable || !product.hasSubscriptionPlan) throw new NotAllowedError(checkoutMessages.notSubscribable);
         const quantity = requireQuantity(input.quantity);
         const unit = chooseUnit(product, input);
-        await addUnits(tx, cart, product.id, unit, quantity, checkAnswers(product, answers));
+        await addUnits(tx, cart, product.id, unit, quantity, checkAnswers(product, answers), null, this.now());
         return { cartId: cart.id, cartToken: cart.token };
       },
     });

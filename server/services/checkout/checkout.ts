@@ -148,6 +148,7 @@ export class CheckoutService {
     private readonly mailer: Mailer,
     /** The site's address for the link in the confirmation email. */
     private readonly publicUrl: string,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** An order of this site by its raw id; null when there is none (another site's order included). */
@@ -182,7 +183,7 @@ export class CheckoutService {
       work: async (tx, cart) => {
         parseInput(checkoutEmailInput, email);
         const settings = await this.settings.get();
-        const sources = { definitions: this.definitions, settings };
+        const sources = { definitions: this.definitions, settings, now: this.now };
         // The writer holds the locked cart row and its entries: price them without reading again.
         let view = await priceCart(tx, cart, cart.entries, sources);
         checkCartCanCheckOut(view, settings);
@@ -191,7 +192,7 @@ export class CheckoutService {
         soldProductIds = await takeStock(tx, view);
         // Gift cards pay their share: each balance taken conditionally (never below zero).
         await spendGiftCards(tx, cart.websiteId, view.giftCards);
-        const facts = { email, accountId, language, addresses };
+        const facts = { email, accountId, language, addresses, at: this.now() };
         const orderId = await writeOrder(tx, cart, view, facts);
         await startOrderFollowUps(tx, this.mailer, { cart, view, orderId, facts, saveAddress });
         const order = await loadOrderView(tx, orderId);

@@ -36,6 +36,8 @@ export interface OrderFacts {
   accountId: number | null;
   language: string | null;
   addresses: OrderAddresses;
+  /** The injected clock's instant of this checkout: the order's, the cart's and the subscription's times. */
+  at: Date;
 }
 
 /** Refuses an empty cart and one below the store's minimum subtotal. */
@@ -77,7 +79,7 @@ export async function priceForAddress(
   const located = { shippingCountry: address.country, shippingRegion: address.region, shippingPostalCode: address.postalCode };
   await sql(tx)
     .updateTable("Cart")
-    .set({ ...located, updatedAt: new Date() })
+    .set({ ...located, updatedAt: sources.now() })
     .where("id", "=", cart.id)
     .execute();
   return priceCart(tx, { ...cart, ...located }, cart.entries, sources);
@@ -164,7 +166,7 @@ export async function writeOrder(tx: Tx, cart: CartRow, view: CartView, facts: O
       giftCardTotal: view.giftCardCents,
       giftCardPayments: JSON.stringify(view.giftCards.filter((card) => card.amountCents > 0).map((card) => ({ code: card.code, amount: card.amountCents }))),
       language: facts.language,
-      createdAt: new Date(),
+      createdAt: facts.at,
     })
     .execute();
   const { shipping, billing } = facts.addresses;
@@ -190,7 +192,7 @@ export async function writeOrder(tx: Tx, cart: CartRow, view: CartView, facts: O
       })),
     )
     .execute();
-  await q.updateTable("Cart").set({ isPurchased: true, orderId, updatedAt: new Date() }).where("id", "=", cart.id).execute();
+  await q.updateTable("Cart").set({ isPurchased: true, orderId, updatedAt: facts.at }).where("id", "=", cart.id).execute();
   if (view.validCoupons.length > 0) {
     await tx.coupon.updateMany({ where: { websiteId: cart.websiteId, code: { in: view.validCoupons } }, data: { timesUsed: { increment: 1 } } });
   }
@@ -209,7 +211,7 @@ export async function startOrderFollowUps(
     const entry = view.entries[0];
     await startSubscription(
       tx,
-      { id: orderId, websiteId: cart.websiteId, currency: view.currency, accountId: facts.accountId, createdAt: new Date() },
+      { id: orderId, websiteId: cart.websiteId, currency: view.currency, accountId: facts.accountId, createdAt: facts.at },
       {
         productId: entry.itemId,
         variantId: entry.chosenVariant?.variantId ?? null,
