@@ -4,7 +4,7 @@
 import { request as httpRequest } from "node:http";
 import WebSocket from "ws";
 import { TestVisitor } from "../support/app.ts";
-import { startLimitStore, type LimitStore } from "./support.ts";
+import { startLimitStore, type LimitStore } from "../support/limits.ts";
 
 let store: LimitStore;
 beforeAll(async () => {

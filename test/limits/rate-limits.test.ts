@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { readConfig } from "../../server/config.ts";
 import { TestVisitor } from "../support/app.ts";
 import { wsClientFor } from "../support/ws.ts";
-import { startLimitStore, startRedis, type LimitStore } from "./support.ts";
+import { startLimitStore, startRedis, type LimitStore } from "../support/limits.ts";
 import { processLogger } from "../../server/services/support/log.ts";
 
 const RATE_LIMITED = { error: "Please try again in a few seconds." };

@@ -1,6 +1,6 @@
 // GraphiQL in development, from the installed package: the page and everything it names come from
 // this server (it opens on a machine with no network); production serves none of it.
-import { startObservedStore, type ObservedStore } from "./support.ts";
+import { startObservedStore, type ObservedStore } from "../support/observed-store.ts";
 
 const openGraphiQL = (baseUrl: string) => fetch(`${baseUrl}/graphql`, { headers: { accept: "text/html" } });
 

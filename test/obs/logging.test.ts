@@ -4,7 +4,7 @@
 import { Writable } from "node:stream";
 import { createLogger, hashedVisitorId } from "../../server/http/logging.ts";
 import { requestIdOf } from "../../server/http/request-id.ts";
-import { startObservedStore, type ObservedStore } from "./support.ts";
+import { startObservedStore, type ObservedStore } from "../support/observed-store.ts";
 
 let store: ObservedStore;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createServer, Socket, type AddressInfo } from "node:net";
 import { IncomingMessage } from "node:http";
 import { mayReadMetrics, redisCheck, routeClassifier } from "../../server/http/metrics.ts";
 import { restRoutes } from "../../server/rest/routes.ts";
-import { startObservedStore, type ObservedStore } from "./support.ts";
+import { startObservedStore, type ObservedStore } from "../support/observed-store.ts";
 
 const TOKEN = "scrape-token-0123456789abcdef";
 

@@ -14,7 +14,7 @@ import { createDb, type Db } from "../../server/db/client.ts";
 import { createRealtimeBus } from "../../server/realtime/pubsub.ts";
 import { TestVisitor } from "../support/app.ts";
 import { ADD, CART } from "../support/graphql.ts";
-import { createPostgresDatabase, type PostgresDatabase } from "./support.ts";
+import { createPostgresDatabase, type PostgresDatabase } from "../support/processes.ts";
 
 const ENTRIES = "/api/commerce/shopping-cart/entries";
 const UNAVAILABLE = "The store is temporarily unavailable. Please try again in a moment.";

@@ -8,7 +8,7 @@ import { createRealtimeBus, type RealtimeBus } from "../../server/realtime/pubsu
 import { startAnotherInstance, startTestStore, type TestStore } from "../support/app.ts";
 import { ADD, cartUpdatedDocument } from "../support/graphql.ts";
 import { subscribe, wsClientFor } from "../support/ws.ts";
-import { freePort, startRedis, stopProcess } from "./support.ts";
+import { freePort, startRedis, stopProcess } from "../support/processes.ts";
 
 let port: number;
 let redis: ChildProcess;

@@ -12,7 +12,7 @@ import WebSocket from "ws";
 import { applyMigrations } from "../../server/db/migrations.ts";
 import { TestVisitor } from "../support/app.ts";
 import { ADD } from "../support/graphql.ts";
-import { freePort, runServer, servingUrl, stopProcess, type ServerProcess } from "./support.ts";
+import { freePort, runServer, servingUrl, stopProcess, type ServerProcess } from "../support/processes.ts";
 
 let folder: string;
 const running: ServerProcess[] = [];

@@ -5,7 +5,7 @@
 // when that answers (the process tests run once in CI, on SQLite).
 import pg from "pg";
 import { isPostgresUrl } from "../../../server/db/urls.ts";
-import { createPostgresDatabase } from "../../ops/support.ts";
+import { createPostgresDatabase } from "../../support/processes.ts";
 import { TestVisitor } from "../../support/app.ts";
 import { createTestDatabase } from "../../support/db.ts";
 import { addToCart, checkoutDocument } from "../../support/graphql.ts";

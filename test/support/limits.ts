@@ -4,12 +4,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
-import { seedDemoStore } from "../../prisma/seed.ts";
 import { createApp, type App } from "../../server/app.ts";
 import { DEMO_WEBSITE_ID, type AppConfig } from "../../server/config.ts";
 import { createRealtimeBus } from "../../server/realtime/pubsub.ts";
-import { createTestDb } from "../support/db.ts";
-import { TestVisitor } from "../support/app.ts";
+import { createTestDb } from "./db.ts";
+import { TestVisitor } from "./app.ts";
 
 export type LimitConfig = Partial<Pick<AppConfig, "rateLimit" | "addressRateLimit" | "trustProxy" | "maxBodyBytes" | "redisUrl" | "formLimits">>;
 
@@ -29,8 +28,7 @@ const listen = async (app: App) => {
 };
 
 export async function startLimitStore(config: LimitConfig = {}): Promise<LimitStore> {
-  const { db, close: closeDb } = await createTestDb();
-  await seedDemoStore(db, DEMO_WEBSITE_ID);
+  const { db, close: closeDb } = await createTestDb({ demoStore: true });
   const bus = createRealtimeBus(null);
   const make = () =>
     createApp({

@@ -2,13 +2,12 @@
 // the log's JSON lines captured from the logger's destination stream.
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { seedDemoStore } from "../../prisma/seed.ts";
 import { createApp, type App } from "../../server/app.ts";
 import { DEMO_WEBSITE_ID, type AppConfig } from "../../server/config.ts";
 import type { DependencyCheck } from "../../server/http/metrics.ts";
 import { createLogger } from "../../server/http/logging.ts";
 import { createRealtimeBus } from "../../server/realtime/pubsub.ts";
-import { createTestDb } from "../support/db.ts";
+import { createTestDb } from "./db.ts";
 
 export interface ObservedStore {
   app: App;
@@ -23,8 +22,7 @@ export interface ObservedStore {
 export async function startObservedStore(
   options: { production?: boolean; metricsToken?: string | null; dependencyChecks?: Record<string, DependencyCheck> } = {},
 ): Promise<ObservedStore> {
-  const { db, close: closeDb } = await createTestDb();
-  await seedDemoStore(db, DEMO_WEBSITE_ID);
+  const { db, close: closeDb } = await createTestDb({ demoStore: true });
   const bus = createRealtimeBus(null);
   const lines: Record<string, unknown>[] = [];
   const waiters: (() => void)[] = [];
