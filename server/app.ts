@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { DEFAULT_API_KEY_RATE_LIMIT, type AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { checkoutMessages } from "./domain/checkout-messages.ts";
+import { checkoutMessages } from "./domain/messages/checkout.ts";
 import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { CART_TOKEN_HEADER, crumbCookie, forConnection, visitorFrom } from "./http/cookies.ts";
 import { DEFAULT_MAX_BODY_BYTES, EMPTY_BODY_MAX_BYTES, readBody } from "./http/body-limit.ts";

@@ -17,9 +17,9 @@ import type { GraphQLContext, ServerContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { DomainError } from "./domain/errors.ts";
-import { messages } from "./domain/messages.ts";
-import { checkoutMessages } from "./domain/checkout-messages.ts";
-import { ownerMessages } from "./domain/owner-messages.ts";
+import { messages } from "./domain/messages/storefront.ts";
+import { checkoutMessages } from "./domain/messages/checkout.ts";
+import { ownerMessages } from "./domain/messages/owner.ts";
 import type { ClientInfo } from "./http/client.ts";
 import {
   CART_TOKEN_HEADER,

@@ -4,8 +4,8 @@
 // so nothing one account saw stays in memory for the next.
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
-import { messages } from "../../server/domain/messages.ts";
-import { adminMessages } from "../../server/domain/admin-messages.ts";
+import { messages } from "../../server/domain/messages/storefront.ts";
+import { adminMessages } from "../../server/domain/messages/admin.ts";
 import { ErrorBoundary } from "../shared/ui/ErrorBoundary.tsx";
 import { createEnvironment } from "../shared/relay/environment.ts";
 import { Router } from "../shared/router/Router.tsx";

@@ -1,6 +1,6 @@
 // An admin address that names no screen.
-import { messages } from "../../server/domain/messages.ts";
-import { adminMessages } from "../../server/domain/admin-messages.ts";
+import { messages } from "../../server/domain/messages/storefront.ts";
+import { adminMessages } from "../../server/domain/messages/admin.ts";
 import { Link } from "../shared/router/Router.tsx";
 
 export default function AdminNotFoundScreen() {

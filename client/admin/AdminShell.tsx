@@ -3,7 +3,7 @@
 // navigation so a screen reader starts reading the new screen. A failed screen shows its error inside
 // the frame; navigating elsewhere clears it.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { adminMessages } from "../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../server/domain/messages/admin.ts";
 import { ErrorBoundary } from "../shared/ui/ErrorBoundary.tsx";
 import { Link, useRouter } from "../shared/router/Router.tsx";
 import type { AdminNavItem } from "../shared/admin/section.ts";

@@ -1,7 +1,7 @@
 // "No access": for a member or a contributor whose role holds no owner permission (the whole admin),
 // and, inside the admin, for a screen the signed-in role may not open.
 import { useState } from "react";
-import { adminMessages } from "../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../server/domain/messages/admin.ts";
 import { Link } from "../shared/router/Router.tsx";
 
 /** The whole admin is closed to this account: say so, and offer another sign-in or the shop. */

@@ -2,7 +2,7 @@
 // signed-in role: a route whose permission the role lacks becomes the no-access screen, so its query
 // is never sent, and its navigation entry is hidden.
 import { lazy } from "react";
-import { adminMessages } from "../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../server/domain/messages/admin.ts";
 import type { Permission } from "../../server/domain/members/permissions.ts";
 import type { RouteDefinition } from "../shared/router/Router.tsx";
 import NoAccessScreen from "./NoAccessScreen.tsx";

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PageExtrasQuery } from "../__generated__/PageExtrasQuery.graphql";
-import { messages } from "../../server/domain/messages.ts";
+import { messages } from "../../server/domain/messages/storefront.ts";
 import { useRouter } from "../shared/router/Router.tsx";
 import { trackPage } from "../shared/tracking/track.ts";
 

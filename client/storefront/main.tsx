@@ -8,7 +8,7 @@ import { storefrontSession } from "../shared/relay/storefront-session.ts";
 import { notFoundRoute, routes } from "./routes.ts";
 import { Router } from "../shared/router/Router.tsx";
 import "./styles.css";
-import { messages } from "../../server/domain/messages.ts";
+import { messages } from "../../server/domain/messages/storefront.ts";
 
 import { setTrackerLoader } from "../shared/tracking/track.ts";
 import { loadCatalogue } from "../shared/i18n/catalogue.ts";

@@ -5,7 +5,7 @@ import HomeScreenQuery from "../__generated__/HomeScreenQuery.graphql.ts";
 import ProductScreenQuery from "../__generated__/ProductScreenQuery.graphql.ts";
 import { hasCartMarker } from "../shared/relay/cart-marker.ts";
 import { queryRoute, type RouteDefinition } from "../shared/router/Router.tsx";
-import { messages } from "../../server/domain/messages.ts";
+import { messages } from "../../server/domain/messages/storefront.ts";
 
 export const routes: RouteDefinition[] = [
   // Titled by the screen: the owner's site title.

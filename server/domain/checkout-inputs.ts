@@ -3,14 +3,14 @@
 import { z } from "zod";
 import { isValidEmail } from "./forms/validate.ts";
 import { refusal, refusedAs } from "./inputs.ts";
-import { messages } from "./messages.ts";
-import { checkoutMessages } from "./checkout-messages.ts";
+import { messages } from "./messages/storefront.ts";
+import { checkoutMessages } from "./messages/checkout.ts";
 
 /** The order confirmation's email, trimmed: required, and a valid address. */
 export const checkoutEmailInput = z.string().transform((value, ctx) => {
   const email = value.trim();
   if (!email) ctx.addIssue(refusal(checkoutMessages.emailRequiredForCheckout, "EMAIL_REQUIRED"));
-  else if (!isValidEmail(email)) ctx.addIssue(refusal(checkoutMessages.emailInvalidForCheckout, "EMAIL_INVALID"));
+  else if (!isValidEmail(email)) ctx.addIssue(refusal(messages.emailAddressInvalid, "EMAIL_INVALID"));
   return email;
 });
 

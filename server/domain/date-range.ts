@@ -5,7 +5,7 @@
 //   midnight (UTC when the zone is unknown to the runtime), never the browser's.
 // - A range is inclusive at both ends: from <= to; `latest` (the site's today, when given) bounds its
 //   end and `maxDays` its length.
-import { ownerMessages } from "./owner-messages.ts";
+import { ownerMessages } from "./messages/owner.ts";
 
 export interface DayRange {
   /** First day, YYYY-MM-DD. */

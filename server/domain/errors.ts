@@ -1,9 +1,9 @@
 // Typed failures with stable codes. Pure domain functions return results; services throw these;
 // transports map them (schema/errors.ts for GraphQL, rest/http-errors.ts for REST).
-import { messages } from "./messages.ts";
-import { ownerMessages } from "./owner-messages.ts";
-import { formMessages } from "./form-messages.ts";
-import { checkoutMessages } from "./checkout-messages.ts";
+import { messages } from "./messages/storefront.ts";
+import { ownerMessages } from "./messages/owner.ts";
+import { formMessages } from "./messages/forms.ts";
+import { checkoutMessages } from "./messages/checkout.ts";
 
 export abstract class DomainError extends Error {
   abstract readonly code: string;

@@ -4,7 +4,7 @@
 // quantity is an InvalidQuantityError on every edge, as it was when only the services checked it.
 import { z } from "zod";
 import { CheckoutError, CouponError, GiftCardError, DomainError, InvalidInputError, InvalidQuantityError, NotFoundError, SignInFailedError } from "./errors.ts";
-import { checkoutMessages } from "./checkout-messages.ts";
+import { checkoutMessages } from "./messages/checkout.ts";
 
 /** The typed errors an input refusal can answer (the `code` of each DomainError). */
 export type RefusalCode =

@@ -4,7 +4,7 @@
 // POST /api/form/FormSubmissionKey...) at most a few KiB. Past the limit: 413, connection closed,
 // the rest never read.
 import type { IncomingMessage } from "node:http";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { HttpError } from "./http-error.ts";
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

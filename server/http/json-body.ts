@@ -2,7 +2,7 @@
 // or a form-encoded body from legacy clients (read as every query string is: domain/query-string.ts,
 // the first value of a repeated name, at most 1000 names). An empty body reads as {}.
 import type { IncomingMessage } from "node:http";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { QUERY_KEY_LIMIT, readQueryString } from "../domain/query-string.ts";
 import { readBody } from "./body-limit.ts";
 import { HttpError } from "./http-error.ts";

@@ -2,7 +2,7 @@
 // Who may see what is decided by the GraphQL API (docs/permissions.md); the document itself holds
 // nothing private, so it is the same for everyone, and never indexed or cached.
 import type { ServerResponse } from "node:http";
-import { adminMessages } from "../domain/admin-messages.ts";
+import { adminMessages } from "../domain/messages/admin.ts";
 import { ADMIN_ENTRY, clientEntryTags } from "./client-assets.ts";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
 import { escapeHtml } from "./html.ts";

@@ -2,8 +2,8 @@
 // asked for. It is written here without the site's templates or settings, because either may be
 // what failed; it says what happened and offers a reload and the home page.
 import type { ServerResponse } from "node:http";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
-import { messages } from "../domain/messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
+import { messages } from "../domain/messages/storefront.ts";
 import { PageType } from "../domain/storefront/page-types.ts";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
 import { escapeHtml } from "./html.ts";

@@ -4,7 +4,7 @@
 import { createReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MEDIA_PATH_PREFIX } from "../domain/catalog/product-images.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import type { ProductImagesService } from "../services/catalog/product-images.ts";
 
 const MEDIA_PATH = /^\/media\/([^/]+)\/([^/]+)$/;

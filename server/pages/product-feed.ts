@@ -2,7 +2,7 @@
 // (Google Merchant RSS) and .csv. The service checks the token; a retired or made-up token is a 404,
 // like any unknown path. Answers are not cached by proxies (the token may be retired at any time).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { FEED_PATH_PATTERN, type MarketingService } from "../services/store/marketing.ts";
 
 const CONTENT_TYPES = { xml: "application/xml; charset=utf-8", csv: "text/csv; charset=utf-8" } as const;

@@ -5,10 +5,9 @@
 // a page sends several of them, and the bounded queue is what protects the store from a flood.
 import type { IncomingHttpHeaders } from "node:http";
 import { InputTooLargeError, InvalidInputError } from "../domain/errors.ts";
-import { analyticsMessages } from "../domain/analytics/analytics-messages.ts";
+import { trackingMessages } from "../domain/messages/tracking.ts";
 import {
   parseButton,
-  parseFormBody,
   parseFormRender,
   parseOverlay,
   parsePerformanceRecords,
@@ -18,8 +17,8 @@ import {
   parseRecordHit,
   parseScriptError,
   validatePipelineContent,
-  type Parsed,
 } from "../domain/analytics/event-inputs.ts";
+import { parseFormBody, type Parsed } from "../domain/analytics/input-fields.ts";
 import type { EventDraft } from "../domain/analytics/events.ts";
 import { MAX_TRACKING_BODY_BYTES } from "../domain/analytics/limits.ts";
 import { parseCookies } from "../http/cookies.ts";
@@ -43,7 +42,7 @@ async function formBody(request: RestRequest): Promise<Record<string, string>> {
   const text = await bodyText(request);
   if (isJsonType(request.headers) || /^\s*\{/.test(text)) {
     const value = jsonValue(text);
-    if (!value || typeof value !== "object" || Array.isArray(value)) throw new InvalidInputError(analyticsMessages.fieldInvalid("body"));
+    if (!value || typeof value !== "object" || Array.isArray(value)) throw new InvalidInputError(trackingMessages.fieldInvalid("body"));
     return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, typeof field === "string" ? field : JSON.stringify(field)]));
   }
   return valueOf(parseFormBody(text));
@@ -56,7 +55,7 @@ function jsonValue(text: string): unknown {
     value = JSON.parse(text);
     if (typeof value === "string" && /^\s*[[{]/.test(value)) value = JSON.parse(value);
   } catch {
-    throw new InvalidInputError(analyticsMessages.notJson("body"));
+    throw new InvalidInputError(trackingMessages.notJson("body"));
   }
   return value;
 }
@@ -70,7 +69,7 @@ async function record(request: RestRequest, services: Services, drafts: readonly
     gpc: request.headers["sec-gpc"] === "1",
     sessionToken: request.sessionToken,
   });
-  if (outcome === "shed") throw new HttpError(503, analyticsMessages.shed);
+  if (outcome === "shed") throw new HttpError(503, trackingMessages.shed);
   return { status: 202, body: undefined };
 }
 

@@ -1,13 +1,13 @@
 // The documented commerce endpoints (spec §7), each: parse, call one service, map the result.
 import { z } from "zod";
-import { messages } from "../domain/messages.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { messages } from "../domain/messages/storefront.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import type { AddEntryInput } from "../services/cart/cart.ts";
 import type { CartEntryView, CartView } from "../services/cart/cart-view.ts";
 import { parseItemId } from "../services/catalog/catalog.ts";
 import { isPayLaterModalLocale } from "../domain/cart/installments.ts";
 import { checkedByService, defineRoute, optionalText, type Route } from "./route.ts";
-import { formMessages } from "../domain/form-messages.ts";
+import { formMessages } from "../domain/messages/forms.ts";
 
 /** The cart as the legacy endpoints return it: the spec's field names, amounts in cents. */
 export function toRestCart(cart: CartView) {

@@ -5,9 +5,9 @@ import { z } from "zod";
 import { RANGE_PRESETS } from "../domain/analytics/dashboard.ts";
 import { NotFoundError } from "../domain/errors.ts";
 import { exportFileName, signUpColumns, signUpRows, submissionColumns, submissionRow } from "../domain/forms/exports.ts";
-import { formMessages } from "../domain/form-messages.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
-import { ownerMessages } from "../domain/owner-messages.ts";
+import { formMessages } from "../domain/messages/forms.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
+import { ownerMessages } from "../domain/messages/owner.ts";
 import { parseFormId } from "../services/forms/forms.ts";
 import { defineRoute, type Route } from "./route.ts";
 

@@ -1,8 +1,8 @@
 // The documented form endpoints (spec §7), each: parse, call the form service, map the result.
 // Their failures use the form catalogue's wording (spec §8 "Form submit HTTP errors").
 import { z } from "zod";
-import { formMessages } from "../domain/form-messages.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { formMessages } from "../domain/messages/forms.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { parseFormId } from "../services/forms/forms.ts";
 import type { FailureWording } from "./http-errors.ts";
 import { anyObject, defineRoute, optionalText, type Route } from "./route.ts";

@@ -24,7 +24,7 @@ import {
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { ImageRefusedError, type ImageRefusal } from "../domain/catalog/product-images.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { HttpError } from "../http/http-error.ts";
 import { processLogger } from "../services/support/log.ts";

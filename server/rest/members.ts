@@ -1,7 +1,7 @@
 // The site-user endpoints (platform-support §7, storefront §7): sign-in and sign-out, and the member's
 // language. (The restock paths under /api/site-users/account/notifications: restock.ts.)
 import { z } from "zod";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { signInInput } from "../domain/members/inputs.ts";
 import { sessionCookies } from "../http/cookies.ts";
 import { checkedByService, defineRoute, type Route } from "./route.ts";

@@ -4,7 +4,7 @@
 // are the router's, as for every owner route. Alt text, order and delete are GraphQL mutations.
 import { z } from "zod";
 import { imageRefused, PRODUCT_IMAGES_PATH } from "../domain/catalog/product-images.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { HttpError } from "../http/http-error.ts";
 import { defineRoute, optionalText, type Route } from "./route.ts";
 

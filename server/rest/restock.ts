@@ -1,7 +1,7 @@
 // Back in stock (storefront §5 Restock, §7 /api/site-users/account/notifications/restock): visitors
 // sign up; owners read the queue and its groups and send the notifications.
 import { z } from "zod";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { checkedByService, anyObject, defineRoute, optionalText, type Route } from "./route.ts";
 
 const RESTOCK = "/api/site-users/account/notifications/restock";

@@ -8,7 +8,7 @@ import type { CsvDownload } from "../http/csv.ts";
 import { HttpError } from "../http/http-error.ts";
 import { QUERY_KEY_LIMIT, readQueryString } from "../domain/query-string.ts";
 import type { Permission } from "../domain/members/permissions.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import type { Visitor } from "../services/cart/cart-transaction.ts";
 import type { Services } from "../services/index.ts";
 import type { Viewer } from "../services/members/sessions.ts";

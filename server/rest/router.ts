@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RateLimitedError } from "../domain/errors.ts";
 import { authorize } from "../domain/members/permissions.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { EMPTY_BODY_MAX_BYTES, readBody } from "../http/body-limit.ts";
 import type { ClientInfo } from "../http/client.ts";
 import { sendCsv } from "../http/csv.ts";

@@ -3,7 +3,7 @@
 // Every route names the permission it needs; the router checks it (the same scope-auth evaluation as
 // GraphQL) before the handler runs.
 import { z } from "zod";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { checkedByService, anyObject, defineRoute, type Route } from "./route.ts";
 
 // The site-settings service checks every field of these bodies (the same checks serve GraphQL);

@@ -9,7 +9,7 @@ import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError, Kind, type ValueNode } from "graphql";
 import type { GraphQLContext } from "../context.ts";
 import { ForbiddenError, InvalidInputError, NotSignedInError } from "../domain/errors.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { can, type Permission } from "../domain/members/permissions.ts";
 import { toPrincipal, type Viewer } from "../services/members/sessions.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";

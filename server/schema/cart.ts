@@ -12,7 +12,7 @@ import {
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { couponCodeInput, entryIdInput, idempotencyKeyInput, quantityInput, shippingLocationInput } from "../domain/cart/inputs.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import type { GraphQLContext } from "../context.ts";
 import type { AddEntryInput } from "../services/cart/cart.ts";
 import type { CartEntryView, CartView } from "../services/cart/cart-view.ts";

@@ -3,8 +3,8 @@
 // Uploading is the REST POST of rest/product-images.ts (a file is not a GraphQL argument).
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { altTextOf, imageSrcset, mediaUrl, PRODUCT_IMAGES_PATH, systemDataVariants } from "../domain/catalog/product-images.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
-import { ownerMessages } from "../domain/owner-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
+import { ownerMessages } from "../domain/messages/owner.ts";
 import { imageWidths } from "../services/catalog/product-images.ts";
 import { builder } from "./builder.ts";
 import { idOf, rawId } from "./ids.ts";

@@ -4,8 +4,8 @@
 import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../domain/errors.ts";
 import { productFieldRules, scarcityThresholdInput, subscriptionPlanRules, variantFieldRules } from "../domain/catalog/inputs.ts";
 import { BILLING_UNITS } from "../domain/catalog/subscription.ts";
-import { messages } from "../domain/messages.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { messages } from "../domain/messages/storefront.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { builder, type InputFields } from "./builder.ts";
 import { ErrorInterface } from "./errors.ts";
 import { queryFromInfo } from "@pothos/plugin-prisma";

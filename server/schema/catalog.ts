@@ -1,7 +1,7 @@
 // Catalogue types: Product, Variant, gift-card denominations, subscription plans, merchandising and
 // the additional-fields form. Derived fields select exactly the columns their rule needs and call the
 // rule in server/domain, so the state is defined once.
-import { messagesFor } from "../domain/localized-messages.ts";
+import { messagesFor } from "../domain/messages/localized.ts";
 import { pageBounds } from "../domain/inputs.ts";
 import { formatMoney } from "../domain/money.ts";
 import {

@@ -2,7 +2,7 @@
 // consent records) as connections. Every owner field names the permission it needs; scope-auth
 // (builder.ts) enforces it. The visitors' side: forms.ts.
 import { ConflictError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { formMessages } from "../domain/form-messages.ts";
+import { formMessages } from "../domain/messages/forms.ts";
 import { builder } from "./builder.ts";
 import { FormKindEnum } from "./forms.ts";
 import { rawId } from "./ids.ts";

@@ -3,7 +3,7 @@
 // (docs/permissions.md). createApiKey answers the secret once; nothing answers it again.
 import { apiKeyName, apiKeyScopes, grantableScopes } from "../domain/members/api-keys.ts";
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { ownerMessages } from "../domain/owner-messages.ts";
+import { ownerMessages } from "../domain/messages/owner.ts";
 import { PERMISSIONS, type Permission } from "../domain/members/permissions.ts";
 import { pixelIdInput } from "../domain/store/marketing.ts";
 import type { ApiKeyView } from "../services/members/api-keys.ts";

@@ -1,5 +1,5 @@
 import { InvalidInputError } from "../domain/errors.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { formatMoney, toDecimalValue, type Money } from "../domain/money.ts";
 import { builder } from "./builder.ts";
 

@@ -6,7 +6,7 @@
 import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/orders/order-states.ts";
 import { NotFoundError } from "../domain/errors.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
-import { ownerMessages } from "../domain/owner-messages.ts";
+import { ownerMessages } from "../domain/messages/owner.ts";
 import type { OrderGiftCardsAndSubscription, OwnerOrderView } from "../services/orders/orders.ts";
 import type { OrderView } from "../services/checkout/checkout.ts";
 import { MemberSubscriptionRef } from "./checkout-subscriptions.ts";

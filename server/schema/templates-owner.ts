@@ -8,7 +8,7 @@
 // (docs/permissions.md); scope-auth (builder.ts) enforces it.
 import type { GraphQLContext, ServerContext } from "../context.ts";
 import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { ownerMessages } from "../domain/owner-messages.ts";
+import { ownerMessages } from "../domain/messages/owner.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import type { TemplateDetail, TemplateSummary, TemplateVersionInfo } from "../services/templates/templates.ts";
 import type { DocumentError } from "../template/document.ts";

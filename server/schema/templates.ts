@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { InvalidInputError } from "../domain/errors.ts";
 import { boundedText, refusal } from "../domain/inputs.ts";
-import { ownerMessages } from "../domain/owner-messages.ts";
+import { ownerMessages } from "../domain/messages/owner.ts";
 import { isKnownLocale } from "../template/locale.ts";
 import { renderTemplate, type RenderResult, type TemplateError } from "../template/index.ts";
 import { builder } from "./builder.ts";

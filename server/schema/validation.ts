@@ -10,7 +10,7 @@ import type { GraphQLContext } from "../context.ts";
 import { ForbiddenError, NotSignedInError, type DomainError } from "../domain/errors.ts";
 import { errorOfIssues } from "../domain/inputs.ts";
 import { can, type Permission } from "../domain/members/permissions.ts";
-import { checkoutMessages } from "../domain/checkout-messages.ts";
+import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { toPrincipal } from "../services/members/sessions.ts";
 
 interface Issue {

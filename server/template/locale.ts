@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { CLDRFramework, type CLDR } from "@phensley/cldr";
-import { ownerMessages } from "../domain/owner-messages.ts";
+import { ownerMessages } from "../domain/messages/owner.ts";
 
 const require = createRequire(import.meta.url);
 const PACKS = join(dirname(require.resolve("@phensley/cldr/packs/en.json")), ".");

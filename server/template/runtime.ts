@@ -21,7 +21,7 @@ import {
   type TemplateError as LibraryError,
 } from "@squarespace/template-engine";
 import { unexpectedError } from "@squarespace/template-engine/lib/errors";
-import { ownerMessages } from "../domain/owner-messages.ts";
+import { ownerMessages } from "../domain/messages/owner.ts";
 import { nameOfOpcode } from "@squarespace/template-engine/lib/opcodes";
 
 export type ErrorKind = "parser" | "assembler" | "engine";

@@ -3,7 +3,7 @@
 // limit marked as such, so every reader of a request refuses it instead of dropping names silently.
 import { Readable } from "node:stream";
 import type { IncomingMessage } from "node:http";
-import { parseFormBody } from "../../server/domain/analytics/event-inputs.ts";
+import { parseFormBody } from "../../server/domain/analytics/input-fields.ts";
 import { queryValues } from "../../server/domain/forms/answers.ts";
 import { countQueryKeys, readQueryString } from "../../server/domain/query-string.ts";
 import { readJsonBody } from "../../server/http/json-body.ts";

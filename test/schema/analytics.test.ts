@@ -3,7 +3,7 @@
 // reason, the roles that may not read analytics, and the visitors-now subscription over graphql-ws.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { addDays, dayIn } from "../../server/domain/analytics/dashboard.ts";
-import { ownerMessages } from "../../server/domain/owner-messages.ts";
+import { ownerMessages } from "../../server/domain/messages/owner.ts";
 import { Caller, createRoleAccounts, PASSWORD, roleEmail, signedIn } from "../authz/principals.ts";
 import { startTestStore, type TestStore } from "../support/app.ts";
 import { subscribe, wsClientFor } from "../support/ws.ts";

@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import { graphql, useSubscription } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import { analyticsMessages } from "../../../server/domain/analytics-messages.ts";
+import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
 import type { ActiveVisitorsSubscription } from "../../__generated__/ActiveVisitorsSubscription.graphql.ts";
 
 const subscription = graphql`
@@ -21,11 +21,11 @@ export function ActiveVisitors({ initial }: { initial: number }) {
   return (
     <p className="card active-visitors">
       <span className="live-dot" aria-hidden="true" />
-      <span className="kpi-label">{analyticsMessages.now}</span>{" "}
+      <span className="kpi-label">{analyticsScreenMessages.now}</span>{" "}
       <strong className="kpi-value" aria-live="polite">
         {new Intl.NumberFormat(undefined).format(count)}
       </strong>
-      <span className="field-hint">{analyticsMessages.nowHint}</span>
+      <span className="field-hint">{analyticsScreenMessages.nowHint}</span>
     </p>
   );
 }

@@ -2,12 +2,12 @@
 // chart with a summary and a table.
 import { useMemo } from "react";
 import { currencyDecimals } from "../../../server/domain/money.ts";
-import { analyticsMessages } from "../../../server/domain/analytics-messages.ts";
+import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
 import type { AnalyticsScreenQuery$data } from "../../__generated__/AnalyticsScreenQuery.graphql.ts";
 import { count } from "./AnalyticsTotals.tsx";
 import { chartSummary, TimeChart } from "./TimeChart.tsx";
 
-const m = analyticsMessages;
+const m = analyticsScreenMessages;
 type Analytics = AnalyticsScreenQuery$data["ownerAnalytics"];
 
 export function ByDay({ analytics }: { analytics: Analytics }) {

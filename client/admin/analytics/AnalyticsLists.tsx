@@ -2,11 +2,11 @@
 // variant and forms' views against submissions.
 import { useState } from "react";
 import { formatRate } from "../../../server/domain/analytics/dashboard.ts";
-import { analyticsMessages } from "../../../server/domain/analytics-messages.ts";
+import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
 import type { AnalyticsScreenQuery$data } from "../../__generated__/AnalyticsScreenQuery.graphql.ts";
 import { count } from "./AnalyticsTotals.tsx";
 
-const m = analyticsMessages;
+const m = analyticsScreenMessages;
 type Analytics = AnalyticsScreenQuery$data["ownerAnalytics"];
 
 type SortKey = "views" | "adds" | "revenue";
@@ -27,7 +27,7 @@ export function TopProducts({ products }: { products: Analytics["topProducts"] }
     <section className="card analytics-section" aria-labelledby="analytics-products">
       <h2 id="analytics-products">{m.topProducts}</h2>
       {products.length === 0 ? (
-        <p className="empty-state">{m.productsEmpty}</p>
+        <p className="empty-state">{m.noProductViews}</p>
       ) : (
         <>
           {/* On a phone the table's headings are hidden: the order is chosen here instead. */}

@@ -1,12 +1,12 @@
 // The analytics screen's range picker: a preset or custom days, checked by the domain's rule as of the
 // site's today (the server's own check), then put in the address.
 import { useState, type FormEvent } from "react";
-import { analyticsMessages } from "../../../server/domain/analytics-messages.ts";
+import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
 import { checkCustomRange } from "../../../server/domain/analytics/dashboard.ts";
 import { useRouter } from "../../shared/router/Router.tsx";
 import { analyticsHref, type AnalyticsPreset, type AnalyticsRangeChoice } from "./range.ts";
 
-const m = analyticsMessages;
+const m = analyticsScreenMessages;
 
 const PRESET_ORDER: AnalyticsPreset[] = ["TODAY", "LAST_7_DAYS", "LAST_30_DAYS", "LAST_90_DAYS", "THIS_YEAR", "CUSTOM"];
 

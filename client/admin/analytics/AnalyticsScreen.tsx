@@ -4,8 +4,8 @@
 // live count of visitors and the CSV export. The range picker stays usable while figures load or fail.
 import { Component, Suspense, type ReactNode } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { analyticsMessages } from "../../../server/domain/analytics-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
+import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
 import { checkCustomRange } from "../../../server/domain/analytics/dashboard.ts";
 import { dayIn } from "../../../server/domain/date-range.ts";
 import type { AnalyticsScreenQuery as Query } from "../../__generated__/AnalyticsScreenQuery.graphql.ts";
@@ -21,7 +21,7 @@ import { Funnel, Kpis } from "./AnalyticsTotals.tsx";
 import { analyticsHref, readAnalyticsRange } from "./range.ts";
 import "./analytics.css";
 
-const m = analyticsMessages;
+const m = analyticsScreenMessages;
 
 export const analyticsScreenQuery = graphql`
   query AnalyticsScreenQuery($range: AnalyticsRangeInput!) {

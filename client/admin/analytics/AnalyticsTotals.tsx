@@ -1,9 +1,9 @@
 // The analytics screen's key figures, each with its change from the period before, and the funnel.
 import { formatPercentChange, formatRate } from "../../../server/domain/analytics/dashboard.ts";
-import { analyticsMessages } from "../../../server/domain/analytics-messages.ts";
+import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
 import type { AnalyticsScreenQuery$data } from "../../__generated__/AnalyticsScreenQuery.graphql.ts";
 
-const m = analyticsMessages;
+const m = analyticsScreenMessages;
 type Analytics = AnalyticsScreenQuery$data["ownerAnalytics"];
 /** Counts as the owner's browser writes them. */
 export const count = new Intl.NumberFormat(undefined);
@@ -51,7 +51,7 @@ export function Funnel({ steps }: { steps: Analytics["totals"]["funnel"] }) {
       <h2 id="analytics-funnel">{m.funnel}</h2>
       <p className="field-hint">{m.funnelIntro}</p>
       {first === 0 ? (
-        <p className="empty-state">{m.funnelEmpty}</p>
+        <p className="empty-state">{m.noProductViews}</p>
       ) : (
         <ol className="funnel">
           {steps.map((step) => (

@@ -3,7 +3,7 @@
 // beside their field; the server checks them again (domain/settings/analytics-settings.ts).
 import { useRef, useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { PrivacyScreenQuery as Query } from "../../__generated__/PrivacyScreenQuery.graphql.ts";
 import type { PrivacyScreenSaveMutation } from "../../__generated__/PrivacyScreenSaveMutation.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { analyticsMessages } from "../../../server/domain/analytics-messages.ts";
+import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
 
 export interface TimeChartProps {
   title: string;
@@ -40,10 +40,10 @@ export function chartSummary(
   values.forEach((value, index) => {
     if (value !== null && value > 0 && (peak < 0 || value > (values[peak] ?? 0))) peak = index;
   });
-  if (peak < 0) return analyticsMessages.chartSummaryEmpty(title);
-  if (average !== null) return analyticsMessages.chartSummaryAverage(title, average, format(values[peak]!), days[peak]);
+  if (peak < 0) return analyticsScreenMessages.chartSummaryEmpty(title);
+  if (average !== null) return analyticsScreenMessages.chartSummaryAverage(title, average, format(values[peak]!), days[peak]);
   const total = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-  return analyticsMessages.chartSummary(title, format(total), format(values[peak]!), days[peak]);
+  return analyticsScreenMessages.chartSummary(title, format(total), format(values[peak]!), days[peak]);
 }
 
 export function TimeChart({ title, days, values, kind, format, color }: TimeChartProps) {

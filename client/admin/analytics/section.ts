@@ -3,7 +3,7 @@
 // the settings, Privacy & tracking (the consent banner, the cookie policy, the retention of raw visits).
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ANALYTICS_PATH, analyticsVariables } from "./range.ts";
 import type { AdminSection } from "../../shared/admin/section.ts";
 import PrivacyScreenQuery from "../../__generated__/PrivacyScreenQuery.graphql.ts";

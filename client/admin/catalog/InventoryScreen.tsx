@@ -4,7 +4,7 @@
 import { Fragment, startTransition, Suspense, useCallback, useState, type FormEvent, type MouseEvent } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { useOwnerStockChanged } from "../../shared/admin/OwnerStockChangedSubscription.ts";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { InventoryScreenQuery as Query } from "../../__generated__/InventoryScreenQuery.graphql.ts";
 import type { InventoryScreen_products$key } from "../../__generated__/InventoryScreen_products.graphql.ts";
 import { Link, useRouter, type ScreenProps } from "../../shared/router/Router.tsx";

@@ -3,7 +3,7 @@
 // sold units meanwhile the server refuses and the row shows the stock now, so nothing sold is lost.
 import { useState, type FormEvent } from "react";
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { MAX_STOCK } from "../../../server/domain/catalog/inputs.ts";
 import type { InventoryVariants_product$key } from "../../__generated__/InventoryVariants_product.graphql.ts";
 import type { InventoryVariantsRefreshQuery } from "../../__generated__/InventoryVariantsRefreshQuery.graphql.ts";

@@ -1,6 +1,6 @@
 // The product editor's sections for what a product is: its details, a digital product's price, a gift
 // card's denominations and the subscription plan (physical and service products only).
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { productPath } from "../../../server/domain/catalog/product-path.ts";
 import { Checkbox, controlPropsFor, Field, type EditorSectionProps } from "./ProductEditorFields.tsx";
 import { PRODUCT_TYPES, type ProductTypeName } from "./ProductFacts.tsx";

@@ -6,7 +6,7 @@
 // stock the editor read, so units sold meanwhile are never written over.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ProductEditor_product$data, ProductEditor_product$key } from "../../__generated__/ProductEditor_product.graphql.ts";
 import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { describeFailure } from "../../shared/relay/errors.ts";

@@ -2,7 +2,7 @@
 // product starts as) and /config/products/:id (the itemId). Deleting asks first.
 import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { productPath } from "../../../server/domain/catalog/product-path.ts";
 import type { ProductEditorScreenQuery as Query } from "../../__generated__/ProductEditorScreenQuery.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -1,6 +1,6 @@
 // Small pieces the products list and the inventory panel share: the stock summary of a product, and the address of a filtered list.
 import { graphql, useFragment } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ProductFacts_stock$key } from "../../__generated__/ProductFacts_stock.graphql.ts";
 
 export { PRODUCT_TYPES, type ProductTypeName } from "./catalog-variables.ts";

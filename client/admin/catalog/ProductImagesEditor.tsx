@@ -2,7 +2,7 @@
 // progress and the server's refusals, thumbnails, alt text, reorder with Move up / Move down buttons,
 // and delete behind the confirm dialog. A viewer without products.write sees the images only.
 import { startTransition, useId, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { graphql, useRefetchableFragment } from "react-relay";
 import type { ProductImagesEditor_product$key } from "../../__generated__/ProductImagesEditor_product.graphql";
 import { moveImage } from "../../../server/domain/catalog/product-images.ts";

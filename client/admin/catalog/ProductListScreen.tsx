@@ -3,7 +3,7 @@
 // reloaded), a page at a time; each row opens the product editor.
 import { useState, type FormEvent } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ProductListScreenQuery as Query } from "../../__generated__/ProductListScreenQuery.graphql.ts";
 import type { ProductListScreen_products$key } from "../../__generated__/ProductListScreen_products.graphql.ts";
 import { Link, useRouter, type ScreenProps } from "../../shared/router/Router.tsx";

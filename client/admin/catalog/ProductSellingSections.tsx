@@ -2,7 +2,7 @@
 // text, and the merchandising of products that can sell out (scarcity, sold-out text, restock sign-up).
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ProductSellingSectionsFormsQuery } from "../../__generated__/ProductSellingSectionsFormsQuery.graphql.ts";
 import { useCan } from "../../shared/admin/viewer.ts";
 import { Checkbox, controlPropsFor, Field, type EditorSectionProps } from "./ProductEditorFields.tsx";

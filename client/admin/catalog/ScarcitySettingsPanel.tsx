@@ -2,7 +2,7 @@
 // product pages and in product blocks (platform-support §2 "inventory panel").
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { MAX_SCARCITY_THRESHOLD } from "../../../server/domain/catalog/inputs.ts";
 import type { ScarcitySettingsPanel_settings$key } from "../../__generated__/ScarcitySettingsPanel_settings.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -1,6 +1,6 @@
 // The product editor's variants: the options (named, ordered), one row per variant with its option
 // values, price, sale, SKU, weight and stock; rows added and removed.
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { Checkbox, Field } from "./ProductEditorFields.tsx";
 import { emptyVariant, fieldId, hasStock, newKey, type FieldErrors, type ProductDraft, type VariantDraft } from "./state/product-draft.ts";
 

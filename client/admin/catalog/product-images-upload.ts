@@ -2,7 +2,7 @@
 // (rest/product-images.ts) with the crumb and the session's XSRF token, over XMLHttpRequest for its
 // upload progress. Resolves with the server's error message on a refusal (null on success).
 import { crumb } from "../../shared/relay/rest.ts";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 
 export interface UploadOptions {
   /** Product.imageUploadPath. */

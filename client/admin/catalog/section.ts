@@ -3,7 +3,7 @@
 // show a viewer everything and let them change nothing).
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import InventoryScreenQuery from "../../__generated__/InventoryScreenQuery.graphql.ts";
 import ProductEditorScreenQuery from "../../__generated__/ProductEditorScreenQuery.graphql.ts";
 import ProductListScreenQuery from "../../__generated__/ProductListScreenQuery.graphql.ts";

@@ -1,5 +1,5 @@
 // One field in the form builder: its kind's editable properties (formTemplateSchema), moves and removal.
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ReactNode } from "react";
 import { linesOf, listOf, type DraftField, type FieldValues } from "./state/form-builder.ts";
 import type { FieldKindSchema } from "./FormBuilderControls.tsx";

@@ -6,7 +6,7 @@
 // the control it is about, which gets focus; what the server refuses shows above the form.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { checkFormSettings } from "../../../server/domain/forms/definition.ts";
 import type { FieldType } from "../../../server/domain/forms/fields.ts";
 import type { FormBuilderScreenQuery as Query } from "../../__generated__/FormBuilderScreenQuery.graphql.ts";

@@ -1,6 +1,6 @@
 // The form builder's build fieldset: the form's name and key, its fields in order (each opened to edit
 // its properties, moved, removed) and the kind of field to add.
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { FIELD_TYPES, isFieldType, type FieldType } from "../../../server/domain/forms/fields.ts";
 import { FieldEditor } from "./FieldEditor.tsx";
 import { TextControl, type FieldKindSchema } from "./FormBuilderControls.tsx";

@@ -1,6 +1,6 @@
 // The form builder's settings fieldsets (platform-support §3): storage, advanced, captcha, disclaimer.
 import { Suspense } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { FormKind } from "../../../server/domain/forms/fields.ts";
 import { controlId, TextControl } from "./FormBuilderControls.tsx";
 import { MailingListSelect } from "./MailingListSelect.tsx";

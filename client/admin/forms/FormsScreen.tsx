@@ -1,7 +1,7 @@
 // Forms (/config/forms): the site's forms with their kind and submission count (for a role that may
 // read submissions), paged; each opens in the form builder and, for such a role, its submissions.
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { FormsScreenQuery as Query } from "../../__generated__/FormsScreenQuery.graphql.ts";
 import type { FormsScreen_forms$key } from "../../__generated__/FormsScreen_forms.graphql.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";

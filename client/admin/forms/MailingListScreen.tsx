@@ -2,7 +2,7 @@
 // and its consent records (what the address agreed to, when, on which page, the text it saw), and the
 // CSV export.
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { MailingListScreenQuery as Query } from "../../__generated__/MailingListScreenQuery.graphql.ts";
 import type { MailingListScreen_signUps$key } from "../../__generated__/MailingListScreen_signUps.graphql.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";

@@ -1,6 +1,6 @@
 // The newsletter's mailing list in the form builder: the site's lists to choose from (mailingLists.read).
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { MailingListSelectQuery } from "../../__generated__/MailingListSelectQuery.graphql.ts";
 import { controlId } from "./FormBuilderControls.tsx";
 

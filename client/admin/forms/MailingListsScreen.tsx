@@ -1,8 +1,8 @@
 // Mailing lists (/config/mailing-lists): the site's lists with how many addresses each holds, each
 // opening its subscribers, and the CSV export of its sign-ups with their consent records.
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { ownerMessages } from "../../../server/domain/owner-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { MailingListsScreenQuery as Query } from "../../__generated__/MailingListsScreenQuery.graphql.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { ExportButton } from "../../shared/ui/ExportButton.tsx";

@@ -2,10 +2,10 @@
 // shape its field reads ('N/A' when empty: domain/forms/answer-text.ts, the same text the CSV gets),
 // the spam the honeypot caught on its own filter, and the CSV export.
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { answerFields, formatAnswer } from "../../../server/domain/forms/answer-text.ts";
 import type { FieldAnswer, FormField } from "../../../server/domain/forms/fields.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { SubmissionsScreenQuery as Query } from "../../__generated__/SubmissionsScreenQuery.graphql.ts";
 import type { SubmissionsScreen_submissions$key } from "../../__generated__/SubmissionsScreen_submissions.graphql.ts";
 import { Link, useRouter, type ScreenProps } from "../../shared/router/Router.tsx";

@@ -3,7 +3,7 @@
 // come from their compiled artifacts, so the screens load only when opened.
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import FormBuilderScreenQuery from "../../__generated__/FormBuilderScreenQuery.graphql.ts";
 import FormsScreenQuery from "../../__generated__/FormsScreenQuery.graphql.ts";
 import SubmissionsScreenQuery from "../../__generated__/SubmissionsScreenQuery.graphql.ts";

@@ -3,7 +3,7 @@
 // and signs in at /config like every contributor.
 import { useRef, useState, type FormEvent } from "react";
 import { graphql } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { MIN_PASSWORD_LENGTH } from "../../../server/domain/members/people.ts";
 import type { AcceptInvitationScreenMutation } from "../../__generated__/AcceptInvitationScreenMutation.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -4,12 +4,13 @@
 // stray Escape.
 import { useRef, useState } from "react";
 import { graphql } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ApiKeyCreateDialogMutation } from "../../__generated__/ApiKeyCreateDialogMutation.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { useInputMutation } from "../../shared/relay/input-mutation.ts";
 import { CopyField } from "../../shared/ui/CopyField.tsx";
 import { Dialog } from "../../shared/ui/Dialog.tsx";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 
 type Step = "name" | "scopes" | "key";
 
@@ -46,7 +47,7 @@ export function ApiKeyCreateDialog({ grantable, onClose }: { grantable: readonly
 
   function next() {
     if (!name.trim()) {
-      setError({ field: "name", text: adminMessages.apiKeysNameMissing });
+      setError({ field: "name", text: ownerMessages.apiKeyNameRequired });
       nameInput.current?.focus();
       return;
     }
@@ -56,7 +57,7 @@ export function ApiKeyCreateDialog({ grantable, onClose }: { grantable: readonly
 
   function submit() {
     if (scopes.length === 0) {
-      setError({ field: "scopes", text: adminMessages.apiKeysScopesMissing });
+      setError({ field: "scopes", text: ownerMessages.apiKeyScopesRequired });
       firstScope.current?.focus();
       return;
     }

@@ -4,7 +4,7 @@
 // in the creation modal. Deleting goes through the confirm dialog and refuses the key at once.
 import { startTransition, useRef, useState } from "react";
 import { graphql, usePreloadedQuery, useRefetchableFragment } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ApiKeysScreenQuery as Query } from "../../__generated__/ApiKeysScreenQuery.graphql.ts";
 import type { ApiKeysScreen_keys$key } from "../../__generated__/ApiKeysScreen_keys.graphql.ts";
 import type { ApiKeysScreenRevokeMutation } from "../../__generated__/ApiKeysScreenRevokeMutation.graphql.ts";

@@ -5,7 +5,7 @@
 import { useRef, useState } from "react";
 import { graphql, useMutation, usePreloadedQuery } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { PageAccessScreenQuery as Query } from "../../__generated__/PageAccessScreenQuery.graphql.ts";
 import type { PageAccessScreenSiteMutation } from "../../__generated__/PageAccessScreenSiteMutation.graphql.ts";
 import type { PageAccessScreenPageMutation } from "../../__generated__/PageAccessScreenPageMutation.graphql.ts";
@@ -124,7 +124,7 @@ export default function PageAccessScreen({ queryRef }: ScreenProps<Query>) {
       onCompleted: ({ updateSitePassword: result }) =>
         setSiteNotice(
           result.__typename === "UpdateSitePasswordSuccess"
-            ? { error: false, text: texts.siteOpenedDone }
+            ? { error: false, text: texts.siteOpen }
             : { error: true, text: errorMessage(result as { message?: string }) },
         ),
       onError: (error) => setSiteNotice({ error: true, text: describeFailure(error) }),
@@ -221,7 +221,7 @@ export default function PageAccessScreen({ queryRef }: ScreenProps<Query>) {
             </div>
           </form>
         ) : (
-          <p className="field-hint">{texts.readOnly}</p>
+          <p className="field-hint">{adminMessages.storeSettings.readOnly}</p>
         )}
       </section>
 

@@ -3,7 +3,7 @@
 // (server/domain/members/permissions.ts, the rules the server enforces), and the site members.
 import { startTransition, useRef, useState, type FormEvent } from "react";
 import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ASSIGNABLE_ROLES } from "../../../server/domain/members/people.ts";
 import { PERMISSION_MATRIX, PERMISSIONS, ROLE_NAMES, type RoleNumber } from "../../../server/domain/members/permissions.ts";
 import type { PeopleScreenChangeRoleMutation } from "../../__generated__/PeopleScreenChangeRoleMutation.graphql.ts";

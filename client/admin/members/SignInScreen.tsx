@@ -1,6 +1,6 @@
 // Sign-in to the admin with the spec's login payload (email, password, rememberMe).
 import { useRef, useState, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { describeFailure } from "../../shared/relay/errors.ts";
 import { signIn } from "../../shared/admin/session.ts";
 

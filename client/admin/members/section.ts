@@ -2,7 +2,7 @@
 // keys panel (issue 10 item 6) and the site and page passwords (issue 12).
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import ApiKeysScreenQuery from "../../__generated__/ApiKeysScreenQuery.graphql.ts";
 import PageAccessScreenQuery from "../../__generated__/PageAccessScreenQuery.graphql.ts";
 import PeopleScreenQuery from "../../__generated__/PeopleScreenQuery.graphql.ts";

@@ -5,7 +5,7 @@
 import { useCallback } from "react";
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from "react-relay";
 import type { AdminHomeScreenQuery } from "../../__generated__/AdminHomeScreenQuery.graphql";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { useAdminViewer } from "../../shared/admin/viewer.ts";
 import { useOwnerOrderActivity } from "./OwnerOrderActivitySubscription.ts";

@@ -1,10 +1,10 @@
 // One order as its owner sees it: items, totals, shipping, payment, its state with dates, and the
 // moves the transition table allows now (each behind a confirm dialog; hidden without orders.write).
 import { useRef, useState } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { graphql, useFragment } from "react-relay";
 import type { OrderDetail_order$key } from "../../__generated__/OrderDetail_order.graphql";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";

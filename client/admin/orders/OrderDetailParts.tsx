@@ -1,6 +1,6 @@
 // The owner's order page, part by part: the items with the totals, the gift cards the order issued and
 // its subscription (the order's fragment is OrderDetail's; these show its data).
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { formatMoney } from "../../../server/domain/money.ts";
 import type { OrderDetail_order$data } from "../../__generated__/OrderDetail_order.graphql";
 import { formatDateTime } from "../../shared/format/date-time.ts";

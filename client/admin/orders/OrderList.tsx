@@ -1,7 +1,7 @@
 // The orders list: a page of orders newest first, the next page on demand (Pager), and new orders
 // (from any server) shown without reload: the list is read again when one is placed.
 import { startTransition, useCallback, useState } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { OrderList_query$key } from "../../__generated__/OrderList_query.graphql";
 import type { OrderListPaginationQuery } from "../../__generated__/OrderListPaginationQuery.graphql";

@@ -1,10 +1,11 @@
 // /config/orders/:id: one order (components/OrderDetail.tsx).
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { OrderScreenQuery } from "../../__generated__/OrderScreenQuery.graphql";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import "./orders.css";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 
 export const orderScreenQuery = graphql`
   query OrderScreenQuery($orderId: String!) {
@@ -38,7 +39,7 @@ export default function OrderScreen({ queryRef }: ScreenProps<OrderScreenQuery>)
         <>
           <h1>{adminMessages.order.pageTitle}</h1>
           <p className="notice error" role="alert">
-            {order.__typename === "%other" ? adminMessages.order.notFound : (order.message ?? adminMessages.order.notFound)}
+            {order.__typename === "%other" ? ownerMessages.orderNotFound : (order.message ?? ownerMessages.orderNotFound)}
           </p>
         </>
       )}

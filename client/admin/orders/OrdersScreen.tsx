@@ -1,7 +1,7 @@
 // /config/orders: search by order number, id or email; filter by state and the days placed; paged;
 // new orders appear without reload. The filters live in the URL (order-filters.ts).
 import { useRef, useState, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { OrdersScreenQuery } from "../../__generated__/OrdersScreenQuery.graphql";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";

@@ -3,7 +3,7 @@
 // the orders list (search, state, dates, paged, live) and one order.
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import OrdersScreenQuery from "../../__generated__/OrdersScreenQuery.graphql.ts";
 import OrderScreenQuery from "../../__generated__/OrderScreenQuery.graphql.ts";
 import { orderListVariables, readOrderFilters } from "./order-filters.ts";

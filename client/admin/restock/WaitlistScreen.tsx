@@ -2,7 +2,7 @@
 // order (email, status, place, dates) paged by cursor, and "send" behind the confirm dialog.
 import { useState } from "react";
 import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { WaitlistScreenQuery as Query } from "../../__generated__/WaitlistScreenQuery.graphql.ts";
 import type { WaitlistScreen_signUps$key } from "../../__generated__/WaitlistScreen_signUps.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -1,6 +1,6 @@
 // What a send reported: how many shoppers were notified (and how many still wait), with a link to the
 // outbox for a role that may read it; or why the send failed.
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { Link } from "../../shared/router/Router.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 

@@ -3,7 +3,7 @@
 // dialog, and say after what was sent.
 import { startTransition, useState } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { WaitlistsScreenQuery as Query } from "../../__generated__/WaitlistsScreenQuery.graphql.ts";
 import type { WaitlistsScreen_groups$key } from "../../__generated__/WaitlistsScreen_groups.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

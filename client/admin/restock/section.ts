@@ -2,7 +2,7 @@
 // from their compiled artifacts, so the screens' code loads only when opened.
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import WaitlistScreenQuery from "../../__generated__/WaitlistScreenQuery.graphql.ts";
 import WaitlistsScreenQuery from "../../__generated__/WaitlistsScreenQuery.graphql.ts";
 import type { AdminSection } from "../../shared/admin/section.ts";

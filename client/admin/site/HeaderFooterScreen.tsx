@@ -3,7 +3,7 @@
 // `text` and keeps every other key as it was. A save drops the pages' caches on every server.
 import { useRef, useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { MAX_FOOTER_TEXT, MAX_HEADER_TITLE } from "../../../server/domain/site/site-chrome.ts";
 import type { HeaderFooterScreenQuery as Query } from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
 import type { HeaderFooterScreenSaveMutation } from "../../__generated__/HeaderFooterScreenSaveMutation.graphql.ts";
@@ -62,8 +62,8 @@ export default function HeaderFooterScreen({ queryRef }: ScreenProps<Query>) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      title: title.trim().length > MAX_HEADER_TITLE ? text.tooLong(MAX_HEADER_TITLE) : undefined,
-      footer: footerText.trim().length > MAX_FOOTER_TEXT ? text.tooLong(MAX_FOOTER_TEXT) : undefined,
+      title: title.trim().length > MAX_HEADER_TITLE ? adminMessages.textTooLong(MAX_HEADER_TITLE) : undefined,
+      footer: footerText.trim().length > MAX_FOOTER_TEXT ? adminMessages.textTooLong(MAX_FOOTER_TEXT) : undefined,
     };
     setErrors(found);
     if (found.title || found.footer) {

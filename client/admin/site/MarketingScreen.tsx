@@ -3,7 +3,7 @@
 // them (new addresses; the old ones answer 404 at once).
 import { useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { PIXEL_ID_PATTERN } from "../../../server/domain/store/marketing.ts";
 import type { MarketingScreenQuery as Query } from "../../__generated__/MarketingScreenQuery.graphql.ts";
 import type { MarketingScreenPixelMutation } from "../../__generated__/MarketingScreenPixelMutation.graphql.ts";

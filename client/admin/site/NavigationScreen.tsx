@@ -4,7 +4,7 @@
 // replaces the chosen navigation's items and shows on the next page of the store.
 import { useRef, useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { MAX_NAVIGATION_DEPTH, NAVIGATION_NAMES } from "../../../server/domain/site/navigation.ts";
 import type { NavigationScreenQuery as Query, NavigationScreenQuery$data } from "../../__generated__/NavigationScreenQuery.graphql.ts";
 import type { NavigationScreenSaveMutation } from "../../__generated__/NavigationScreenSaveMutation.graphql.ts";

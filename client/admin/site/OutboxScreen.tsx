@@ -2,7 +2,7 @@
 // failed one (a dead letter) shows why and can be sent again.
 import { startTransition, useState } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { OutboxScreenQuery as Query } from "../../__generated__/OutboxScreenQuery.graphql.ts";
 import type { OutboxScreen_emails$key } from "../../__generated__/OutboxScreen_emails.graphql.ts";
 import type { OutboxScreenRetryMutation } from "../../__generated__/OutboxScreenRetryMutation.graphql.ts";

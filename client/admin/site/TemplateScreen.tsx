@@ -4,7 +4,7 @@
 // versions, newest first, each loadable into the editor or made current again (rollback).
 import { useRef, useState, type FormEvent } from "react";
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { TemplateScreenPreviewQuery } from "../../__generated__/TemplateScreenPreviewQuery.graphql.ts";
 import type { TemplateScreenQuery as Query } from "../../__generated__/TemplateScreenQuery.graphql.ts";
 import type { TemplateScreenRollbackMutation } from "../../__generated__/TemplateScreenRollbackMutation.graphql.ts";

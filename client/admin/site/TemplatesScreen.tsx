@@ -1,7 +1,7 @@
 // /config/site/templates: every template of the site (the layout, the page templates, partials), which
 // version pages render, and a link to edit each.
 import { graphql, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { TemplatesScreenQuery as Query } from "../../__generated__/TemplatesScreenQuery.graphql.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";

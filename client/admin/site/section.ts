@@ -2,7 +2,7 @@
 // templates; the email outbox and the marketing hooks (pixel, product feeds).
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import HeaderFooterScreenQuery from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
 import MarketingScreenQuery from "../../__generated__/MarketingScreenQuery.graphql.ts";
 import OutboxScreenQuery, { type OutboxScreenQuery$variables } from "../../__generated__/OutboxScreenQuery.graphql.ts";

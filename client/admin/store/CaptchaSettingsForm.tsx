@@ -1,6 +1,6 @@
 // The reCAPTCHA keys (site.settings): the site key is shown, the secret is write-only.
 import { useState, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { useOwnerUpdateCaptchaSettingsMutation } from "./OwnerUpdateCaptchaSettingsMutation.ts";
 import { Field, FormNotice, useFormState } from "../../shared/ui/settings-form.tsx";
 

@@ -1,7 +1,7 @@
 // Checkout preferences, the "checkout" namespace of the commerce preferences: shown from the shared
 // per-namespace cache, saved optimistically, and refreshed when any owner (or tab) saves them.
 import { useEffect, useState, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { describeFailure } from "../../shared/relay/errors.ts";
 import { useCommercePreferences, type CommercePreferencesCache } from "./commerce-preferences.ts";
 import { CheckField, Field, FormNotice } from "../../shared/ui/settings-form.tsx";

@@ -1,7 +1,7 @@
 // Currency, checkout minimum, express checkout, services' quantity and pay-later: one form, one save.
 import { useState, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { ownerMessages } from "../../../server/domain/owner-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import { currencyDecimals } from "../../../server/domain/money.ts";
 import { rescaleAmount } from "../../../server/domain/store/store-settings.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";

@@ -1,9 +1,9 @@
 // Shipping zones and their options: create, edit, delete (confirmed), and order (move up/down).
 import { useState, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { formMessages } from "../../../server/domain/form-messages.ts";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
-import { ownerMessages } from "../../../server/domain/owner-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
+import { formMessages } from "../../../server/domain/messages/forms.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { describeFailure } from "../../shared/relay/errors.ts";
 import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";

@@ -1,7 +1,7 @@
 // The site's stores, and a new one (store.create): title, optional navigation title and main-navigation
 // link; the server gives the URL id (platform-support §5) and the store's page lists its products.
 import { useState, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { useOwnerCreateStoreMutation } from "./OwnerCreateStoreMutation.ts";
 import { CheckField, Field, FormNotice, useFormState } from "../../shared/ui/settings-form.tsx";

@@ -2,7 +2,7 @@
 // coupons, captcha, checkout preferences and store creation. commerce.read sees it all read-only;
 // commerce.write changes it (captcha: site.settings; creating a store: store.create).
 import { graphql, useFragment, usePreloadedQuery } from "react-relay";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { StoreSettingsScreenQuery as Query } from "../../__generated__/StoreSettingsScreenQuery.graphql.ts";
 import type { StoreSettingsScreen_settings$key } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import type { ScreenProps } from "../../shared/router/Router.tsx";

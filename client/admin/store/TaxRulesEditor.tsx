@@ -1,7 +1,7 @@
 // Tax rules by country (or one region of it) and rate: create, edit, delete (confirmed).
 import { useState, type FormEvent } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
-import { ownerMessages } from "../../../server/domain/owner-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { describeFailure } from "../../shared/relay/errors.ts";
 import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";

@@ -2,7 +2,7 @@
 // checkout preferences and store creation; commerce.read opens it (read-only without commerce.write).
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import StoreSettingsScreenQuery from "../../__generated__/StoreSettingsScreenQuery.graphql.ts";
 import type { AdminSection } from "../../shared/admin/section.ts";
 

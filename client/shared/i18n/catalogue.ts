@@ -2,7 +2,7 @@
 // language (<html lang>); before the app mounts, a French page loads the French catalogue and lays it
 // over the shared English messages object, so every component's `messages.x` reads French. Changing
 // language reloads the page (the server formats money and names for the new one).
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 /** Loads the catalogue of the document's language, if it has one (English needs none). */
 export async function loadCatalogue(lang: string): Promise<void> {

@@ -1,5 +1,5 @@
 // What a failed request means to a shopper (spec §8 "Add to cart failure" and the cart messages).
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 /** An HTTP answer that was not a GraphQL result (rate limit, crumb failure, server error). */
 export class HttpFailure extends Error {

@@ -5,7 +5,7 @@
 // repeated once"). Each client keeps its token in localStorage under its own key, so a reload or a
 // second tab stays signed in for as long as the session cookie lives; without the cookie the token
 // alone speaks for nobody (docs/permissions.md).
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import { deleteJson, postJson, type RestAnswer } from "./rest.ts";
 
 export const SESSION_PATH = "/api/site-users/account/session";

@@ -1,6 +1,6 @@
 // The alert that a refused or failed action opens (spec §8): a title, the message, and OK. The
 // product page and the cart page each have one, told apart by `idPrefix` (the ids label the dialog).
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 export interface Problem {
   title: string;

@@ -1,7 +1,7 @@
 // reCAPTCHA (spec §5): rendered only when the site has a site key; compact when its container is
 // narrower than 320 px; reset after a failed submission. The provider's script loads on first use.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { ownerMessages } from "../../../server/domain/owner-messages.ts";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 
 export const COMPACT_BELOW_PX = 320;
 

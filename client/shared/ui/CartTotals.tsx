@@ -1,8 +1,8 @@
 // The cart's totals as the server priced them (domain/cart/cart-totals.ts): subtotal, then the
 // discount, shipping and tax lines when they apply, then the total. Announced when they change.
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import type { CartTotals_cart$key } from "../../__generated__/CartTotals_cart.graphql";
 
 export function CartTotals(props: { cart: CartTotals_cart$key }) {

@@ -3,7 +3,7 @@
 // `confirm({ ... })` opens it and resolves with the answer. With `autoClose: false` and an `action`,
 // it stays open while the action runs and shows the action's failure inside, so nothing is lost.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { describeFailure } from "../relay/errors.ts";
 import { Dialog } from "./Dialog.tsx";
 

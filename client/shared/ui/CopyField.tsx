@@ -2,7 +2,7 @@
 // the clipboard and says so in a live region; where the clipboard is refused, the value is selected
 // for the user to copy.
 import { useId, useRef, useState } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 
 export function CopyField({ label, value, hint, onCopied }: { label: string; value: string; hint?: string; onCopied?: () => void }) {
   const id = useId();

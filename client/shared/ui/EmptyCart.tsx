@@ -1,4 +1,4 @@
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import { Link } from "../router/Router.tsx";
 
 /** 'You have nothing in your shopping cart.' (spec §8), with the way back to the shop. */

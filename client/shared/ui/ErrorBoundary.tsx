@@ -1,6 +1,6 @@
 // A failed screen shows what happened and a way back, never a blank page.
 import { Component, type ReactNode } from "react";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import { describeFailure } from "../relay/errors.ts";
 
 interface Props {

@@ -1,6 +1,6 @@
 // "Export CSV": downloads an owner export (download.ts) and says when it failed.
 import { useState } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { downloadFile } from "../admin/download.ts";
 
 export function ExportButton({

@@ -4,8 +4,8 @@
 import { useId } from "react";
 import { graphql, readInlineData } from "react-relay";
 import { FIELD_PARTS, LIKERT_SCORES, type FieldAnswer, type FieldType, type FormAnswers, type FormField } from "../../../server/domain/forms/fields.ts";
-import { messages } from "../../../server/domain/messages.ts";
-import { formMessages } from "../../../server/domain/form-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { formMessages } from "../../../server/domain/messages/forms.ts";
 import type { FormFields_field$key } from "../../__generated__/FormFields_field.graphql";
 
 /** What every form needs of a field; components spread it and read it with readFieldDefinitions. */

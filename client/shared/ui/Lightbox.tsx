@@ -2,7 +2,7 @@
 // the close button close it; on resize (debounced 100 ms) content taller than the window gets an
 // extra top margin of 50 instead of being centred (spec §9).
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 export const RESIZE_DEBOUNCE_MS = 100;
 export const TALL_CONTENT_TOP_MARGIN = 50;

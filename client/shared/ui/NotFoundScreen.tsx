@@ -1,5 +1,5 @@
 import { Link } from "../router/Router.tsx";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 export function NotFound() {
   return (

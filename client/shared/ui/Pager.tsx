@@ -1,5 +1,5 @@
 // "Show more" under a cursor-paged list (Relay usePaginationFragment's hasNext / loadNext).
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 
 export function Pager({
   hasNext,

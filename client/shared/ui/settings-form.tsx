@@ -2,7 +2,7 @@
 // server's field errors kept by field id, focus moved to the first invalid field, and money typed
 // in major units of the store's currency.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { adminMessages } from "../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { fromDecimalValue, toDecimalValue } from "../../../server/domain/money.ts";
 import { describeFailure } from "../relay/errors.ts";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { FieldAnswer, FormAnswers } from "../../../server/domain/forms/fields.ts";
 import { validateForm } from "../../../server/domain/forms/validate.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { CartEntryFormEditor_entry$key } from "../../__generated__/CartEntryFormEditor_entry.graphql";
 import { useUpdateCartEntryAdditionalFieldsMutation } from "./UpdateCartEntryAdditionalFieldsMutation.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from "../../../server/domain/cart/quantity.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { CartEntryQuantity_entry$key } from "../../__generated__/CartEntryQuantity_entry.graphql";
 import { useUpdateCartEntryQuantityMutation } from "./UpdateCartEntryQuantityMutation.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -2,7 +2,7 @@
 // answers, the quantity, the line's subtotal and Remove; editing the answers opens a lightbox.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { CartEntryRow_entry$key } from "../../__generated__/CartEntryRow_entry.graphql";
 import { useRemoveCartEntryMutation } from "./RemoveCartEntryMutation.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

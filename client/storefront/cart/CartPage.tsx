@@ -3,7 +3,7 @@
 // part owns its fragment; the page holds the alert they share.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { CartPage_cart$key } from "../../__generated__/CartPage_cart.graphql";
 import { AlertDialog, type Problem } from "../../shared/ui/AlertDialog.tsx";
 import { CartEntryRow } from "./CartEntryRow.tsx";

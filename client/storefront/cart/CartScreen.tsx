@@ -3,7 +3,7 @@ import { EmptyCart } from "../../shared/ui/EmptyCart.tsx";
 import type { CartScreenQuery } from "../../__generated__/CartScreenQuery.graphql";
 import { CartPage } from "./CartPage.tsx";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 export const cartScreenQuery = graphql`
   query CartScreenQuery {

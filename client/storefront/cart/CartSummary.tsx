@@ -1,7 +1,7 @@
 // The pill cart: hidden at quantity 0, '100+' above 100, links to /cart (spec §4, §9).
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { CartSummary_cart$key } from "../../__generated__/CartSummary_cart.graphql";
 import { Link } from "../../shared/router/Router.tsx";
 

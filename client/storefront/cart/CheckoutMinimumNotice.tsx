@@ -2,7 +2,7 @@
 // order subtotal must be {subtotal} or more.' (spec §8 Cart UI). Whether the minimum is met is the
 // server's answer (Cart.checkoutMinimumMet, domain/checkout/minimum.ts); the amount is shown as it formatted it.
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { CheckoutMinimumNotice_cart$key } from "../../__generated__/CheckoutMinimumNotice_cart.graphql";
 import { Link } from "../../shared/router/Router.tsx";
 

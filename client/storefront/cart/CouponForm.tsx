@@ -2,7 +2,7 @@
 // did not count (validCoupons) is marked '(not applicable)'. A refused code opens the cart's alert.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { CouponForm_cart$key } from "../../__generated__/CouponForm_cart.graphql";
 import { useApplyCouponMutation, useRemoveCouponMutation } from "./CouponMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -2,8 +2,8 @@
 // this cart and a Remove button. A refused code is told next to the field, which keeps the focus.
 import { useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import type { GiftCardForm_cart$key } from "../../__generated__/GiftCardForm_cart.graphql";
 import { useApplyGiftCardMutation, useRemoveGiftCardMutation } from "./GiftCardMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";

@@ -1,6 +1,6 @@
 // The shipping option of a cart that needs shipping; choosing one reprices the cart on the server.
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { ShippingSelect_cart$key } from "../../__generated__/ShippingSelect_cart.graphql";
 import { useSelectShippingOptionMutation } from "./ShippingMutations.ts";
 

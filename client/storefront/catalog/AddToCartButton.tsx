@@ -3,7 +3,7 @@
 // sold-out text (else 'sold out') when there is nothing to buy. Inside the additional-fields form the
 // same button submits the form.
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { AddToCartButton_product$key } from "../../__generated__/AddToCartButton_product.graphql";
 import { addToCartLabel, type AddToCartState } from "./state/add-to-cart.ts";
 

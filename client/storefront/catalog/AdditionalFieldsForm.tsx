@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { FieldAnswer, FormAnswers } from "../../../server/domain/forms/fields.ts";
 import { validateForm } from "../../../server/domain/forms/validate.ts";
-import { formMessages } from "../../../server/domain/form-messages.ts";
+import { formMessages } from "../../../server/domain/messages/forms.ts";
 import type { AdditionalFieldsForm_product$key } from "../../__generated__/AdditionalFieldsForm_product.graphql";
 import { asDomainFields, FormFields, readFieldDefinitions } from "../../shared/ui/FormFields.tsx";
 import { Lightbox } from "../../shared/ui/Lightbox.tsx";

@@ -1,7 +1,7 @@
 // A gift card's value: one of the owner's denominations, 'Select Value' until one is chosen
 // (spec §5 Gift card).
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { GiftCardDenominationPicker_product$key } from "../../__generated__/GiftCardDenominationPicker_product.graphql";
 
 export function GiftCardDenominationPicker(props: { product: GiftCardDenominationPicker_product$key; sku: string; onChange(sku: string): void }) {

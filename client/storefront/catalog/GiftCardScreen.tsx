@@ -3,8 +3,8 @@
 // there. Errors are shown next to their field, and the first field in error takes the focus.
 import { useEffect, useId, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import { GIFT_CARD_MESSAGE_MAX } from "../../../server/domain/cart/gift-card-payment.ts";
 import { isValidEmail } from "../../../server/domain/forms/validate.ts";
 import type { GiftCardScreenQuery } from "../../__generated__/GiftCardScreenQuery.graphql";

@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { HomeScreenQuery } from "../../__generated__/HomeScreenQuery.graphql";
 import { ProductCard } from "./ProductCard.tsx";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 export const homeScreenQuery = graphql`
   query HomeScreenQuery {

@@ -5,7 +5,7 @@
 // or a click outside.
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { installmentOffer, isPayLaterEligible, isPayLaterLocale, payLaterModalLocale } from "../../../server/domain/cart/installments.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { Money } from "../../../server/domain/money.ts";
 import { ProductType } from "../../../server/domain/catalog/product-state.ts";
 

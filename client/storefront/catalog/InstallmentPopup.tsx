@@ -1,7 +1,7 @@
 // The installment popup (spec §2: opens from the pill or the info button; closes on its button,
 // Escape or a click outside), loaded when it first opens so the product page does not carry it.
 // With the provider's modal configured it shows that (InstallmentProviderModal), else the store's terms.
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import InstallmentProviderModal from "./InstallmentProviderModal.tsx";
 import { Lightbox } from "../../shared/ui/Lightbox.tsx";
 

@@ -3,7 +3,7 @@
 // sandboxed frame: the provider's markup runs no script and reaches nothing of the page. Any failure
 // only logs a warning; the popup then keeps the store's own terms (the children).
 import { useEffect, useState, type ReactNode } from "react";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 export const PAY_LATER_MODAL_PATH = "/api/commerce/pay-later/modal";
 

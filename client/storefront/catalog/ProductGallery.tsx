@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ProductGallery_product$key } from "../../__generated__/ProductGallery_product.graphql";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 /** The main image is half the page wide from 48rem (the layout's two columns), else the full width. */
 const SIZES = "(min-width: 48rem) 50vw, 100vw";

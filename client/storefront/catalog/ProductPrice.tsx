@@ -1,7 +1,7 @@
 // The price block: 'from' price for varied prices, the sale price beside the struck normal price;
 // for subscriptions the plan's wording ('{price} every month').
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { ProductPrice_product$key } from "../../__generated__/ProductPrice_product.graphql";
 
 export function ProductPrice({ product }: { product: ProductPrice_product$key }) {

@@ -10,7 +10,7 @@ import { hasStockBeyondCart, quantityInCart } from "../../../server/domain/cart/
 import { isVariantSoldOut } from "../../../server/domain/catalog/product-state.ts";
 import type { FormAnswers } from "../../../server/domain/forms/fields.ts";
 import { selectVariant } from "../../../server/domain/catalog/variant-selection.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { ProductPurchase_cart$key } from "../../__generated__/ProductPurchase_cart.graphql";
 import type { ProductPurchase_product$key } from "../../__generated__/ProductPurchase_product.graphql";
 import { addCartEntryUpdater, useAddCartEntryMutation } from "./AddCartEntryMutation.ts";

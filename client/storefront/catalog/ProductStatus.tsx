@@ -1,6 +1,6 @@
 // The 'sold out' (or the owner's custom text) and 'sale' marks.
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { ProductStatus_product$key } from "../../__generated__/ProductStatus_product.graphql";
 
 export function ProductStatus({ product }: { product: ProductStatus_product$key }) {

@@ -2,7 +2,7 @@
 // site has a key; on success the site's text (else 'Signed up!'), on failure the server's message and
 // a fresh captcha.
 import { useRef, useState } from "react";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import { restockEmailProblem } from "../../../server/domain/restock/restock.ts";
 import { postJson } from "../../shared/relay/rest.ts";
 import { Captcha, type CaptchaHandle } from "../../shared/ui/Captcha.tsx";

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { SearchScreenQuery } from "../../__generated__/SearchScreenQuery.graphql";
 import { ProductCard } from "./ProductCard.tsx";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 export const searchScreenQuery = graphql`
   query SearchScreenQuery($q: String!) {

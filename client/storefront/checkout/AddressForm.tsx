@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { addressFormat, loadAddressRules, type AddressField, type AddressFieldSpec, type AddressRules } from "../../../server/domain/checkout/address-rules.ts";
 import { countries } from "../../../server/domain/checkout/countries.ts";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 
 export interface AddressValue {
   fullName: string;

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { validateAddress } from "../../../server/domain/checkout/address.ts";
 import { isValidEmail } from "../../../server/domain/forms/validate.ts";
-import { messages } from "../../../server/domain/messages.ts";
-import { formMessages } from "../../../server/domain/form-messages.ts";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { formMessages } from "../../../server/domain/messages/forms.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import { AddressForm, addressInput, emptyAddress, useAddressRules, type AddressValue } from "./AddressForm.tsx";
 import { CartTotals } from "../../shared/ui/CartTotals.tsx";
 import { CheckoutShipping, canShip } from "./CheckoutShipping.tsx";
@@ -172,7 +172,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
     setProblem(null);
     const fieldErrors: { fieldId: string; message: string }[] = [];
     if (!email.trim()) fieldErrors.push({ fieldId: "email", message: checkoutMessages.emailRequiredForCheckout });
-    else if (!isValidEmail(email.trim())) fieldErrors.push({ fieldId: "email", message: checkoutMessages.emailInvalidForCheckout });
+    else if (!isValidEmail(email.trim())) fieldErrors.push({ fieldId: "email", message: messages.emailAddressInvalid });
     const check = (prefix: string, value: AddressValue, rules: typeof shippingRules) => {
       const result = validateAddress(addressInput(value), rules);
       if (!result.ok) fieldErrors.push(...result.fieldErrors.map((error) => ({ fieldId: `${prefix}.${error.fieldId}`, message: error.message })));

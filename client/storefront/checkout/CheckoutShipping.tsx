@@ -1,7 +1,7 @@
 // The checkout's shipping methods: only those that reach the address (issue 14, shipping zones), as
 // radio buttons; none reaching it says so (and the order cannot be placed).
 import { graphql, useFragment } from "react-relay";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import type { CheckoutShipping_cart$key } from "../../__generated__/CheckoutShipping_cart.graphql";
 import { useCheckoutShippingOptionMutation } from "./CheckoutShippingMutations.ts";
 

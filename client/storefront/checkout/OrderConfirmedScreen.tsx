@@ -4,8 +4,8 @@ import type { OrderConfirmedScreenQuery } from "../../__generated__/OrderConfirm
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { NotFound } from "../../shared/ui/NotFoundScreen.tsx";
 import { track } from "../../shared/tracking/track.ts";
-import { messages } from "../../../server/domain/messages.ts";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 
 export const orderConfirmedScreenQuery = graphql`
   query OrderConfirmedScreenQuery($orderId: String!, $locale: String) {

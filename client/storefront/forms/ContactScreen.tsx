@@ -1,8 +1,8 @@
 // /contact: the contact form block and the newsletter form.
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { ContactScreenQuery } from "../../__generated__/ContactScreenQuery.graphql";
-import { messages } from "../../../server/domain/messages.ts";
-import { formMessages } from "../../../server/domain/form-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { formMessages } from "../../../server/domain/messages/forms.ts";
 import { FormBlock } from "./FormBlock.tsx";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
 

@@ -1,6 +1,6 @@
 // The members-only page a visitor who is not signed in sees (page type 106): a join button leading to
 // sign-up, and sign-in. Loaded only on such pages (client/storefront/PageExtras.tsx).
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import { joinHref, signInHref } from "../../../server/domain/members/member-areas.ts";
 import { Link } from "../../shared/router/Router.tsx";
 

@@ -2,7 +2,7 @@
 // members. Signing out sends DELETE /api/site-users/account/session (cloneCart when asked) with the
 // spec's one crumbFail retry, forgets the token, then reloads the page as a visitor sees it.
 import { useId, useState } from "react";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import { isSignedIn, storefrontSession } from "../../shared/relay/storefront-session.ts";
 import { Link, useRouter } from "../../shared/router/Router.tsx";
 

@@ -2,8 +2,8 @@
 // subscriptions (the subscription checkouts' orders), and sign-out. Signed out, it offers sign-in.
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { AccountScreenQuery } from "../../__generated__/AccountScreenQuery.graphql";
-import { messages } from "../../../server/domain/messages.ts";
-import { memberMessages } from "../../../server/domain/member-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { SignOutButton } from "./AccountMenu.tsx";
 import { MemberSubscriptions } from "./MemberSubscriptions.tsx";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";

@@ -1,8 +1,8 @@
 // Asks for a link to set a new password. The answer is the same whether or not the address has an
 // account (the server emails only an account), so the screen says the same too.
 import { useRef, useState, type FormEvent } from "react";
-import { messages } from "../../../server/domain/messages.ts";
-import { memberMessages } from "../../../server/domain/member-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { normalizeMemberEmail } from "../../../server/domain/members/accounts.ts";
 import { MemberField } from "./MemberField.tsx";
 import { useRequestPasswordResetMutation } from "./MemberMutations.ts";
@@ -21,7 +21,7 @@ export default function ForgotPasswordScreen() {
     const value = String(new FormData(event.currentTarget).get("email") ?? "");
     setFailure(null);
     if (!normalizeMemberEmail(value)) {
-      setError(memberMessages.memberEmailInvalid);
+      setError(messages.emailAddressInvalid);
       return email.current?.focus();
     }
     setError(null);

@@ -1,7 +1,7 @@
 // The lock screen (page type 103) or a protected page's password form (105); the right password
 // reloads the page unlocked. Loaded only on such pages (PageExtras.tsx).
 import { useRef, useState, type FormEvent } from "react";
-import { memberMessages } from "../../../server/domain/member-messages.ts";
+import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { useUnlockPageMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { MemberField } from "./MemberField.tsx";

@@ -3,7 +3,7 @@
 // A refused move is told next to its subscription's buttons.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { checkoutMessages } from "../../../server/domain/checkout-messages.ts";
+import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import type { MemberSubscriptions_subscription$key, SubscriptionAction, SubscriptionState } from "../../__generated__/MemberSubscriptions_subscription.graphql";
 import type { MemberSubscriptions_viewer$key } from "../../__generated__/MemberSubscriptions_viewer.graphql";
 import { useChangeSubscriptionMutation } from "./ChangeSubscriptionMutation.ts";

@@ -4,8 +4,8 @@
 import { useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { NewsletterUnsubscribeScreenQuery } from "../../__generated__/NewsletterUnsubscribeScreenQuery.graphql";
-import { messages } from "../../../server/domain/messages.ts";
-import { memberMessages } from "../../../server/domain/member-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { useUnsubscribeNewsletterMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import type { ScreenProps } from "../../shared/router/Router.tsx";

@@ -2,8 +2,8 @@
 // or a visitor who is not signed in, sees no order.
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { OrderStatusScreenQuery } from "../../__generated__/OrderStatusScreenQuery.graphql";
-import { messages } from "../../../server/domain/messages.ts";
-import { memberMessages } from "../../../server/domain/member-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { formatOrderDate, SignInPrompt } from "./AccountScreen.tsx";
 

@@ -1,7 +1,7 @@
 // The emailed link's page: a new password for the token in the address (single-use, one hour).
 import { useRef, useState, type FormEvent } from "react";
-import { messages } from "../../../server/domain/messages.ts";
-import { memberMessages } from "../../../server/domain/member-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { checkNewPassword } from "../../../server/domain/members/accounts.ts";
 import { MemberField } from "./MemberField.tsx";
 import { useResetPasswordMutation } from "./MemberMutations.ts";

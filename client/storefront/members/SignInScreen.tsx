@@ -2,8 +2,8 @@
 // xsrf token goes on every later call (client/shared/relay/session.ts). A full page load follows, so the
 // Relay store, the pill cart (the account's cart comes back) and the header start afresh.
 import { useRef, useState, type FormEvent } from "react";
-import { messages } from "../../../server/domain/messages.ts";
-import { memberMessages } from "../../../server/domain/member-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { safeReturnTo } from "../../../server/domain/members/member-areas.ts";
 import { MemberField } from "./MemberField.tsx";
 import { describeFailure } from "../../shared/relay/errors.ts";

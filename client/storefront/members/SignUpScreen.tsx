@@ -2,8 +2,8 @@
 // with the server's own rules (domain/members/accounts.ts) and again by the server, which stores the
 // password hashed and signs the new member in; then back to the page they came from.
 import { useRef, useState, type FormEvent } from "react";
-import { messages } from "../../../server/domain/messages.ts";
-import { memberMessages } from "../../../server/domain/member-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { checkNewPassword, normalizeMemberEmail } from "../../../server/domain/members/accounts.ts";
 import { safeReturnTo } from "../../../server/domain/members/member-areas.ts";
 import { MemberField } from "./MemberField.tsx";
@@ -25,7 +25,7 @@ export default function SignUpScreen({ match }: ScreenProps) {
     const form = new FormData(event.currentTarget);
     const values = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
     const found = {
-      email: normalizeMemberEmail(values.email) ? undefined : memberMessages.memberEmailInvalid,
+      email: normalizeMemberEmail(values.email) ? undefined : messages.emailAddressInvalid,
       password: checkNewPassword(values.password) ?? undefined,
     };
     setErrors(found);

@@ -5,7 +5,7 @@
 // and <html lang> for it; client/shared/i18n/catalogue.ts loads its texts).
 import { useId, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { LanguageSwitcherQuery } from "../../__generated__/LanguageSwitcherQuery.graphql";
 import { postJson } from "../../shared/relay/rest.ts";
 

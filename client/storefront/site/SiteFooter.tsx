@@ -1,6 +1,6 @@
 // The footer: the owner's secondary navigation and footer text (or the store's default line).
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { SiteFooter_chrome$key } from "../../__generated__/SiteFooter_chrome.graphql";
 import { useSiteChrome } from "./site-chrome.ts";
 import { SiteNavigation } from "./SiteNavigation.tsx";

@@ -1,6 +1,6 @@
 // The header's title and the owner's main navigation (with the store's own Search link after it).
 import { graphql, useFragment } from "react-relay";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { SiteHeader_chrome$key } from "../../__generated__/SiteHeader_chrome.graphql";
 import { Link } from "../../shared/router/Router.tsx";
 import { useSiteChrome } from "./site-chrome.ts";

@@ -4,7 +4,7 @@
 // it goes away and the focus moves to the page's main content. Loaded only when it shows.
 import { useRef } from "react";
 import { createRoot } from "react-dom/client";
-import { consentMessagesFor, type ConsentMessages } from "../../../server/domain/consent-messages.ts";
+import { consentMessagesFor, type ConsentMessages } from "../../../server/domain/messages/consent.ts";
 import "./consent-banner.css";
 
 export function ConsentBanner({ texts, onAnswer }: { texts: ConsentMessages; onAnswer: (accepted: boolean) => void }) {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { COOKIE_POLICIES, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, isCookiePolicy } from "./tracking-rules.ts";
 import { refusal } from "../inputs.ts";
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 
 export { COOKIE_POLICIES, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN };
 

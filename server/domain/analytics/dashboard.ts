@@ -8,7 +8,7 @@
 // - A rate or a change over nothing (zero denominator) is null: "no figure", never 0 % or infinity.
 import { addDays, checkDayRange, daysInclusive, type DayRange, type DayRangeCheck } from "../date-range.ts";
 import { toDecimalValue } from "../money.ts";
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 
 // The day helpers live in ../date-range.ts (shared with the orders filter); named here too for this module's importers.
 export { addDays, dayIn, daysInclusive, isDay, type DayRange } from "../date-range.ts";

@@ -4,13 +4,26 @@
 // "too-large"; the transport says which status each is (rest/http-errors.ts: 400 and 413).
 // Pure: the REST adapter reads the bytes, these decide.
 import { z } from "zod";
-import { countQueryKeys, QUERY_KEY_LIMIT, readQueryString } from "../query-string.ts";
-import { analyticsMessages } from "./analytics-messages.ts";
+import { countQueryKeys } from "../query-string.ts";
+import { trackingMessages } from "../messages/tracking.ts";
 import { emptyDraft, isEventKind, pagePath, pathOfUrl, type EventDraft, type EventKind } from "./events.ts";
+import {
+  accept,
+  amount,
+  centsOf,
+  idText,
+  optionalText,
+  parseJsonField,
+  parseWith,
+  queryString,
+  refuse,
+  text,
+  wholeNumber,
+  type Parsed,
+} from "./input-fields.ts";
 import {
   MAX_ID_CHARS,
   MAX_INT,
-  MAX_JSON_DEPTH,
   MAX_JSON_FIELD_CHARS,
   MAX_LABEL_CHARS,
   MAX_MESSAGE_CHARS,
@@ -20,85 +33,6 @@ import {
   MAX_TITLE_CHARS,
   MAX_URL_CHARS,
 } from "./limits.ts";
-
-/** Why an input is refused: its shape is wrong, or it is past a bound (the transport picks the status). */
-export type RefusalReason = "invalid" | "too-large";
-export type Refusal = { ok: false; reason: RefusalReason; message: string };
-export type Parsed<T> = { ok: true; value: T } | Refusal;
-
-const refuse = (reason: RefusalReason, message: string): Refusal => ({ ok: false, reason, message });
-const accept = <T>(value: T): Parsed<T> => ({ ok: true, value });
-
-// ---- Bodies and fields -------------------------------------------------------------------------
-
-/** A form-encoded body as name -> first value; over 1000 names is over the limit (too large). */
-export function parseFormBody(text: string, field = "body"): Parsed<Record<string, string>> {
-  const { values, overLimit } = readQueryString(text);
-  return overLimit ? refuse("too-large", analyticsMessages.tooManyKeys(field, QUERY_KEY_LIMIT)) : accept(values);
-}
-
-function depthOf(value: unknown, limit: number, depth = 0): number {
-  if (depth > limit || value === null || typeof value !== "object") return depth;
-  let deepest = depth + 1;
-  for (const child of Array.isArray(value) ? value : Object.values(value)) {
-    deepest = Math.max(deepest, depthOf(child, limit, depth + 1));
-    if (deepest > limit) break;
-  }
-  return deepest;
-}
-
-/** A JSON text field: at most MAX_JSON_FIELD_CHARS and MAX_JSON_DEPTH deep (413 beyond), JSON (400). */
-export function parseJsonField(text: string, field: string, maxChars = MAX_JSON_FIELD_CHARS): Parsed<unknown> {
-  if (text.length > maxChars) return refuse("too-large", analyticsMessages.fieldTooLarge(field));
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return refuse("invalid", analyticsMessages.notJson(field));
-  }
-  if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return refuse("too-large", analyticsMessages.tooDeep(field, MAX_JSON_DEPTH));
-  return accept(value);
-}
-
-/** The value as the schema parses it; its first problem as a refusal naming the field (413 for a bound). */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, prefix?: string): Parsed<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return accept(result.data);
-  const issue = result.error.issues[0];
-  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || (prefix ?? "body");
-  if (issue.code === "too_big") return refuse("too-large", analyticsMessages.fieldTooLarge(field));
-  if (issue.code === "custom" && (issue.params as { tooLarge?: boolean } | undefined)?.tooLarge) return refuse("too-large", issue.message);
-  return refuse("invalid", analyticsMessages.fieldInvalid(field));
-}
-
-// ---- Field schemas -----------------------------------------------------------------------------
-
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => text(max).optional();
-/** An id of the tracking cookies (printable ASCII, no spaces). */
-const idText = z
-  .string()
-  .max(MAX_ID_CHARS)
-  .regex(/^[\x21-\x7e]*$/);
-/** A database id or a count: a whole number or its digits. */
-const wholeNumber = z
-  .union([
-    z.number().int().min(0).max(MAX_INT),
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ])
-  .refine((number) => number <= MAX_INT);
-/** A URL's query string: its names count against the 1000-name limit. */
-const queryString = text(MAX_URL_CHARS).superRefine((value, ctx) => {
-  if (readQueryString(value).overLimit)
-    ctx.addIssue({ code: "custom", message: analyticsMessages.tooManyKeys("queryString", QUERY_KEY_LIMIT), params: { tooLarge: true } });
-});
-/** An amount as the order for analytics sends it: a number (minor units), a decimal string or a money object. */
-const amount = z.union([z.number().finite(), text(32), z.record(z.string(), z.unknown())]);
-const centsOf = (value: z.infer<typeof amount> | undefined): number | null =>
-  typeof value === "number" && Number.isInteger(value) && Math.abs(value) <= MAX_INT ? value : null;
 
 // ---- 1. POST /api/events/RecordEvent -----------------------------------------------------------
 
@@ -169,7 +103,7 @@ export function parseRecordEvent(form: Record<string, string>): Parsed<{ crumb: 
   const envelope = parseWith(recordEventForm, form);
   if (!envelope.ok) return envelope;
   const { crumb, event, data } = envelope.value;
-  if (!isEventKind(event) || !RECORD_EVENT_KINDS.includes(event)) return refuse("invalid", analyticsMessages.unknownEvent(event));
+  if (!isEventKind(event) || !RECORD_EVENT_KINDS.includes(event)) return refuse("invalid", trackingMessages.unknownEvent(event));
   const json = parseJsonField(data ?? "{}", "data");
   if (!json.ok) return json;
   const payload = parseWith(legacyPayload, json.value, "data");
@@ -241,7 +175,7 @@ export const pipelineEnvelope = z.object({ eventSchemaName: text(MAX_LABEL_CHARS
 
 /** The pipeline's event from its schema name and content (the content already decoded from its JSON string). */
 function pipelineDraft(schemaName: string, content: unknown): Parsed<EventDraft> {
-  if (!isEventKind(schemaName)) return refuse("invalid", analyticsMessages.unknownSchema(schemaName));
+  if (!isEventKind(schemaName)) return refuse("invalid", trackingMessages.unknownSchema(schemaName));
   const payload = parseWith(pipelinePayload, content, "eventContent");
   if (!payload.ok) return payload;
   const fields = payload.value;
@@ -326,7 +260,7 @@ export function parseRecordHit(form: Record<string, string>): Parsed<EventDraft>
   const envelope = parseWith(recordHitForm, form);
   if (!envelope.ok) return envelope;
   const { event, data } = envelope.value;
-  if (!isEventKind(event) || !["page-view", "view-product", "quick-view"].includes(event)) return refuse("invalid", analyticsMessages.unknownEvent(event));
+  if (!isEventKind(event) || !["page-view", "view-product", "quick-view"].includes(event)) return refuse("invalid", trackingMessages.unknownEvent(event));
   const json = parseJsonField(data ?? "{}", "data");
   if (!json.ok) return json;
   const hit = parseWith(trackingHit, json.value, "data");
@@ -393,7 +327,7 @@ export const quickViewForm = z.object({ visitorCookie: idText.optional() });
 
 export function parseQuickView(productId: string, form: Record<string, string>): Parsed<EventDraft> {
   const id = numericId(productId);
-  if (id === null) return refuse("invalid", analyticsMessages.fieldInvalid("productId"));
+  if (id === null) return refuse("invalid", trackingMessages.fieldInvalid("productId"));
   const parsed = parseWith(quickViewForm, form);
   if (!parsed.ok) return parsed;
   const draft = emptyDraft("quick-view");
@@ -429,7 +363,7 @@ export function parseScriptError(body: unknown): Parsed<EventDraft> {
 export const performanceRecord = z.object({ name: text(MAX_LABEL_CHARS).min(1), value: z.number().finite(), url: optionalText(MAX_URL_CHARS) });
 
 export function parsePerformanceRecords(body: unknown): Parsed<EventDraft[]> {
-  if (Array.isArray(body) && body.length > MAX_PERFORMANCE_RECORDS) return refuse("too-large", analyticsMessages.fieldTooLarge("records"));
+  if (Array.isArray(body) && body.length > MAX_PERFORMANCE_RECORDS) return refuse("too-large", trackingMessages.fieldTooLarge("records"));
   const parsed = parseWith(z.array(performanceRecord), body, "records");
   if (!parsed.ok) return parsed;
   return accept(

@@ -1,7 +1,7 @@
 // Cart totals (spec §3 Shopping cart: subtotalCents, discountCents, taxCents, shippingCostCents,
 // grandTotalCents, totalQuantity, hasDigital, purelyDigital, requiresShipping). The identity
 // grand total = subtotal - discount + tax + shipping holds by construction.
-import { checkoutMessages } from "../checkout-messages.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
 import { formatMoney, percentOf } from "../money.ts";
 import { ProductType } from "../catalog/product-state.ts";
 

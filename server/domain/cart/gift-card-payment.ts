@@ -3,7 +3,7 @@
 // only in the card's own currency. Several cards pay in the order they were applied. The balance is
 // taken at checkout with a conditional decrement (services/checkout/checkout.ts); these rules are pure.
 import { z } from "zod";
-import { checkoutMessages } from "../checkout-messages.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
 import { ProductType } from "../catalog/product-state.ts";
 import { isValidEmail } from "../forms/validate.ts";
 import { refusedAs } from "../inputs.ts";

@@ -1,7 +1,7 @@
 // The cart's input rules (spec §5 Quantity; docs/api.md for ids and idempotency keys), as zod schemas
 // for the transports' edges and the cart service (see domain/inputs.ts).
 import { z } from "zod";
-import { checkoutMessages } from "../checkout-messages.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
 import { refusal, refusedAs } from "../inputs.ts";
 import { parseQuantity } from "./quantity.ts";
 

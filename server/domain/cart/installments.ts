@@ -1,7 +1,7 @@
 // Pay-later (installment) messaging (spec storefront §5 "Installment", §9): offered only when every
 // item is a physical product, in a supported country and language, for an amount above the
 // provider's minimum and at most its maximum; otherwise the out-of-range text names the bound.
-import { messages } from "../messages.ts";
+import { messages } from "../messages/storefront.ts";
 import { formatMoney, type Money } from "../money.ts";
 import { ProductType } from "../catalog/product-state.ts";
 

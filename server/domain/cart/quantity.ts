@@ -1,5 +1,5 @@
 // Quantity rules (spec §5 Quantity; template-language.md §12.3.2 quantity-input).
-import { messages } from "../messages.ts";
+import { messages } from "../messages/storefront.ts";
 import { ProductType, totalStock, type ProductFacts } from "../catalog/product-state.ts";
 
 export const MIN_QUANTITY = 1;

@@ -1,5 +1,5 @@
 // Gift cards (spec §5 Gift card): the shopper must pick one of the configured denominations.
-import { messages } from "../messages.ts";
+import { messages } from "../messages/storefront.ts";
 
 export type DenominationChoice = { ok: true; amount: number } | { ok: false; message: string };
 

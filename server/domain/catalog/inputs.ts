@@ -2,8 +2,8 @@
 // checks and what the GraphQL owner inputs validate at the edge, one schema each.
 import { z } from "zod";
 import { refusedAs } from "../inputs.ts";
-import { checkoutMessages } from "../checkout-messages.ts";
-import { ownerMessages } from "../owner-messages.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
+import { ownerMessages } from "../messages/owner.ts";
 
 /** Prices are minor units from 0 to this. */
 export const MAX_PRICE = 100_000_000;

@@ -7,7 +7,7 @@
 // an image is never upscaled, and a request for a width that was not made gets the next one up, or the
 // cleaned original (`?format=original`), which is the largest there is.
 import { DomainError } from "../errors.ts";
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 
 /** The srcset widths of platform-support.md §9, in pixels. */
 export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;

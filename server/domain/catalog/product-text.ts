@@ -1,6 +1,6 @@
 // Texts a product page derives from the product and its merchandising: the add button's label and
 // the scarcity text. GraphQL, the page context and the client call these, so they cannot drift.
-import { messages } from "../messages.ts";
+import { messages } from "../messages/storefront.ts";
 import { DEFAULT_SCARCITY_SETTINGS, isScarce, isScarcityShownIn, type ScarcitySettings, type ScarcityView, type VariantFacts } from "./product-state.ts";
 
 /** What the add button's label depends on (a Prisma Product row satisfies it). */

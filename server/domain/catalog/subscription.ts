@@ -1,6 +1,6 @@
 // Subscription plans and their wording (spec §3 Subscription, §5 Subscriptions; the wording is that of
 // template-language.md §14.3).
-import { messages } from "../messages.ts";
+import { messages } from "../messages/storefront.ts";
 import { ProductType } from "./product-state.ts";
 
 export const BILLING_UNITS = ["WEEK", "MONTH", "YEAR"] as const;

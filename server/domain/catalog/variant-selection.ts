@@ -1,6 +1,6 @@
 // Variant selection (spec §5 Variant selection): the shopper picks a value per option; the choice
 // must name every option and match a variant.
-import { messages, selectOptions } from "../messages.ts";
+import { messages, selectOptions } from "../messages/storefront.ts";
 
 export interface SelectableVariant {
   attributes: Readonly<Record<string, string>>;

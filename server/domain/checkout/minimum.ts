@@ -1,6 +1,6 @@
 // Checkout rules shared by the checkout service and the cart page (spec storefront §3: the store's
 // minimum order subtotal for checkout; 0 means none).
-import { messages } from "../messages.ts";
+import { messages } from "../messages/storefront.ts";
 import { formatMoney, type Money } from "../money.ts";
 
 /** Whether the subtotal (minor units) reaches the store's checkout minimum (minor units). */

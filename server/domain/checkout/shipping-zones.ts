@@ -9,8 +9,8 @@
 // independent: a NY address gets the US zone's options and the NY tax; a German one the rest-of-world
 // options and no tax. An owner screen that edits zones should offer the same region codes as tax rules.
 import type { CartTotals, ShippingOptionFacts } from "../cart/cart-totals.ts";
-import { formMessages } from "../form-messages.ts";
-import { checkoutMessages } from "../checkout-messages.ts";
+import { formMessages } from "../messages/forms.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
 
 /** Where a zone ships: whole countries, some regions of one country, or everywhere no other zone reaches. */
 export type ZoneReach =

@@ -3,7 +3,7 @@
 // cycle (an order per cycle) and COMPLETES it after its last cycle. CANCELLED and COMPLETED are final.
 // services/checkout/subscriptions.ts checks every move here, in the same transaction as the write.
 import { SubscriptionMoveError } from "../errors.ts";
-import { checkoutMessages } from "../checkout-messages.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
 
 export const SUBSCRIPTION_STATES = ["ACTIVE", "PAUSED", "CANCELLED", "COMPLETED"] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];

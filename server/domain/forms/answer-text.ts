@@ -1,8 +1,8 @@
 // A stored answer as text, the way the owner reads it: in the submissions screen and in the CSV
 // export alike (one rule, shared with the client). An empty answer reads 'N/A' (spec storefront §8
 // "Product defaults": 'N/A' for form fields with no answer). Pure.
-import { messages } from "../messages.ts";
-import { formMessages } from "../form-messages.ts";
+import { messages } from "../messages/storefront.ts";
+import { formMessages } from "../messages/forms.ts";
 import { LIKERT_SCORES, type FieldAnswer, type FormField } from "./fields.ts";
 
 const blank = (part: unknown) => typeof part !== "string" || part.trim() === "";

@@ -1,7 +1,7 @@
 // What an owner may save as a form (the form builder's "build" fieldset): field kinds and their
 // editable properties (platform-support §3), plus the form's own settings. Pure: returns the cleaned
 // definition or the first problem, worded for the owner.
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 import { FIELD_PROPERTIES, FORM_KINDS, HONEYPOT_FIELD_ID, canBeRequired, isFieldType, type FormField, type FormKind } from "./fields.ts";
 import { URL_MAX_LENGTH } from "./validate.ts";
 

@@ -1,7 +1,7 @@
 // The rows of the owner's CSV exports (docs/forms.md "Exports"): a form's submissions, one row
 // each with one column per answering field (as formatAnswer reads it, 'N/A' when empty), and a
 // mailing list's sign-ups, one row per consent record. Pure; transports write the CSV.
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 import { answerFields, formatAnswer } from "./answer-text.ts";
 import type { FormAnswers, FormField } from "./fields.ts";
 

@@ -1,7 +1,7 @@
 // The form schema of GET /api/template/GetTemplateSchema?type=form (the spec leaves its shape open):
 // what the form builder offers (field kinds, their editable properties, answer shapes) and, for one
 // form, its fields as a page renders them. Pure, so the client can build the same from a Form.
-import { formMessages } from "../form-messages.ts";
+import { formMessages } from "../messages/forms.ts";
 import {
   ANSWER_SHAPES,
   FIELD_PARTS,

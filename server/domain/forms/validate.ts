@@ -1,7 +1,7 @@
 // Form validation (spec storefront §5 Forms). Pure: returns field errors; the client runs it for
 // instant feedback and the server runs it again before storing anything.
 import type { FieldError } from "../errors.ts";
-import { formMessages } from "../form-messages.ts";
+import { formMessages } from "../messages/forms.ts";
 import { LIKERT_SCORES, type FieldAnswer, type FormAnswers, type FormField } from "./fields.ts";
 
 export const EMAIL_MIN_LENGTH = 3;

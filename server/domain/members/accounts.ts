@@ -1,7 +1,7 @@
 // Site members' own account rules (issue 12), shared by the server and the storefront's forms:
 // the sign-up address and a new password.
 import { isValidEmail } from "../forms/validate.ts";
-import { memberMessages } from "../member-messages.ts";
+import { memberMessages } from "../messages/members.ts";
 
 /** A new password: 8 characters or more, at most 72 bytes (what bcrypt reads, services/members/passwords.ts). */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -4,7 +4,7 @@
 // must be permissions the creator's role holds, and never `apiKeys.manage` (a leaked key must not be
 // able to mint keys). An expiry, when given, lies in the future and within MAX_API_KEY_DAYS.
 import { z } from "zod";
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 import { refusal } from "../inputs.ts";
 import { can, PERMISSIONS, type Permission, type Principal } from "./permissions.ts";
 

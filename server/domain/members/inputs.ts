@@ -4,8 +4,8 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../forms/validate.ts";
 import { refusal } from "../inputs.ts";
-import { messages } from "../messages.ts";
-import { checkoutMessages } from "../checkout-messages.ts";
+import { messages } from "../messages/storefront.ts";
+import { checkoutMessages } from "../messages/checkout.ts";
 
 /** bcrypt reads 72 bytes; anything far longer is not a password anyone set here. */
 export const MAX_PASSWORD_LENGTH = 1024;

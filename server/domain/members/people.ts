@@ -2,7 +2,7 @@
 // that a site keeps at least one admin. Pure rules; services/members/people.ts applies them.
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "../forms/validate.ts";
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 import { ALL_ROLES, Role, type RoleNumber } from "./permissions.ts";
 import { MAX_PASSWORD_LENGTH } from "./inputs.ts";
 

@@ -45,8 +45,6 @@ export const adminIntegrationMessages = {
   apiKeysCopied: "Copied to the clipboard.",
   apiKeysCopyFailed: "Could not copy: select the key and copy it yourself.",
   apiKeysCreatedNotice: (name: string) => `The API key “${name}” was created.`,
-  apiKeysNameMissing: "Please name the key.",
-  apiKeysScopesMissing: "Choose at least one permission for the key.",
   apiKeysScopeNames: {
     "site.read": "Read the site's header, footer and navigation",
     "site.design": "Change the header, footer and navigation",

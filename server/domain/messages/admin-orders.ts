@@ -105,6 +105,5 @@ export const adminOrderMessages = {
       confirmLabel: "Refund",
     },
     moved: (state: string) => `The order is now ${state}.`,
-    notFound: "That order could not be found.",
   },
 } as const;

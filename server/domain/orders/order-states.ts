@@ -4,7 +4,7 @@
 // REFUNDED. REFUNDED is final. services/orders/orders.ts checks every move here, in the same
 // transaction as the write.
 import { DomainError } from "../errors.ts";
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 
 export const ORDER_STATES = ["PLACED", "FULFILLED", "CANCELLED", "REFUNDED"] as const;
 export type OrderState = (typeof ORDER_STATES)[number];

@@ -3,7 +3,7 @@
 // moves RECEIVED -> NOTIFIED -> PURCHASED, or RECEIVED -> EXPIRED 90 days after signing up; signing
 // up again puts a notified, bought or lapsed place back in the queue (RECEIVED, at the back).
 import { isValidEmail } from "../forms/validate.ts";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/storefront.ts";
 
 export const RESTOCK_STATUSES = ["RECEIVED", "NOTIFIED", "PURCHASED", "EXPIRED"] as const;
 export type RestockStatus = (typeof RESTOCK_STATUSES)[number];

@@ -1,6 +1,6 @@
 // The site's languages (platform-support §5): the locales an owner may save, in their canonical form.
 // Pure, shared with the client.
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 
 export const MAX_LANGUAGES = 30;
 

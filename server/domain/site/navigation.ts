@@ -1,7 +1,7 @@
 // Site navigation (platform-support §3 "Navigation update", "Site layout"): what an owner may save
 // with POST /api/widget/UpdateNavigation, and the layout GET /api/commondata/GetSiteLayout returns.
 import { isValidRedirect } from "../forms/definition.ts";
-import { ownerMessages } from "../owner-messages.ts";
+import { ownerMessages } from "../messages/owner.ts";
 
 export const MAIN_NAVIGATION = "mainNav";
 export const SECONDARY_NAVIGATION = "secondaryNav";

@@ -3,8 +3,8 @@
 // its field in the admin); the admin client imports the same lists (currencies, countries).
 import { PAY_LATER_ACCOUNT_COUNTRIES } from "../cart/installments.ts";
 import type { FieldError } from "../errors.ts";
-import { formMessages } from "../form-messages.ts";
-import { ownerMessages } from "../owner-messages.ts";
+import { formMessages } from "../messages/forms.ts";
+import { ownerMessages } from "../messages/owner.ts";
 import { isSupportedCurrency } from "../money.ts";
 
 export interface StoreSettingsInput {

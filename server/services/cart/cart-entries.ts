@@ -4,8 +4,8 @@
 import { canAddQuantity, quantityInCart } from "../../domain/cart/stock.ts";
 import { chooseDenomination } from "../../domain/catalog/gift-card.ts";
 import { FormInvalidError, InvalidInputError, InvalidQuantityError, NotEnoughStockError, NotFoundError, VariantSelectionError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { messages } from "../../domain/messages/storefront.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
 import { MAX_QUANTITY, parseQuantity } from "../../domain/cart/quantity.ts";
 import { selectVariant } from "../../domain/catalog/variant-selection.ts";
@@ -16,7 +16,7 @@ import type { CartRow } from "./cart-transaction.ts";
 import { newId } from "../support/ids.ts";
 import { canonicalJson } from "../support/json.ts";
 import type { ProductDefinition } from "../catalog/product-definitions.ts";
-import { formMessages } from "../../domain/form-messages.ts";
+import { formMessages } from "../../domain/messages/forms.ts";
 
 const isScalar = (value: unknown): value is string | number | boolean => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 

@@ -7,7 +7,7 @@
 import { idempotencyKeyInput } from "../../domain/cart/inputs.ts";
 import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "../../domain/errors.ts";
 import { parseInput } from "../../domain/inputs.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { Selectable } from "kysely";
 import type { Db, Tx } from "../../db/client.ts";
 import { sql, type Database, type Sql } from "../../db/sql.ts";

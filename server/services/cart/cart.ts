@@ -3,7 +3,7 @@
 // domain rules -> write -> priced view, in one transaction. What a line is made of: cart-entries.ts.
 import { canAddQuantity } from "../../domain/cart/stock.ts";
 import { CouponError, GiftCardError, RateLimitedError, InvalidInputError, NotAllowedError, NotEnoughStockError, NotFoundError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
 import { isCountryCode, isEntryId } from "../../domain/cart/inputs.ts";
 import { couponProblem } from "../../domain/cart/cart-totals.ts";

@@ -1,7 +1,7 @@
 // Catalogue reads shared by the cart, checkout, REST and GraphQL: the columns the product rules need,
 // and the product as the cart sees it when something is added.
 import { NotFoundError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import { ProductType, fromPrice, isSoldOut, priceDisplay, type ProductFacts } from "../../domain/catalog/product-state.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";

@@ -2,13 +2,13 @@
 // may carry, and the checks each field passes before it is written. One rule per field, shared with
 // the GraphQL inputs (domain/catalog/inputs.ts).
 import { InvalidInputError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import { attributesInput, nameListInput, priceInput, stockInput, subscriptionPlanRules, textInput } from "../../domain/catalog/inputs.ts";
 import { canBeSubscribable, isBillingUnit } from "../../domain/catalog/subscription.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
-import { messages } from "../../domain/messages.ts";
+import { messages } from "../../domain/messages/storefront.ts";
 
 export const PRODUCT_TYPES: number[] = [ProductType.PHYSICAL, ProductType.DIGITAL, ProductType.SERVICE, ProductType.GIFT_CARD, ProductType.PAYWALL];
 

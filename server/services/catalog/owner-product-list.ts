@@ -5,7 +5,7 @@ import { sql as sqlText, type RawBuilder, type SqlBool } from "kysely";
 import type { Db, Prisma } from "../../db/client.ts";
 import { sql } from "../../db/sql.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import { ProductType } from "../../domain/catalog/product-state.ts";
 import { likePattern } from "./product-search.ts";
 

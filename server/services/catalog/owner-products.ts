@@ -3,10 +3,10 @@
 // definitions and catalogue results (catalogChanged). Raising a variant's stock lets the waitlist's
 // fair queue notify one waiter per unit that arrived, in the same transaction.
 import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
-import { formMessages } from "../../domain/form-messages.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { messages } from "../../domain/messages/storefront.ts";
+import { formMessages } from "../../domain/messages/forms.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import { scarcityThresholdInput } from "../../domain/catalog/inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { ProductType, type ScarcitySettings } from "../../domain/catalog/product-state.ts";

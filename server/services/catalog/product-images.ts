@@ -12,8 +12,8 @@ import { join } from "node:path";
 import { createRequire } from "node:module";
 import type SharpModule from "sharp";
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import {
   cleanAltText,
   IMAGE_TYPES,

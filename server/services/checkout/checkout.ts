@@ -5,8 +5,8 @@
 import { CheckoutError, NotFoundError } from "../../domain/errors.ts";
 import { checkoutEmailInput } from "../../domain/checkout-inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
-import { messages } from "../../domain/messages.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { messages } from "../../domain/messages/storefront.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { PostalAddress } from "../../domain/checkout/address.ts";
 import type { AddressRules } from "../../domain/checkout/address-rules.ts";
 import { formatAddressLines } from "../../domain/checkout/address-lines.ts";

@@ -4,7 +4,7 @@
 // emailed to their recipients through the outbox in the same transaction.
 import { randomBytes } from "node:crypto";
 import { GiftCardError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { giftCardCodeFrom, GIFT_CARD_CODE_GROUPS, GIFT_CARD_CODE_GROUP_LENGTH } from "../../domain/cart/gift-card-payment.ts";
 import type { Db, Tx } from "../../db/client.ts";

@@ -4,13 +4,13 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Tx } from "../../db/client.ts";
 import { sql, type Database } from "../../db/sql.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { PostalAddress } from "../../domain/checkout/address.ts";
 import type { AddressRules } from "../../domain/checkout/address-rules.ts";
 import { checkoutMinimumProblem } from "../../domain/checkout/minimum.ts";
 import { checkoutShippingProblem, needsShippingAddress } from "../../domain/checkout/shipping-zones.ts";
 import { CheckoutError, FormInvalidError, NotEnoughStockError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
+import { messages } from "../../domain/messages/storefront.ts";
 import { priceCart, type CartView, type CartViewSources } from "../cart/cart-view.ts";
 import type { CartRow } from "../cart/cart-transaction.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -4,8 +4,8 @@
 import { isKnownCountry } from "../../domain/checkout/countries.ts";
 import { reachFromStored, shippingZoneProblem, storedReachOf, type ShippingZone, type ZoneReach } from "../../domain/checkout/shipping-zones.ts";
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { parseJsonArray } from "../support/json.ts";

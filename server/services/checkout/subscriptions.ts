@@ -5,7 +5,7 @@
 // test mode; the (subscriptionId, subscriptionCycle) unique key and the conditional update on
 // cyclesBilled make a cycle billed once however many processes or retries run it.
 import { NotFoundError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import {
   addBillingPeriods,
   initialSubscriptionState,

@@ -3,7 +3,7 @@
 // transaction whose commit the visitor's acknowledgement waits for.
 import { CaptchaError, FormKeyInvalidError } from "../../domain/errors.ts";
 import type { FormAnswers } from "../../domain/forms/fields.ts";
-import { formMessages } from "../../domain/form-messages.ts";
+import { formMessages } from "../../domain/messages/forms.ts";
 import type { Tx } from "../../db/client.ts";
 import { newId } from "../support/ids.ts";
 import { spendCaptchaToken } from "./captcha.ts";

@@ -24,8 +24,8 @@ import { emailOf, normaliseAnswers, parseSubmittedForm } from "../../domain/form
 import { checkFormSettings, type FormSettings } from "../../domain/forms/definition.ts";
 import { formSchema, formTemplateSchema } from "../../domain/forms/schema.ts";
 import { validateForm } from "../../domain/forms/validate.ts";
-import { formMessages } from "../../domain/form-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { formMessages } from "../../domain/messages/forms.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { budgetOf, LimiterStore, type Limiter } from "../support/rate-limiter.ts";

@@ -3,11 +3,11 @@
 // visitor saw), records a subscribe event and writes a confirmation email to the outbox; following
 // the email's link confirms it (a CONFIRMED consent record and a CONFIRM event). Everything happens
 // inside the caller's transaction, so the acknowledgement and the consent are stored together.
-import { messagesFor } from "../../domain/localized-messages.ts";
+import { messagesFor } from "../../domain/messages/localized.ts";
 import { NotFoundError } from "../../domain/errors.ts";
-import { formMessages } from "../../domain/form-messages.ts";
-import { memberMessages } from "../../domain/member-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { formMessages } from "../../domain/messages/forms.ts";
+import { memberMessages } from "../../domain/messages/members.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { newSecret, sha256 } from "../support/ids.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -3,7 +3,7 @@
 import type { Db } from "../../db/client.ts";
 import { NotAllowedError, NotFoundError } from "../../domain/errors.ts";
 import { isRetryable, type OutboxStatus } from "../../domain/mail.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Mailer } from "./mailer.ts";
 
 export interface OutboxEmailView {

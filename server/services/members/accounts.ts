@@ -8,7 +8,7 @@
 // spends it, forgets the account's other reset links and ends every session of the account.
 import { InvalidInputError, NotFoundError, RateLimitedError } from "../../domain/errors.ts";
 import { checkNewPassword, normalizeMemberEmail } from "../../domain/members/accounts.ts";
-import { memberMessages } from "../../domain/member-messages.ts";
+import { memberMessages } from "../../domain/messages/members.ts";
 import type { Db } from "../../db/client.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
 import { loadOrderView, type OrderView } from "../checkout/checkout.ts";
@@ -17,6 +17,7 @@ import { newId, newSecret, sha256 } from "../support/ids.ts";
 import { LimiterStore, type Limiter } from "../support/rate-limiter.ts";
 import { hashPassword } from "./passwords.ts";
 import type { SessionService, SignInResult } from "./sessions.ts";
+import { messages } from "../../domain/messages/storefront.ts";
 
 /** A reset link works for an hour, once. */
 export const PASSWORD_RESET_MS = 60 * 60 * 1000;
@@ -59,7 +60,7 @@ export class AccountService {
   /** A new site member, signed in at once (the answer is sign-in's). */
   async signUp(visitor: Visitor, input: { email: unknown; password: unknown }, client: { remoteAddress: string | null }): Promise<SignInResult> {
     const email = normalizeMemberEmail(input.email);
-    if (!email) throw new InvalidInputError(memberMessages.memberEmailInvalid);
+    if (!email) throw new InvalidInputError(messages.emailAddressInvalid);
     const problem = checkNewPassword(input.password);
     if (problem) throw new InvalidInputError(problem);
     const wait = await this.#signUpsPerAddress.take(client.remoteAddress ?? "unknown");
@@ -85,7 +86,7 @@ export class AccountService {
     const wait = await this.#resetsPerAddress.take(client.remoteAddress ?? "unknown");
     if (wait > 0) throw new RateLimitedError(wait);
     const email = normalizeMemberEmail(input.email);
-    if (!email) throw new InvalidInputError(memberMessages.memberEmailInvalid);
+    if (!email) throw new InvalidInputError(messages.emailAddressInvalid);
     const account = await this.db.account.findFirst({ where: { websiteId: this.websiteId, email }, select: { id: true, email: true } });
     if (!account) return;
     // More requests for one account than this stay unanswered, silently: the answer must not differ.

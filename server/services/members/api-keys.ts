@@ -17,7 +17,7 @@ import {
   type NewApiKey,
 } from "../../domain/members/api-keys.ts";
 import { DomainError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Permission } from "../../domain/members/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { newId, sha256 } from "../support/ids.ts";

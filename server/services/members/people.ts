@@ -4,8 +4,8 @@
 // site keeps at least one admin: each change re-counts the admins inside its transaction. A role is
 // read from the account on every request, so a change applies at once.
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import { ACCEPT_INVITATION_PATH, INVITATION_DAYS, acceptInvitationInput, inviteInput, isAssignableRole, leavesNoAdmin } from "../../domain/members/people.ts";
 import { ROLE_NAMES, Role, type RoleNumber } from "../../domain/members/permissions.ts";
 import type { Db, Tx } from "../../db/client.ts";

@@ -10,8 +10,8 @@
 // cart in hand, gives back the cart the account kept); signing out takes the cart away from the
 // browser, or with cloneCart leaves the visitor a copy of it.
 import { InvalidInputError, RateLimitedError, SignInFailedError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { messages } from "../../domain/messages/storefront.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { Permission, Principal } from "../../domain/members/permissions.ts";
 import { canonicalLocale } from "../../domain/site/languages.ts";
 import type { Db } from "../../db/client.ts";

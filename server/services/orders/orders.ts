@@ -7,7 +7,7 @@ import { maskGiftCardCode } from "../../domain/cart/gift-card-payment.ts";
 import { parseGiftCardPayments } from "../checkout/gift-cards.ts";
 import { toSubscriptionView, type SubscriptionView } from "../checkout/subscriptions.ts";
 import { NotFoundError } from "../../domain/errors.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import { OrderMoveError, assertOrderMove, isOrderState, returnsStock, type OrderState } from "../../domain/orders/order-states.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";

@@ -2,7 +2,7 @@
 // time. Each read first brings the queues it shows up to date (lapsed places, purchases).
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { RestockStatus } from "../../domain/restock/restock.ts";
 import { parseAttributes } from "../catalog/catalog.ts";
 import { decodeCursor, groupCursor, signUpCursor, toId, toView, type Page, type RestockGroupView, type RestockSignUpView } from "./restock-views.ts";

@@ -1,7 +1,7 @@
 // What the waitlist's calls take and answer: the sign-up payload, the views of sign-ups and groups,
 // pages with their opaque cursors, and the ids clients send.
 import { InvalidInputError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { RestockStatus } from "../../domain/restock/restock.ts";
 import type { Prisma } from "../../db/client.ts";
 import { MAX_ROW_ID } from "../catalog/catalog.ts";

@@ -4,11 +4,11 @@
 // update itself, or a no-op update for a send), so queue changes of one variant happen one at a time
 // on both databases, and a place is moved from RECEIVED by a conditional update: nobody is notified
 // twice. Notifications are written to the email outbox in the same transaction.
-import { messagesFor } from "../../domain/localized-messages.ts";
+import { messagesFor } from "../../domain/messages/localized.ts";
 import { CaptchaError, InvalidInputError, NotAllowedError, NotFoundError } from "../../domain/errors.ts";
-import { messages } from "../../domain/messages.ts";
-import { formMessages } from "../../domain/form-messages.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { messages } from "../../domain/messages/storefront.ts";
+import { formMessages } from "../../domain/messages/forms.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import { isVariantSoldOut, ProductType } from "../../domain/catalog/product-state.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import {

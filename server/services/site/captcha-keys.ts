@@ -1,7 +1,7 @@
 // The site's reCAPTCHA keys, set by the owner: the site key goes to every page with a captcha; the secret
 // stays on the server and is never read back.
 import { InvalidInputError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";

@@ -1,6 +1,6 @@
 // The owner's header and footer (platform-support §3): two JSON objects per site.
 import { InvalidInputError } from "../../domain/errors.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { MAX_JSON_TEXT, isObject, parseObject, type Json } from "../support/settings-json.ts";

@@ -1,6 +1,6 @@
 // The site's languages and the multilingual (translation plugin) connection (platform-support §5).
 import { InvalidInputError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import { checkLanguages } from "../../domain/site/languages.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";

@@ -1,7 +1,7 @@
 // The site's navigations and the layout built from them (platform-support §4): each navigation's
 // items link to a collection, an external link or a member area; the layout lists the main one first.
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import {
   HIDDEN_NAVIGATION,
   MAIN_NAVIGATION,

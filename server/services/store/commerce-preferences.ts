@@ -2,8 +2,8 @@
 // versioned; an unchanged save is skipped, every other save is broadcast.
 import { filter, pipe } from "graphql-yoga";
 import { InvalidInputError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import { NAMESPACE_PATTERN, cleanPreferences, preferencesChanged } from "../../domain/store/commerce-preferences.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";

@@ -5,7 +5,7 @@
 // a currency change also publishes catalogChanged, as every price is re-expressed in the new currency.
 import { isKnownCountry } from "../../domain/checkout/countries.ts";
 import { FormInvalidError, NotFoundError } from "../../domain/errors.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import { currencyDecimals } from "../../domain/money.ts";
 import {
   couponInputProblems,

@@ -1,8 +1,8 @@
 // Store creation (platform-support §4): a product collection, its root category, then optionally a
 // link in the main navigation, in that order and in one transaction.
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import { MAIN_NAVIGATION, type NavigationItem } from "../../domain/site/navigation.ts";
 import { CATEGORY_TYPES, PAGE_RENDERINGS, ROOT_CATEGORY, ROOT_CATEGORY_NAME, slugify, storeUrlId } from "../../domain/store/store-creation.ts";
 import type { Db, Tx } from "../../db/client.ts";

@@ -4,7 +4,7 @@ import type { ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import type { ShippingOptionFacts, TaxRuleFacts } from "../../domain/cart/cart-totals.ts";
 import { reachFromStored, type ShippingZone } from "../../domain/checkout/shipping-zones.ts";
 import { NotFoundError } from "../../domain/errors.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { EventCache } from "../support/event-cache.ts";

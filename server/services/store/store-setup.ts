@@ -2,7 +2,7 @@
 // preferences per namespace, and store creation (a product collection, its categories, a store).
 // Each write is one transaction; events after commit tell other processes.
 import { NotFoundError } from "../../domain/errors.ts";
-import { checkoutMessages } from "../../domain/checkout-messages.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { CommercePreferenceSettings } from "./commerce-preferences.ts";

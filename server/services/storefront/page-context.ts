@@ -15,8 +15,8 @@
 // Text that templates print raw (body, excerpt, form answers of the order summary) is HTML-escaped
 // here; everything else is data and must be escaped by the template (|html, |htmlattr).
 import { toDecimalValue } from "../../domain/money.ts";
-import { messages } from "../../domain/messages.ts";
-import { memberMessages } from "../../domain/member-messages.ts";
+import { messages } from "../../domain/messages/storefront.ts";
+import { memberMessages } from "../../domain/messages/members.ts";
 import { DEFAULT_SCARCITY_SETTINGS, fromPrice, isSoldOut, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import { joinHref, signInHref } from "../../domain/members/member-areas.ts";

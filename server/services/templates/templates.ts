@@ -8,7 +8,7 @@
 // a save publishes), so every process sees a save; compiled templates are cached per site, template
 // and version. (The rows the pages show are services/storefront's.)
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { ownerMessages } from "../../domain/owner-messages.ts";
+import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Db } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { DEFAULT_TEMPLATES, LAYOUT_TEMPLATE } from "../../template/defaults/index.ts";

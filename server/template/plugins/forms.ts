@@ -6,7 +6,7 @@
 // engine error. Which forms a page holds is read back from these placeholders
 // (StorefrontService.pageInfo), so the template is the only place that decides.
 import { Formatter, type Context, type FormatterTable, type Variable } from "@squarespace/template-engine";
-import { memberMessages } from "../../domain/member-messages.ts";
+import { memberMessages } from "../../domain/messages/members.ts";
 
 export const FORM_KEY_PATTERN = /^[a-z0-9-]{1,64}$/;
 

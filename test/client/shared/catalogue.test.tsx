@@ -1,7 +1,7 @@
 // The client's language (issue 12 item 4): an English page keeps messages.ts; a French page lays the
 // French catalogue over it before the app mounts (keys the catalogue leaves out stay English).
 import { loadCatalogue } from "../../../client/shared/i18n/catalogue.ts";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 
 it("leaves English pages alone, and turns the shared messages French for a French page", async () => {
   await loadCatalogue("en-US");

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import ContactScreenQuery from "../../../client/__generated__/ContactScreenQuery.graphql.ts";
 import { InstallmentBadge } from "../../../client/storefront/catalog/InstallmentBadge.tsx";
-import { messages } from "../../../server/domain/messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
 import { RestockWidget } from "../../../client/storefront/catalog/RestockWidget.tsx";
 import ContactScreen from "../../../client/storefront/forms/ContactScreen.tsx";
 import { preload, renderWithRelay } from "../support/render.tsx";

@@ -20,7 +20,7 @@ import {
   rate,
   resolveRange,
 } from "../../../server/domain/analytics/dashboard.ts";
-import { ownerMessages } from "../../../server/domain/owner-messages.ts";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 
 const today = "2026-03-15";
 

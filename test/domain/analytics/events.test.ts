@@ -3,9 +3,7 @@
 import { countQueryKeys } from "../../../server/domain/query-string.ts";
 import {
   parseButton,
-  parseFormBody,
   parseFormRender,
-  parseJsonField,
   parseOverlay,
   parsePerformanceRecords,
   parsePipelineEvent,
@@ -15,6 +13,7 @@ import {
   parseScriptError,
   validatePipelineContent,
 } from "../../../server/domain/analytics/event-inputs.ts";
+import { parseFormBody, parseJsonField } from "../../../server/domain/analytics/input-fields.ts";
 import { emptyDraft, pagePath, resolveIdentity, siteDay, toEventRow } from "../../../server/domain/analytics/events.ts";
 
 const ok = <T>(parsed: { ok: true; value: T } | { ok: false; reason: string; message: string }): T => {

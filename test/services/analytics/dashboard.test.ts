@@ -6,7 +6,7 @@ import { seedDemoStore } from "../../../prisma/seed.ts";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
 import { InvalidInputError } from "../../../server/domain/errors.ts";
-import { ownerMessages } from "../../../server/domain/owner-messages.ts";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import { createRealtimeBus, type RealtimeBus } from "../../../server/realtime/pubsub.ts";
 import { AnalyticsDashboardService } from "../../../server/services/analytics/dashboard.ts";
 import { createServices, type Services } from "../../../server/services/index.ts";

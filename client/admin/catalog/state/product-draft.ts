@@ -3,8 +3,8 @@
 // the mutation inputs a valid draft becomes.
 import { MAX_BILLING_CYCLES, MAX_BILLING_PERIOD, MAX_PRICE, MAX_STOCK } from "../../../../server/domain/catalog/inputs.ts";
 import { fromDecimalValue, toDecimalValue } from "../../../../server/domain/money.ts";
-import { adminMessages } from "../../../../server/domain/admin-messages.ts";
-import { ownerMessages } from "../../../../server/domain/owner-messages.ts";
+import { adminMessages } from "../../../../server/domain/messages/admin.ts";
+import { ownerMessages } from "../../../../server/domain/messages/owner.ts";
 import type { ProductTypeName } from "../ProductFacts.tsx";
 
 export interface OptionDraft {

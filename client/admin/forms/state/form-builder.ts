@@ -1,7 +1,7 @@
 // The form builder's draft and its moves: pure, so the screen stays a view and the rules are tested
 // alone. A draft field keeps a stable `uid` (React keys, control ids, focus) apart from its editable id.
 import { FIELD_PROPERTIES, isFieldType, type FieldType, type FormKind } from "../../../../server/domain/forms/fields.ts";
-import { adminMessages } from "../../../../server/domain/admin-messages.ts";
+import { adminMessages } from "../../../../server/domain/messages/admin.ts";
 
 export type FieldValues = Record<string, unknown> & { id: string; type: FieldType; title: string };
 

@@ -1,7 +1,7 @@
 // The add-to-cart button (spec §4): idle -> adding ('Adding…') -> on success, after 1 s, 'Added!',
 // back to idle 2 s later; on error the message shows and the button returns to idle after 1 s.
 import { useEffect, useReducer, useRef } from "react";
-import { messages } from "../../../../server/domain/messages.ts";
+import { messages } from "../../../../server/domain/messages/storefront.ts";
 
 export const ADDED_DELAY_MS = 1000;
 export const ADDED_SHOWN_MS = 2000;

@@ -5,7 +5,7 @@ import { canAddQuantity } from "../../../../server/domain/cart/stock.ts";
 import { parseQuantity } from "../../../../server/domain/cart/quantity.ts";
 import { chooseDenomination } from "../../../../server/domain/catalog/gift-card.ts";
 import type { VariantSelection } from "../../../../server/domain/catalog/variant-selection.ts";
-import { messages } from "../../../../server/domain/messages.ts";
+import { messages } from "../../../../server/domain/messages/storefront.ts";
 
 export interface PurchaseRequest {
   sku: string | null;

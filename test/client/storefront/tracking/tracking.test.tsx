@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { randomUUID } from "node:crypto";
 import { sendPipelineEvent } from "../../../../client/storefront/tracking/pipeline.ts";
 import { ConsentBanner } from "../../../../client/storefront/tracking/consent-banner.tsx";
-import { consentMessages, consentMessagesFor } from "../../../../server/domain/consent-messages.ts";
+import { consentMessages, consentMessagesFor } from "../../../../server/domain/messages/consent.ts";
 
 const fetchMock = jest.fn();
 const warn = jest.spyOn(console, "warn").mockImplementation(() => {});

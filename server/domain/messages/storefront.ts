@@ -57,6 +57,8 @@ export const messages = {
   signedUp: "Signed up!",
   // platform-support §8
   enterValidEmail: "Please enter a valid email",
+  // Checkout and member accounts refuse an address that is not an email with it.
+  emailAddressInvalid: "Please enter a valid email address.", // ours
   // ours: forms
   newsletterConfirmSubject: "Please confirm your subscription", // ours
   newsletterConfirmBody: (listName: string, link: string) =>

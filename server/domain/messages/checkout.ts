@@ -100,7 +100,6 @@ export const checkoutMessages = {
   shippingOptionNotFound: "That shipping option is not available.",
   shippingAddressRequired: "Please enter a shipping address.",
   emailRequiredForCheckout: "Please enter an email address for your order confirmation.",
-  emailInvalidForCheckout: "Please enter a valid email address.",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   idempotencyKeyInvalid: "Idempotency-Key must be 1 to 255 visible characters.",
   notPurchasable: "This product cannot be added to the cart.",

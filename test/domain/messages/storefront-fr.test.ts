@@ -1,10 +1,10 @@
 // The French catalogue (issue 12 item 4): ICU messages beside the English source of truth.
 import { IntlMessageFormat } from "intl-messageformat";
 import { TYPE, isPluralElement, isSelectElement, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { messages } from "../../server/domain/messages.ts";
-import { messagesFr } from "../../server/domain/messages-fr.ts";
-import { compileCatalogue } from "../../server/domain/message-catalogue.ts";
-import { messagesFor } from "../../server/domain/localized-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { messagesFr } from "../../../server/domain/messages/storefront-fr.ts";
+import { compileCatalogue } from "../../../server/domain/messages/catalogue.ts";
+import { messagesFor } from "../../../server/domain/messages/localized.ts";
 
 const PLURAL_KEYS = /^(zero|one|two|few|many|other|=\d+)$/;
 

@@ -1,6 +1,6 @@
 // The tracking calls' refusals (issue 11). Only API clients read them (the storefront ignores census
 // failures and logs the pipeline's status), so they are worded for a developer.
-export const analyticsMessages = {
+export const trackingMessages = {
   notJson: (field: string) => `The tracking field ${field} is not valid JSON.`,
   fieldInvalid: (field: string) => `The tracking field ${field} is missing or invalid.`,
   fieldTooLarge: (field: string) => `The tracking field ${field} is over its limit.`,

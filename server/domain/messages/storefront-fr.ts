@@ -5,7 +5,7 @@
 // yes {...} other {...}} tests whether argument N is given (not empty).
 // The client loads this file (and intl-messageformat) only when the page is in French
 // (client/i18n/catalogue.ts), so English visitors never download it.
-import type { messages } from "./messages.ts";
+import type { messages } from "./storefront.ts";
 
 /** ICU texts by message key; only keys of messages.ts whose English value is a string or a function. */
 export type Catalogue = { readonly [K in keyof typeof messages]?: (typeof messages)[K] extends string | ((...args: never[]) => string) ? string : never };

@@ -1,7 +1,7 @@
 // Texts of the owner's analytics screen (issue 11), beside admin-messages.ts: only that screen shows
 // them, and it loads them with its own code, so the admin's first bundle stays as it was (the
 // navigation entry's label, adminMessages.analyticsHeading, is the one text the shell needs).
-export const analyticsMessages = {
+export const analyticsScreenMessages = {
   intro: "Visits, sales and what visitors do, day by day in the site's time zone, compared with the period just before.",
   rangeLegend: "Date range",
   preset: "Period",
@@ -42,7 +42,6 @@ export const analyticsMessages = {
   >,
   funnelSessions: (sessions: number) => (sessions === 1 ? "1 session" : `${sessions} sessions`),
   funnelFromPrevious: (rate: string) => `${rate} of the step before`,
-  funnelEmpty: "No product was viewed in this range.",
   byDay: "By day",
   chartVisits: "Visits by day",
   chartRevenue: "Revenue by day",
@@ -62,7 +61,7 @@ export const analyticsMessages = {
   views: "Views",
   adds: "Adds to cart",
   unitsSold: "Units sold",
-  productsEmpty: "No product was viewed in this range.",
+  noProductViews: "No product was viewed in this range.",
   waitlists: "Waitlist demand",
   waitlistsIntro: "Variants with the most people waiting to hear they are back in stock (now, whatever the range).",
   variant: "Variant",

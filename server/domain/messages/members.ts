@@ -13,7 +13,6 @@ export const memberMessages = {
   haveAccount: "Already a member?", // ours
   forgotPassword: "Forgot your password?", // ours
   signedInAs: (email: string) => `Signed in as ${email}`, // ours
-  memberEmailInvalid: "Please enter a valid email address.", // ours
   memberEmailTaken: "An account with this email already exists. Sign in, or reset your password.", // ours
   passwordTooShort: (min: number) => `Your password must be at least ${min} characters long.`, // ours
   passwordTooLong: "Your password is too long.", // ours

@@ -1,7 +1,7 @@
 // The form blocks' texts (spec §4 Form, §5 Forms, §8 form messages and submit errors; ours where the spec
 // words none): a module of their own, loaded with the forms (contact page, form blocks, additional
 // fields), so the product page's bundle does not carry them.
-import { EMAIL_FORMAT_EXAMPLE } from "./messages.ts";
+import { EMAIL_FORMAT_EXAMPLE } from "./storefront.ts";
 
 export const formMessages = {
   required: "Required",

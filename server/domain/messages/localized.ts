@@ -3,9 +3,9 @@
 // client imports it only from its lazily loaded French chunk (client/i18n/french.ts), never from the
 // main bundle: it brings intl-messageformat along.
 import { IntlMessageFormat } from "intl-messageformat";
-import { compileCatalogue } from "./message-catalogue.ts";
-import { messages } from "./messages.ts";
-import { messagesFr } from "./messages-fr.ts";
+import { compileCatalogue } from "./catalogue.ts";
+import { messages } from "./storefront.ts";
+import { messagesFr } from "./storefront-fr.ts";
 
 export type Messages = typeof messages;
 

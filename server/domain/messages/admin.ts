@@ -1,13 +1,13 @@
 // Every text of the owner's admin (/config, client/admin/): a module of its own, so the storefront's
 // bundle never carries them. The spec shows no admin screen, so these texts are ours; the spec's own
 // messages (and the server's errors the admin shows) stay in messages.ts.
-import { adminCatalogMessages } from "./messages/admin-catalog.ts";
-import { adminOrderMessages } from "./messages/admin-orders.ts";
-import { adminRestockMessages } from "./messages/admin-restock.ts";
-import { adminFormMessages } from "./messages/admin-forms.ts";
-import { adminIntegrationMessages } from "./messages/admin-integrations.ts";
-import { adminStoreMessages } from "./messages/admin-store.ts";
-import { adminSiteMessages } from "./messages/admin-site.ts";
+import { adminCatalogMessages } from "./admin-catalog.ts";
+import { adminOrderMessages } from "./admin-orders.ts";
+import { adminRestockMessages } from "./admin-restock.ts";
+import { adminFormMessages } from "./admin-forms.ts";
+import { adminIntegrationMessages } from "./admin-integrations.ts";
+import { adminStoreMessages } from "./admin-store.ts";
+import { adminSiteMessages } from "./admin-site.ts";
 
 export const adminMessages = {
   // The shell: sign-in, navigation, no access, dialogs, paging (issue 9)

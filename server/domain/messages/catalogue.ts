@@ -1,6 +1,6 @@
 // Turns an ICU catalogue (server/domain/messages-fr.ts) into values shaped like messages.ts: a string
 // where the English message is a string, a function of the same positional arguments where it is one.
-import { messages } from "./messages.ts";
+import { messages } from "./storefront.ts";
 
 interface Formatter {
   format(values?: Record<string, unknown>): unknown;

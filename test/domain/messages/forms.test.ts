@@ -1,9 +1,9 @@
 // The form, restock and owner-area texts of the spec, word for word (storefront §4, §5, §8;
 // platform-support §5, §8, §9). Those the client shows (the page's form states) are checked here
 // against the catalogue; those the server sends are also checked in the REST tests.
-import { messages } from "../../../server/domain/messages.ts";
-import { ownerMessages } from "../../../server/domain/owner-messages.ts";
-import { formMessages } from "../../../server/domain/form-messages.ts";
+import { messages } from "../../../server/domain/messages/storefront.ts";
+import { ownerMessages } from "../../../server/domain/messages/owner.ts";
+import { formMessages } from "../../../server/domain/messages/forms.ts";
 
 it.each([
   ["formUnauthorized", "Unable to submit form. Please try again later."],
