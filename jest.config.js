@@ -1,6 +1,6 @@
 /* global process */
 // @swc/jest compiles TypeScript and rewrites import.meta.url, which the ESM Prisma client needs under
-// jest's CommonJS runtime (toolchain.md item 5).
+// jest's CommonJS runtime (docs/toolchain.md §5).
 const swc = (extraJsc = {}) => [
   "@swc/jest",
   {

@@ -1,5 +1,5 @@
 // relay-compiler require()s this file; under "type": "module" a default export reaches it as
-// { __esModule, default } and it panics, so every option is a named export (toolchain.md item 4).
+// { __esModule, default } and it panics, so every option is a named export (docs/toolchain.md §4).
 export const src = "./client";
 export const schema = "./schema.graphql";
 export const language = "typescript";

@@ -1,6 +1,6 @@
 // Builds the Relay storefront (client/storefront/main.tsx) and the owner's admin (client/admin/main.tsx) into dist/client with a manifest; the server renders
 // each page's document and loads the entry through server/pages/client-assets.ts. `graphql` tags are
-// compiled away by @swc/plugin-relay (pinned with @swc/core, toolchain.md item 4).
+// compiled away by @swc/plugin-relay (pinned with @swc/core, docs/toolchain.md §4).
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react-swc";

@@ -1,7 +1,7 @@
 // Derives the PostgreSQL schema from prisma/schema.prisma (the only one edited by hand), then
 // generates both Prisma clients, the Pothos types and Kysely's table types (server/generated/kysely,
 // from the SQLite schema alone: its type overrides make them hold on both databases). A generated client is provider-specific, so
-// the server picks one at run time from DATABASE_URL (toolchain.md item 1).
+// the server picks one at run time from DATABASE_URL (docs/toolchain.md §1).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";

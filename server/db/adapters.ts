@@ -4,7 +4,7 @@
 //    another request would run *inside* an open interactive transaction on the single connection
 //    (seeing its uncommitted rows, and rolled back with it). SerialisedSqliteAdapter makes every
 //    statement outside a transaction wait for the open transaction to end.
-//  - the schema engine's migrations need the fixes of toolchain.md item 1 (multi-statement SQL on
+//  - the schema engine's migrations need the fixes of docs/toolchain.md §1 (multi-statement SQL on
 //    the shadow database; PostgreSQL catalog types; a real PostgreSQL shadow database).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";

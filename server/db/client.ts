@@ -1,6 +1,6 @@
 // The application's PrismaClient. Each provider has its own generated client (a client embeds its
 // provider's query compiler); their model types are identical, so the app types everything with the
-// SQLite client's types (toolchain.md item 1).
+// SQLite client's types (docs/toolchain.md §1).
 import { PrismaClient as SqliteClient } from "../generated/prisma/client.ts";
 import { createAdapterFactory, type AdapterOptions } from "./adapters.ts";
 import { isPostgresUrl } from "./urls.ts";

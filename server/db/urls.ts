@@ -44,7 +44,7 @@ export function resolveDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string
 
 /**
  * pg connection options as separate fields: adapter-pg derives its shadow database from them, which
- * does not work with a connectionString (toolchain.md item 1, fix 4).
+ * does not work with a connectionString (docs/toolchain.md §1, fix 4).
  */
 export function postgresConnectionFields(url: string) {
   const parsed = new URL(url);

@@ -1,5 +1,5 @@
 // The Pothos builder: set-up only. Plugin order matters: scope-auth first, errors before validation
-// (toolchain.md item 2).
+// (docs/toolchain.md §2).
 import SchemaBuilder, { type InputFieldBuilder } from "@pothos/core";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";

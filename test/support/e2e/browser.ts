@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags this
-// machine kind needs (toolchain.md item 6).
+// machine kind needs (docs/toolchain.md §6).
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
