@@ -3,8 +3,7 @@ import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { describeFailure } from "../../shared/relay/errors.ts";
-import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
+import { answerNotice, EditableList, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
 import { useDeleteTaxRuleMutation } from "./DeleteTaxRuleMutation.ts";
 import { useSaveTaxRuleMutation } from "./SaveTaxRuleMutation.ts";
 import { Field, FormNotice, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
@@ -26,68 +25,35 @@ const draftOf = (rule: Rule | null): Draft =>
     : { taxRuleId: null, name: "", country: "", region: "", rate: "" };
 
 export function TaxRulesEditor({ rules, readOnly }: { rules: readonly Rule[]; readOnly: boolean }) {
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const [status, setStatus] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  const [status, setStatus] = useState<ListNotice>(null);
   const [commitDelete] = useDeleteTaxRuleMutation();
-  const confirm = useConfirm();
-
-  const remove = async (rule: Rule) => {
-    if (!(await confirm({ title: t.taxDeleteTitle(rule.name), body: t.taxDeleteBody, confirmLabel: t.taxDeleteConfirm, danger: true }))) return;
-    commitDelete({
-      variables: { taxRuleId: rule.taxRuleId },
-      onCompleted: (response) => {
-        const answer = response.deleteTaxRule;
-        setStatus(answer.__typename === "DeleteTaxRuleSuccess" ? null : { kind: "error", text: (answer as { message?: string }).message ?? t.failed });
-      },
-      onError: (error) => setStatus({ kind: "error", text: describeFailure(error) }),
-    });
-  };
 
   return (
-    <section className="card" aria-labelledby="store-taxes-heading">
-      <h2 id="store-taxes-heading">{t.taxes}</h2>
-      <FormNotice notice={status} />
-      {rules.length === 0 ? (
-        <p className="empty-state">{t.taxesEmpty}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.region}</th>
-              <th scope="col">{t.columns.rate}</th>
-              {readOnly ? null : <th scope="col">{t.columns.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((rule) => (
-              <tr key={rule.taxRuleId}>
-                <td data-label={t.columns.name}>{rule.name}</td>
-                <td data-label={t.columns.region}>{rule.region ? `${rule.country}-${rule.region}` : rule.country}</td>
-                <td data-label={t.columns.rate}>{`${percentText(rule.rateMillipercent)} %`}</td>
-                {readOnly ? null : (
-                  <td data-label={t.columns.actions} className="row-actions">
-                    <button type="button" className="button link" onClick={() => setEditing(draftOf(rule))} aria-label={`${t.zoneEdit} ${rule.name}`}>
-                      {t.zoneEdit}
-                    </button>
-                    <button type="button" className="button link danger" onClick={() => void remove(rule)} aria-label={`${t.zoneDelete} ${rule.name}`}>
-                      {t.zoneDelete}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {readOnly ? null : editing ? (
-        <TaxRuleForm key={editing.taxRuleId ?? "new"} initial={editing} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className="button" onClick={() => setEditing(draftOf(null))}>
-          {t.taxAdd}
-        </button>
-      )}
-    </section>
+    <EditableList<Rule, Draft>
+      headingId="store-taxes-heading"
+      texts={{ heading: t.taxes, empty: t.taxesEmpty, add: t.taxAdd, actions: t.columns.actions, edit: t.zoneEdit, delete: t.zoneDelete }}
+      rows={rules}
+      columns={[
+        { header: t.columns.name, cell: (rule) => rule.name },
+        { header: t.columns.region, cell: (rule) => (rule.region ? `${rule.country}-${rule.region}` : rule.country) },
+        { header: t.columns.rate, cell: (rule) => `${percentText(rule.rateMillipercent)} %` },
+      ]}
+      rowKey={(rule) => rule.taxRuleId}
+      rowLabel={(rule) => rule.name}
+      readOnly={readOnly}
+      notice={status}
+      draftOf={draftOf}
+      draftId={(draft) => draft.taxRuleId}
+      renderForm={(draft, onDone) => <TaxRuleForm initial={draft} onDone={onDone} />}
+      confirmDelete={(rule) => ({ title: t.taxDeleteTitle(rule.name), body: t.taxDeleteBody, confirmLabel: t.taxDeleteConfirm, danger: true })}
+      onDelete={(rule) =>
+        commitDelete({
+          variables: { taxRuleId: rule.taxRuleId },
+          onCompleted: (response) => setStatus(answerNotice(response.deleteTaxRule, "DeleteTaxRuleSuccess", t.failed)),
+          onError: (error) => setStatus(failureNotice(error)),
+        })
+      }
+    />
   );
 }
 
