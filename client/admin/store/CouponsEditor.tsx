@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { answerNotice, EditableList, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
+import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
 import { useDeleteCouponMutation } from "./DeleteCouponMutation.ts";
 import { useSaveCouponMutation } from "./SaveCouponMutation.ts";
-import { CheckField, Field, FormNotice, moneyText, parseMoney, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
+import { CheckField, Field, moneyText, parseMoney, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -138,9 +138,15 @@ function CouponForm({ initial, currency, onDone }: { initial: Draft; currency: s
 
   const id = `coupon-${draft.couponId ?? "new"}`;
   return (
-    <form className="subform" ref={state.formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{draft.couponId ? `${t.zoneEdit}: ${initial.code}` : t.couponAdd}</h3>
-      <FormNotice notice={state.notice} />
+    <EditableListForm
+      id={id}
+      heading={draft.couponId ? `${t.zoneEdit}: ${initial.code}` : t.couponAdd}
+      state={state}
+      saving={saving}
+      texts={t}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <div className="form-grid">
         <Field id={`${id}-code`} label={t.couponCode} error={state.errors.code}>
           {(props) => <input {...props} value={draft.code} autoCapitalize="characters" onChange={(event) => set("code", event.target.value)} />}
@@ -179,14 +185,6 @@ function CouponForm({ initial, currency, onDone }: { initial: Draft; currency: s
         </Field>
         <CheckField id={`${id}-active`} label={t.couponActive} checked={draft.active} onChange={(value) => set("active", value)} />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    </EditableListForm>
   );
 }

@@ -5,11 +5,11 @@ import { formMessages } from "../../../server/domain/messages/forms.ts";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { answerNotice, EditableList, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
+import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
 import { useDeleteShippingZoneMutation } from "./DeleteShippingZoneMutation.ts";
 import { useReorderShippingZonesMutation } from "./ReorderShippingZonesMutation.ts";
 import { useSaveShippingZoneMutation } from "./SaveShippingZoneMutation.ts";
-import { Field, FormNotice, moneyText, parseCodes, parseMoney, useFormState } from "../../shared/ui/settings-form.tsx";
+import { Field, moneyText, parseCodes, parseMoney, useFormState } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -154,9 +154,15 @@ function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; curr
 
   const id = `zone-${draft.zoneId ?? "new"}`;
   return (
-    <form className="subform" ref={state.formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{draft.zoneId ? `${t.zoneEdit}: ${initial.name}` : t.zoneAdd}</h3>
-      <FormNotice notice={state.notice} />
+    <EditableListForm
+      id={id}
+      heading={draft.zoneId ? `${t.zoneEdit}: ${initial.name}` : t.zoneAdd}
+      state={state}
+      saving={saving}
+      texts={t}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <div className="form-grid">
         <Field id={`${id}-name`} label={t.zoneName} error={state.errors.name}>
           {(props) => <input {...props} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
@@ -209,14 +215,6 @@ function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; curr
           {t.zoneOptionAdd}
         </button>
       </fieldset>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    </EditableListForm>
   );
 }

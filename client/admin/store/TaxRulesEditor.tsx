@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { answerNotice, EditableList, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
+import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
 import { useDeleteTaxRuleMutation } from "./DeleteTaxRuleMutation.ts";
 import { useSaveTaxRuleMutation } from "./SaveTaxRuleMutation.ts";
-import { Field, FormNotice, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
+import { Field, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -75,9 +75,15 @@ function TaxRuleForm({ initial, onDone }: { initial: Draft; onDone: () => void }
   };
   const id = `tax-${draft.taxRuleId ?? "new"}`;
   return (
-    <form className="subform" ref={state.formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{draft.taxRuleId ? `${t.zoneEdit}: ${initial.name}` : t.taxAdd}</h3>
-      <FormNotice notice={state.notice} />
+    <EditableListForm
+      id={id}
+      heading={draft.taxRuleId ? `${t.zoneEdit}: ${initial.name}` : t.taxAdd}
+      state={state}
+      saving={saving}
+      texts={t}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <div className="form-grid">
         <Field id={`${id}-name`} label={t.taxName} error={state.errors.name}>
           {(props) => <input {...props} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
@@ -92,14 +98,6 @@ function TaxRuleForm({ initial, onDone }: { initial: Draft; onDone: () => void }
           {(props) => <input {...props} inputMode="decimal" value={draft.rate} onChange={(event) => setDraft({ ...draft, rate: event.target.value })} />}
         </Field>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    </EditableListForm>
   );
 }

@@ -1,9 +1,9 @@
 // One card of rows the owner edits in place (coupons, tax rules, shipping zones): a table with Edit and
 // Delete (confirmed) per row, the row's form below it when editing, else an Add button.
-import { Fragment, useState, type Key, type ReactNode } from "react";
+import { Fragment, useState, type FormEvent, type Key, type ReactNode } from "react";
 import { describeFailure } from "../relay/errors.ts";
 import { useConfirm, type ConfirmOptions } from "./ConfirmDialog.tsx";
-import { FormNotice } from "./settings-form.tsx";
+import { FormNotice, type useFormState } from "./settings-form.tsx";
 
 export type ListNotice = { kind: "error" | "ok"; text: string } | null;
 
@@ -110,5 +110,35 @@ export function EditableList<Row, Draft>(props: EditableListProps<Row, Draft>) {
         </button>
       )}
     </section>
+  );
+}
+
+/** A row's form under the list: its heading and notice, the fields (children), then Save and Cancel. */
+export function EditableListForm(props: {
+  /** Prefixes the heading's id (`${id}-heading`), which labels the form. */
+  id: string;
+  heading: string;
+  state: Pick<ReturnType<typeof useFormState>, "formRef" | "notice">;
+  saving: boolean;
+  texts: { save: string; saving: string; cancel: string };
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { id, state, texts } = props;
+  return (
+    <form className="subform" ref={state.formRef} onSubmit={props.onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{props.heading}</h3>
+      <FormNotice notice={state.notice} />
+      {props.children}
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={props.saving}>
+          {props.saving ? texts.saving : texts.save}
+        </button>
+        <button type="button" className="button" onClick={props.onCancel}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
   );
 }
