@@ -3,11 +3,10 @@ import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { describeFailure } from "../../shared/relay/errors.ts";
-import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
+import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
 import { useDeleteCouponMutation } from "./DeleteCouponMutation.ts";
 import { useSaveCouponMutation } from "./SaveCouponMutation.ts";
-import { CheckField, Field, FormNotice, moneyText, parseMoney, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
+import { CheckField, Field, moneyText, parseMoney, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -56,79 +55,46 @@ function validity(coupon: Coupon): string {
 }
 
 export function CouponsEditor({ coupons, currency, readOnly }: { coupons: readonly Coupon[]; currency: string; readOnly: boolean }) {
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const [status, setStatus] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  const [status, setStatus] = useState<ListNotice>(null);
   const [commitDelete] = useDeleteCouponMutation();
-  const confirm = useConfirm();
-
-  const remove = async (coupon: Coupon) => {
-    if (!(await confirm({ title: t.couponDeleteTitle(coupon.code), body: t.couponDeleteBody, confirmLabel: t.couponDeleteConfirm, danger: true }))) return;
-    commitDelete({
-      variables: { couponId: coupon.couponId },
-      onCompleted: (response) => {
-        const answer = response.deleteCoupon;
-        setStatus(answer.__typename === "DeleteCouponSuccess" ? null : { kind: "error", text: (answer as { message?: string }).message ?? t.failed });
-      },
-      onError: (error) => setStatus({ kind: "error", text: describeFailure(error) }),
-    });
-  };
 
   return (
-    <section className="card" aria-labelledby="store-coupons-heading">
-      <h2 id="store-coupons-heading">{t.coupons}</h2>
-      <FormNotice notice={status} />
-      {coupons.length === 0 ? (
-        <p className="empty-state">{t.couponsEmpty}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.code}</th>
-              <th scope="col">{t.columns.discount}</th>
-              <th scope="col">{t.columns.validity}</th>
-              <th scope="col">{t.columns.uses}</th>
-              {readOnly ? null : <th scope="col">{t.columns.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.map((coupon) => (
-              <tr key={coupon.couponId}>
-                <td data-label={t.columns.code}>
-                  {coupon.code} {coupon.active ? null : <span className="badge">{t.couponInactive}</span>}
-                </td>
-                <td data-label={t.columns.discount}>
-                  {coupon.kind === "PERCENT" ? `${percentText(coupon.percentOffMillipercent)} %` : coupon.amountOff.formatted}
-                </td>
-                <td data-label={t.columns.validity}>{validity(coupon)}</td>
-                <td data-label={t.columns.uses}>{t.couponUses(coupon.timesUsed, coupon.usageLimit ?? null)}</td>
-                {readOnly ? null : (
-                  <td data-label={t.columns.actions} className="row-actions">
-                    <button
-                      type="button"
-                      className="button link"
-                      onClick={() => setEditing(draftOf(coupon, currency))}
-                      aria-label={`${t.zoneEdit} ${coupon.code}`}
-                    >
-                      {t.zoneEdit}
-                    </button>
-                    <button type="button" className="button link danger" onClick={() => void remove(coupon)} aria-label={`${t.zoneDelete} ${coupon.code}`}>
-                      {t.zoneDelete}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {readOnly ? null : editing ? (
-        <CouponForm key={editing.couponId ?? "new"} initial={editing} currency={currency} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className="button" onClick={() => setEditing(draftOf(null, currency))}>
-          {t.couponAdd}
-        </button>
-      )}
-    </section>
+    <EditableList<Coupon, Draft>
+      headingId="store-coupons-heading"
+      texts={{ heading: t.coupons, empty: t.couponsEmpty, add: t.couponAdd, actions: t.columns.actions, edit: t.zoneEdit, delete: t.zoneDelete }}
+      rows={coupons}
+      columns={[
+        {
+          header: t.columns.code,
+          cell: (coupon) => (
+            <>
+              {coupon.code} {coupon.active ? null : <span className="badge">{t.couponInactive}</span>}
+            </>
+          ),
+        },
+        {
+          header: t.columns.discount,
+          cell: (coupon) => (coupon.kind === "PERCENT" ? `${percentText(coupon.percentOffMillipercent)} %` : coupon.amountOff.formatted),
+        },
+        { header: t.columns.validity, cell: validity },
+        { header: t.columns.uses, cell: (coupon) => t.couponUses(coupon.timesUsed, coupon.usageLimit ?? null) },
+      ]}
+      rowKey={(coupon) => coupon.couponId}
+      rowLabel={(coupon) => coupon.code}
+      readOnly={readOnly}
+      notice={status}
+      draftOf={(coupon) => draftOf(coupon, currency)}
+      draftId={(draft) => draft.couponId}
+      renderForm={(draft, onDone) => <CouponForm initial={draft} currency={currency} onDone={onDone} />}
+      confirmDelete={(coupon) => ({ title: t.couponDeleteTitle(coupon.code), body: t.couponDeleteBody, confirmLabel: t.couponDeleteConfirm, danger: true })}
+      onDelete={(coupon) =>
+        commitDelete({
+          variables: { couponId: coupon.couponId },
+          onCompleted: (response) => setStatus(answerNotice(response.deleteCoupon, "DeleteCouponSuccess", t.failed)),
+          onError: (error) => setStatus(failureNotice(error)),
+        })
+      }
+    />
   );
 }
 
@@ -172,9 +138,15 @@ function CouponForm({ initial, currency, onDone }: { initial: Draft; currency: s
 
   const id = `coupon-${draft.couponId ?? "new"}`;
   return (
-    <form className="subform" ref={state.formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{draft.couponId ? `${t.zoneEdit}: ${initial.code}` : t.couponAdd}</h3>
-      <FormNotice notice={state.notice} />
+    <EditableListForm
+      id={id}
+      heading={draft.couponId ? `${t.zoneEdit}: ${initial.code}` : t.couponAdd}
+      state={state}
+      saving={saving}
+      texts={t}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <div className="form-grid">
         <Field id={`${id}-code`} label={t.couponCode} error={state.errors.code}>
           {(props) => <input {...props} value={draft.code} autoCapitalize="characters" onChange={(event) => set("code", event.target.value)} />}
@@ -213,14 +185,6 @@ function CouponForm({ initial, currency, onDone }: { initial: Draft; currency: s
         </Field>
         <CheckField id={`${id}-active`} label={t.couponActive} checked={draft.active} onChange={(value) => set("active", value)} />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    </EditableListForm>
   );
 }

@@ -5,12 +5,11 @@ import { formMessages } from "../../../server/domain/messages/forms.ts";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { describeFailure } from "../../shared/relay/errors.ts";
-import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
+import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
 import { useDeleteShippingZoneMutation } from "./DeleteShippingZoneMutation.ts";
 import { useReorderShippingZonesMutation } from "./ReorderShippingZonesMutation.ts";
 import { useSaveShippingZoneMutation } from "./SaveShippingZoneMutation.ts";
-import { Field, FormNotice, moneyText, parseCodes, parseMoney, useFormState } from "../../shared/ui/settings-form.tsx";
+import { Field, moneyText, parseCodes, parseMoney, useFormState } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -52,24 +51,9 @@ const draftOf = (zone: Zone | null, currency: string): ZoneDraft =>
     : { zoneId: null, name: "", kind: "COUNTRIES", country: "", codes: "", options: [newOption()] };
 
 export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: readonly Zone[]; currency: string; readOnly: boolean }) {
-  const [editing, setEditing] = useState<ZoneDraft | null>(null);
-  const [status, setStatus] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  const [status, setStatus] = useState<ListNotice>(null);
   const [commitDelete] = useDeleteShippingZoneMutation();
   const [commitReorder] = useReorderShippingZonesMutation();
-  const confirm = useConfirm();
-
-  const remove = async (zone: Zone) => {
-    const yes = await confirm({ title: t.zoneDeleteTitle(zone.name), body: t.zoneDeleteBody, confirmLabel: t.zoneDeleteConfirm, danger: true });
-    if (!yes) return;
-    commitDelete({
-      variables: { zoneId: zone.zoneId },
-      onCompleted: (response) => {
-        const answer = response.deleteShippingZone;
-        setStatus(answer.__typename === "DeleteShippingZoneSuccess" ? null : { kind: "error", text: (answer as { message?: string }).message ?? t.failed });
-      },
-      onError: (error) => setStatus({ kind: "error", text: describeFailure(error) }),
-    });
-  };
 
   const move = (index: number, by: -1 | 1) => {
     const ids = zones.map((zone) => zone.zoneId);
@@ -78,9 +62,9 @@ export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: read
       variables: { zoneIds: ids },
       onCompleted: (response) => {
         const answer = response.reorderShippingZones;
-        if (answer.__typename !== "ReorderShippingZonesSuccess") setStatus({ kind: "error", text: (answer as { message?: string }).message ?? t.failed });
+        if (answer.__typename !== "ReorderShippingZonesSuccess") setStatus(answerNotice(answer, "ReorderShippingZonesSuccess", t.failed));
       },
-      onError: (error) => setStatus({ kind: "error", text: describeFailure(error) }),
+      onError: (error) => setStatus(failureNotice(error)),
     });
   };
 
@@ -88,68 +72,47 @@ export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: read
     t.zoneReach(t.zoneKinds[zone.kind], zone.kind === "REGIONS" ? `${zone.country} ${zone.codes.join(", ")}` : zone.codes.join(", "));
 
   return (
-    <section className="card" aria-labelledby="store-zones-heading">
-      <h2 id="store-zones-heading">{t.zones}</h2>
-      <FormNotice notice={status} />
-      {zones.length === 0 ? (
-        <p className="empty-state">{t.zonesEmpty}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.reach}</th>
-              <th scope="col">{t.columns.options}</th>
-              {readOnly ? null : <th scope="col">{t.columns.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {zones.map((zone, index) => (
-              <tr key={zone.zoneId}>
-                <td data-label={t.columns.name}>{zone.name}</td>
-                <td data-label={t.columns.reach}>{reach(zone)}</td>
-                <td data-label={t.columns.options}>{zone.options.map((option) => `${option.name} ${option.price.formatted}`).join(", ")}</td>
-                {readOnly ? null : (
-                  <td data-label={t.columns.actions} className="row-actions">
-                    <button type="button" className="button link" onClick={() => setEditing(draftOf(zone, currency))} aria-label={`${t.zoneEdit} ${zone.name}`}>
-                      {t.zoneEdit}
-                    </button>
-                    <button
-                      type="button"
-                      className="button link"
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                      aria-label={`${t.zoneMoveUp} ${zone.name}`}
-                    >
-                      {t.zoneMoveUp}
-                    </button>
-                    <button
-                      type="button"
-                      className="button link"
-                      disabled={index === zones.length - 1}
-                      onClick={() => move(index, 1)}
-                      aria-label={`${t.zoneMoveDown} ${zone.name}`}
-                    >
-                      {t.zoneMoveDown}
-                    </button>
-                    <button type="button" className="button link danger" onClick={() => void remove(zone)} aria-label={`${t.zoneDelete} ${zone.name}`}>
-                      {t.zoneDelete}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <EditableList<Zone, ZoneDraft>
+      headingId="store-zones-heading"
+      texts={{ heading: t.zones, empty: t.zonesEmpty, add: t.zoneAdd, actions: t.columns.actions, edit: t.zoneEdit, delete: t.zoneDelete }}
+      rows={zones}
+      columns={[
+        { header: t.columns.name, cell: (zone) => zone.name },
+        { header: t.columns.reach, cell: reach },
+        { header: t.columns.options, cell: (zone) => zone.options.map((option) => `${option.name} ${option.price.formatted}`).join(", ") },
+      ]}
+      rowKey={(zone) => zone.zoneId}
+      rowLabel={(zone) => zone.name}
+      readOnly={readOnly}
+      notice={status}
+      draftOf={(zone) => draftOf(zone, currency)}
+      draftId={(draft) => draft.zoneId}
+      renderForm={(draft, onDone) => <ZoneForm draft={draft} currency={currency} onDone={onDone} />}
+      confirmDelete={(zone) => ({ title: t.zoneDeleteTitle(zone.name), body: t.zoneDeleteBody, confirmLabel: t.zoneDeleteConfirm, danger: true })}
+      onDelete={(zone) =>
+        commitDelete({
+          variables: { zoneId: zone.zoneId },
+          onCompleted: (response) => setStatus(answerNotice(response.deleteShippingZone, "DeleteShippingZoneSuccess", t.failed)),
+          onError: (error) => setStatus(failureNotice(error)),
+        })
+      }
+      extraActions={(zone, index) => (
+        <>
+          <button type="button" className="button link" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`${t.zoneMoveUp} ${zone.name}`}>
+            {t.zoneMoveUp}
+          </button>
+          <button
+            type="button"
+            className="button link"
+            disabled={index === zones.length - 1}
+            onClick={() => move(index, 1)}
+            aria-label={`${t.zoneMoveDown} ${zone.name}`}
+          >
+            {t.zoneMoveDown}
+          </button>
+        </>
       )}
-      {readOnly ? null : editing ? (
-        <ZoneForm key={editing.zoneId ?? "new"} draft={editing} currency={currency} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className="button" onClick={() => setEditing(draftOf(null, currency))}>
-          {t.zoneAdd}
-        </button>
-      )}
-    </section>
+    />
   );
 }
 
@@ -191,9 +154,15 @@ function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; curr
 
   const id = `zone-${draft.zoneId ?? "new"}`;
   return (
-    <form className="subform" ref={state.formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{draft.zoneId ? `${t.zoneEdit}: ${initial.name}` : t.zoneAdd}</h3>
-      <FormNotice notice={state.notice} />
+    <EditableListForm
+      id={id}
+      heading={draft.zoneId ? `${t.zoneEdit}: ${initial.name}` : t.zoneAdd}
+      state={state}
+      saving={saving}
+      texts={t}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <div className="form-grid">
         <Field id={`${id}-name`} label={t.zoneName} error={state.errors.name}>
           {(props) => <input {...props} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
@@ -246,14 +215,6 @@ function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; curr
           {t.zoneOptionAdd}
         </button>
       </fieldset>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    </EditableListForm>
   );
 }

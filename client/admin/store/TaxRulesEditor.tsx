@@ -3,11 +3,10 @@ import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { describeFailure } from "../../shared/relay/errors.ts";
-import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
+import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
 import { useDeleteTaxRuleMutation } from "./DeleteTaxRuleMutation.ts";
 import { useSaveTaxRuleMutation } from "./SaveTaxRuleMutation.ts";
-import { Field, FormNotice, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
+import { Field, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -26,68 +25,35 @@ const draftOf = (rule: Rule | null): Draft =>
     : { taxRuleId: null, name: "", country: "", region: "", rate: "" };
 
 export function TaxRulesEditor({ rules, readOnly }: { rules: readonly Rule[]; readOnly: boolean }) {
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const [status, setStatus] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  const [status, setStatus] = useState<ListNotice>(null);
   const [commitDelete] = useDeleteTaxRuleMutation();
-  const confirm = useConfirm();
-
-  const remove = async (rule: Rule) => {
-    if (!(await confirm({ title: t.taxDeleteTitle(rule.name), body: t.taxDeleteBody, confirmLabel: t.taxDeleteConfirm, danger: true }))) return;
-    commitDelete({
-      variables: { taxRuleId: rule.taxRuleId },
-      onCompleted: (response) => {
-        const answer = response.deleteTaxRule;
-        setStatus(answer.__typename === "DeleteTaxRuleSuccess" ? null : { kind: "error", text: (answer as { message?: string }).message ?? t.failed });
-      },
-      onError: (error) => setStatus({ kind: "error", text: describeFailure(error) }),
-    });
-  };
 
   return (
-    <section className="card" aria-labelledby="store-taxes-heading">
-      <h2 id="store-taxes-heading">{t.taxes}</h2>
-      <FormNotice notice={status} />
-      {rules.length === 0 ? (
-        <p className="empty-state">{t.taxesEmpty}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.region}</th>
-              <th scope="col">{t.columns.rate}</th>
-              {readOnly ? null : <th scope="col">{t.columns.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((rule) => (
-              <tr key={rule.taxRuleId}>
-                <td data-label={t.columns.name}>{rule.name}</td>
-                <td data-label={t.columns.region}>{rule.region ? `${rule.country}-${rule.region}` : rule.country}</td>
-                <td data-label={t.columns.rate}>{`${percentText(rule.rateMillipercent)} %`}</td>
-                {readOnly ? null : (
-                  <td data-label={t.columns.actions} className="row-actions">
-                    <button type="button" className="button link" onClick={() => setEditing(draftOf(rule))} aria-label={`${t.zoneEdit} ${rule.name}`}>
-                      {t.zoneEdit}
-                    </button>
-                    <button type="button" className="button link danger" onClick={() => void remove(rule)} aria-label={`${t.zoneDelete} ${rule.name}`}>
-                      {t.zoneDelete}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {readOnly ? null : editing ? (
-        <TaxRuleForm key={editing.taxRuleId ?? "new"} initial={editing} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" className="button" onClick={() => setEditing(draftOf(null))}>
-          {t.taxAdd}
-        </button>
-      )}
-    </section>
+    <EditableList<Rule, Draft>
+      headingId="store-taxes-heading"
+      texts={{ heading: t.taxes, empty: t.taxesEmpty, add: t.taxAdd, actions: t.columns.actions, edit: t.zoneEdit, delete: t.zoneDelete }}
+      rows={rules}
+      columns={[
+        { header: t.columns.name, cell: (rule) => rule.name },
+        { header: t.columns.region, cell: (rule) => (rule.region ? `${rule.country}-${rule.region}` : rule.country) },
+        { header: t.columns.rate, cell: (rule) => `${percentText(rule.rateMillipercent)} %` },
+      ]}
+      rowKey={(rule) => rule.taxRuleId}
+      rowLabel={(rule) => rule.name}
+      readOnly={readOnly}
+      notice={status}
+      draftOf={draftOf}
+      draftId={(draft) => draft.taxRuleId}
+      renderForm={(draft, onDone) => <TaxRuleForm initial={draft} onDone={onDone} />}
+      confirmDelete={(rule) => ({ title: t.taxDeleteTitle(rule.name), body: t.taxDeleteBody, confirmLabel: t.taxDeleteConfirm, danger: true })}
+      onDelete={(rule) =>
+        commitDelete({
+          variables: { taxRuleId: rule.taxRuleId },
+          onCompleted: (response) => setStatus(answerNotice(response.deleteTaxRule, "DeleteTaxRuleSuccess", t.failed)),
+          onError: (error) => setStatus(failureNotice(error)),
+        })
+      }
+    />
   );
 }
 
@@ -109,9 +75,15 @@ function TaxRuleForm({ initial, onDone }: { initial: Draft; onDone: () => void }
   };
   const id = `tax-${draft.taxRuleId ?? "new"}`;
   return (
-    <form className="subform" ref={state.formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{draft.taxRuleId ? `${t.zoneEdit}: ${initial.name}` : t.taxAdd}</h3>
-      <FormNotice notice={state.notice} />
+    <EditableListForm
+      id={id}
+      heading={draft.taxRuleId ? `${t.zoneEdit}: ${initial.name}` : t.taxAdd}
+      state={state}
+      saving={saving}
+      texts={t}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <div className="form-grid">
         <Field id={`${id}-name`} label={t.taxName} error={state.errors.name}>
           {(props) => <input {...props} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
@@ -126,14 +98,6 @@ function TaxRuleForm({ initial, onDone }: { initial: Draft; onDone: () => void }
           {(props) => <input {...props} inputMode="decimal" value={draft.rate} onChange={(event) => setDraft({ ...draft, rate: event.target.value })} />}
         </Field>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    </EditableListForm>
   );
 }
