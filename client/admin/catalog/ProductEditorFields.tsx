@@ -2,6 +2,7 @@
 // every section of the editor is handed (the draft, its setter, the field errors, whether it is locked).
 import type { ReactNode } from "react";
 import type { FieldErrors, ProductDraft } from "./state/product-draft.ts";
+import { FieldNotes } from "../../shared/ui/FieldNotes.tsx";
 
 export interface EditorSectionProps {
   draft: ProductDraft;
@@ -38,16 +39,7 @@ export function Field({
     <div className={`field${wide ? " wide" : ""}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

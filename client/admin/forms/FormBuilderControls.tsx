@@ -1,5 +1,6 @@
 // The form builder's shared parts: the schema it is built from (formTemplateSchema), where a problem
 // is (`key`, `fields.2`...) and the id of the control it names, and the labelled text control.
+import { FieldNotes } from "../../shared/ui/FieldNotes.tsx";
 export interface FieldKindSchema {
   kind: string;
   properties: string[];
@@ -48,16 +49,7 @@ export function TextControl({
       ) : (
         <input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
       )}
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

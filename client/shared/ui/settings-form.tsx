@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { fromDecimalValue, toDecimalValue } from "../../../server/domain/money.ts";
 import { describeFailure } from "../relay/errors.ts";
+import { FieldNotes } from "./FieldNotes.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -29,16 +30,7 @@ export function Field({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
