@@ -17,63 +17,69 @@ export type ListColumn<Row> = {
 /** Relay usePaginationFragment's paging state, as Pager takes it. */
 export type ListPaging = { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => void };
 
-export function ListTable<Row>({
-  rows,
-  rowKey,
-  columns,
-  empty,
-  paging,
-  className = "data-table",
-  rowProps,
-  afterRow,
-  children,
-}: {
+type TableProps<Row> = {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   columns: readonly ListColumn<Row>[];
-  /** What the screen says when there is no row at all (the table, its pager and children are not shown). */
-  empty: ReactNode;
-  paging: ListPaging;
   className?: string;
   /** Attributes of a row's <tr> (a class, a click handler). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
   /** What follows a row in the table body (an expanded detail row). */
   afterRow?: (row: Row) => ReactNode;
+};
+
+/** The list with its pager, or the empty state when there is no row at all. */
+export function ListTable<Row>({
+  empty,
+  paging,
+  children,
+  ...table
+}: TableProps<Row> & {
+  /** What the screen says when there is no row (the table, its pager and children are not shown). */
+  empty: ReactNode;
+  paging: ListPaging;
   /** Shown above the table when there are rows (a toolbar, a notice). */
   children?: ReactNode;
 }) {
-  if (rows.length === 0) return <p className="empty-state">{empty}</p>;
-  const labelOf = (column: ListColumn<Row>) => column.label ?? (typeof column.header === "string" ? column.header : undefined);
+  if (table.rows.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <>
       {children}
-      <table className={className}>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={column.numeric ? "numeric" : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <Fragment key={rowKey(row)}>
-              <tr {...rowProps?.(row)}>
-                {columns.map((column, index) => (
-                  <td key={index} data-label={labelOf(column)} className={column.numeric ? "numeric" : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-              {afterRow?.(row)}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+      <DataTable {...table} />
       <Pager hasNext={paging.hasNext} isLoading={paging.isLoadingNext} loadNext={paging.loadNext} />
     </>
+  );
+}
+
+/** The table alone: a header cell per column, a row per item, each cell labelled for narrow screens. */
+export function DataTable<Row>({ rows, rowKey, columns, className = "data-table", rowProps, afterRow }: TableProps<Row>) {
+  const labelOf = (column: ListColumn<Row>) => column.label ?? (typeof column.header === "string" ? column.header : undefined);
+  return (
+    <table className={className}>
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={index} scope="col" className={column.numeric ? "numeric" : undefined}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <Fragment key={rowKey(row)}>
+            <tr {...rowProps?.(row)}>
+              {columns.map((column, index) => (
+                <td key={index} data-label={labelOf(column)} className={column.numeric ? "numeric" : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+            {afterRow?.(row)}
+          </Fragment>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
