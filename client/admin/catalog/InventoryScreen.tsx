@@ -1,15 +1,15 @@
 // The inventory panel (issue 9, screen 3; platform-support §2): search, sort by name, stock and price,
 // a row click opens the product editor, a row expander shows the variants with their stock changed in
 // place, the next page, and the store's scarcity settings.
-import { Fragment, startTransition, Suspense, useCallback, useState, type FormEvent, type MouseEvent } from "react";
+import { startTransition, Suspense, useCallback, useState, type MouseEvent } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { useOwnerStockChanged } from "../../shared/admin/OwnerStockChangedSubscription.ts";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { InventoryScreenQuery as Query } from "../../__generated__/InventoryScreenQuery.graphql.ts";
-import type { InventoryScreen_products$key } from "../../__generated__/InventoryScreen_products.graphql.ts";
+import type { InventoryScreen_products$data, InventoryScreen_products$key } from "../../__generated__/InventoryScreen_products.graphql.ts";
 import { Link, useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
 import { InventoryVariantsLoader } from "./InventoryVariants.tsx";
-import { Pager } from "../../shared/ui/Pager.tsx";
+import { ListTable, SearchForm, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { StockSummary, withSearch } from "./ProductFacts.tsx";
 import { ScarcitySettingsPanel } from "./ScarcitySettingsPanel.tsx";
 import "./catalog.css";
@@ -42,21 +42,9 @@ export default function InventoryScreen({ queryRef, match }: ScreenProps<Query>)
 
 function InventoryToolbar({ search }: { search: URLSearchParams }) {
   const { navigate } = useRouter();
-  const [text, setText] = useState(search.get("q") ?? "");
   const go = (name: string, value: string) => navigate(withSearch("/config/inventory", search, { [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go("q", text.trim());
-  };
   return (
-    <form className="toolbar" role="search" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="inventory-search">{adminMessages.productSearch}</label>
-        <input id="inventory-search" type="search" value={text} onChange={(event) => setText(event.target.value)} />
-      </div>
-      <button type="submit" className="button">
-        {adminMessages.searchButton}
-      </button>
+    <SearchForm inputId="inventory-search" label={adminMessages.productSearch} initialText={search.get("q") ?? ""} onSearch={(text) => go("q", text)}>
       <div className="field">
         <label htmlFor="inventory-sort">{adminMessages.sortLabel}</label>
         <select
@@ -71,12 +59,12 @@ function InventoryToolbar({ search }: { search: URLSearchParams }) {
           ))}
         </select>
       </div>
-    </form>
+    </SearchForm>
   );
 }
 
 function InventoryTable({ products }: { products: InventoryScreen_products$key }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
+  const { data, refetch, ...paging } = usePaginationFragment(
     graphql`
       fragment InventoryScreen_products on Query
       @argumentDefinitions(
@@ -117,7 +105,6 @@ function InventoryTable({ products }: { products: InventoryScreen_products$key }
     [refetch, shown],
   );
   useOwnerStockChanged(refresh);
-  if (rows.length === 0) return <p className="empty-state">{adminMessages.inventoryEmpty}</p>;
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -130,67 +117,53 @@ function InventoryTable({ products }: { products: InventoryScreen_products$key }
     if ((event.target as HTMLElement).closest("a, button, input, label, select")) return;
     navigate(`/config/products/${itemId}`);
   };
+  const columns: ListColumn<InventoryRow>[] = [
+    {
+      header: <span className="visually-hidden">{adminMessages.variantColumn}</span>,
+      cell: (product) => {
+        const expanded = open.has(product.id);
+        return (
+          <button
+            type="button"
+            className="button expander"
+            aria-expanded={expanded}
+            aria-controls={variantsPanelId(product)}
+            aria-label={expanded ? adminMessages.hideVariants(product.name) : adminMessages.showVariants(product.name)}
+            onClick={() => toggle(product.id)}
+          >
+            {expanded ? "▾" : "▸"}
+          </button>
+        );
+      },
+    },
+    { header: adminMessages.productColumnName, cell: (product) => <Link href={`/config/products/${product.itemId}`}>{product.name}</Link> },
+    { header: adminMessages.productColumnStock, numeric: true, cell: (product) => <StockSummary product={product} /> },
+    { header: adminMessages.productColumnPrice, numeric: true, cell: (product) => product.price.formatted },
+  ];
   return (
-    <>
-      <table className="data-table inventory-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{adminMessages.variantColumn}</span>
-            </th>
-            <th scope="col">{adminMessages.productColumnName}</th>
-            <th scope="col" className="numeric">
-              {adminMessages.productColumnStock}
-            </th>
-            <th scope="col" className="numeric">
-              {adminMessages.productColumnPrice}
-            </th>
+    <ListTable
+      rows={rows}
+      rowKey={(product) => product.id}
+      columns={columns}
+      empty={adminMessages.inventoryEmpty}
+      paging={paging}
+      className="data-table inventory-table"
+      rowProps={(product) => ({ className: "inventory-row", onClick: (event) => rowClick(event, product.itemId) })}
+      afterRow={(product) =>
+        open.has(product.id) ? (
+          <tr className="inventory-variants" id={variantsPanelId(product)}>
+            <td colSpan={4}>
+              <Suspense fallback={<p className="field-hint">{adminMessages.loadingMore}</p>}>
+                <InventoryVariantsLoader itemId={product.itemId} />
+              </Suspense>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((product) => {
-            const expanded = open.has(product.id);
-            const panelId = `variants-${product.itemId}`;
-            return (
-              <Fragment key={product.id}>
-                <tr className="inventory-row" onClick={(event) => rowClick(event, product.itemId)}>
-                  <td>
-                    <button
-                      type="button"
-                      className="button expander"
-                      aria-expanded={expanded}
-                      aria-controls={panelId}
-                      aria-label={expanded ? adminMessages.hideVariants(product.name) : adminMessages.showVariants(product.name)}
-                      onClick={() => toggle(product.id)}
-                    >
-                      {expanded ? "▾" : "▸"}
-                    </button>
-                  </td>
-                  <td data-label={adminMessages.productColumnName}>
-                    <Link href={`/config/products/${product.itemId}`}>{product.name}</Link>
-                  </td>
-                  <td className="numeric" data-label={adminMessages.productColumnStock}>
-                    <StockSummary product={product} />
-                  </td>
-                  <td className="numeric" data-label={adminMessages.productColumnPrice}>
-                    {product.price.formatted}
-                  </td>
-                </tr>
-                {expanded ? (
-                  <tr className="inventory-variants" id={panelId}>
-                    <td colSpan={4}>
-                      <Suspense fallback={<p className="field-hint">{adminMessages.loadingMore}</p>}>
-                        <InventoryVariantsLoader itemId={product.itemId} />
-                      </Suspense>
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-      <Pager hasNext={hasNext} isLoading={isLoadingNext} loadNext={loadNext} />
-    </>
+        ) : null
+      }
+    />
   );
 }
+
+type InventoryRow = InventoryScreen_products$data["ownerProducts"]["edges"][number]["node"];
+
+const variantsPanelId = (product: InventoryRow) => `variants-${product.itemId}`;

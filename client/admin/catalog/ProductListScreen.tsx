@@ -1,13 +1,12 @@
 // Products (issue 9, screen 2): every product of the store, hidden ones too, searched by name or SKU
 // and filtered by type and visibility (kept in the address, so a filtered list can be shared and
 // reloaded), a page at a time; each row opens the product editor.
-import { useState, type FormEvent } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ProductListScreenQuery as Query } from "../../__generated__/ProductListScreenQuery.graphql.ts";
-import type { ProductListScreen_products$key } from "../../__generated__/ProductListScreen_products.graphql.ts";
+import type { ProductListScreen_products$data, ProductListScreen_products$key } from "../../__generated__/ProductListScreen_products.graphql.ts";
 import { Link, useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
-import { Pager } from "../../shared/ui/Pager.tsx";
+import { ListTable, SearchForm, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { StockSummary, withSearch } from "./ProductFacts.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import "./catalog.css";
@@ -42,21 +41,9 @@ export default function ProductListScreen({ queryRef, match }: ScreenProps<Query
 
 function ProductFilters({ search }: { search: URLSearchParams }) {
   const { navigate } = useRouter();
-  const [text, setText] = useState(search.get("q") ?? "");
   const go = (name: string, value: string) => navigate(withSearch("/config/products", search, { [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go("q", text.trim());
-  };
   return (
-    <form className="toolbar" role="search" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="products-search">{adminMessages.productSearch}</label>
-        <input id="products-search" type="search" value={text} onChange={(event) => setText(event.target.value)} />
-      </div>
-      <button type="submit" className="button">
-        {adminMessages.searchButton}
-      </button>
+    <SearchForm inputId="products-search" label={adminMessages.productSearch} initialText={search.get("q") ?? ""} onSearch={(text) => go("q", text)}>
       <div className="field">
         <label htmlFor="products-type">{adminMessages.productTypeFilter}</label>
         <select id="products-type" value={search.get("type") ?? ""} onChange={(event) => go("type", event.target.value)}>
@@ -76,12 +63,12 @@ function ProductFilters({ search }: { search: URLSearchParams }) {
           <option value="false">{adminMessages.hiddenOnly}</option>
         </select>
       </div>
-    </form>
+    </SearchForm>
   );
 }
 
 function ProductTable({ products }: { products: ProductListScreen_products$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment ProductListScreen_products on Query
       @argumentDefinitions(
@@ -113,49 +100,28 @@ function ProductTable({ products }: { products: ProductListScreen_products$key }
     products,
   );
   const rows = data.ownerProducts.edges.map((edge) => edge.node);
-  if (rows.length === 0) return <p className="empty-state">{adminMessages.productsEmpty}</p>;
-  return (
-    <>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{adminMessages.productColumnName}</th>
-            <th scope="col">{adminMessages.productColumnType}</th>
-            <th scope="col" className="numeric">
-              {adminMessages.productColumnPrice}
-            </th>
-            <th scope="col" className="numeric">
-              {adminMessages.productColumnStock}
-            </th>
-            <th scope="col">{adminMessages.productColumnVisibility}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((product) => (
-            <tr key={product.id}>
-              <td data-label={adminMessages.productColumnName}>
-                <Link href={`/config/products/${product.itemId}`}>{product.name}</Link>
-              </td>
-              <td data-label={adminMessages.productColumnType}>
-                {adminMessages.productTypeNames[product.productType] ?? product.productType}
-                {product.isSubscribable ? <span className="badge">{adminMessages.productSubscribable}</span> : null}
-              </td>
-              <td className="numeric" data-label={adminMessages.productColumnPrice}>
-                {product.price.formatted}
-              </td>
-              <td className="numeric" data-label={adminMessages.productColumnStock}>
-                <StockSummary product={product} />
-              </td>
-              <td data-label={adminMessages.productColumnVisibility}>
-                <span className={`badge ${product.visible ? "visible" : "hidden"}`}>
-                  {product.visible ? adminMessages.productVisible : adminMessages.productHidden}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager hasNext={hasNext} isLoading={isLoadingNext} loadNext={loadNext} />
-    </>
-  );
+  return <ListTable rows={rows} rowKey={(product) => product.id} columns={productColumns} empty={adminMessages.productsEmpty} paging={paging} />;
 }
+
+type ProductRow = ProductListScreen_products$data["ownerProducts"]["edges"][number]["node"];
+
+const productColumns: ListColumn<ProductRow>[] = [
+  { header: adminMessages.productColumnName, cell: (product) => <Link href={`/config/products/${product.itemId}`}>{product.name}</Link> },
+  {
+    header: adminMessages.productColumnType,
+    cell: (product) => (
+      <>
+        {adminMessages.productTypeNames[product.productType] ?? product.productType}
+        {product.isSubscribable ? <span className="badge">{adminMessages.productSubscribable}</span> : null}
+      </>
+    ),
+  },
+  { header: adminMessages.productColumnPrice, numeric: true, cell: (product) => product.price.formatted },
+  { header: adminMessages.productColumnStock, numeric: true, cell: (product) => <StockSummary product={product} /> },
+  {
+    header: adminMessages.productColumnVisibility,
+    cell: (product) => (
+      <span className={`badge ${product.visible ? "visible" : "hidden"}`}>{product.visible ? adminMessages.productVisible : adminMessages.productHidden}</span>
+    ),
+  },
+];

@@ -3,10 +3,10 @@
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { FormsScreenQuery as Query } from "../../__generated__/FormsScreenQuery.graphql.ts";
-import type { FormsScreen_forms$key } from "../../__generated__/FormsScreen_forms.graphql.ts";
+import type { FormsScreen_forms$data, FormsScreen_forms$key } from "../../__generated__/FormsScreen_forms.graphql.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { DateTime } from "../../shared/ui/DateTime.tsx";
-import { Pager } from "../../shared/ui/Pager.tsx";
+import { ListTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import "../../shared/ui/admin-lists.css";
 
@@ -36,7 +36,7 @@ export default function FormsScreen({ queryRef }: ScreenProps<Query>) {
 }
 
 function FormList({ query }: { query: FormsScreen_forms$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment FormsScreen_forms on Query
       @refetchable(queryName: "FormsScreenPaginationQuery")
@@ -60,60 +60,30 @@ function FormList({ query }: { query: FormsScreen_forms$key }) {
   );
   const canReadSubmissions = useCan("submissions.read");
   const forms = data.forms.edges.map((edge) => edge.node);
-  if (forms.length === 0) return <p className="empty-state">{adminMessages.formsEmpty}</p>;
   const c = adminMessages.formColumns;
-  return (
-    <>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.key}</th>
-            <th scope="col">{c.kind}</th>
-            {canReadSubmissions ? (
-              <th scope="col" className="numeric">
-                {c.submissions}
-              </th>
-            ) : null}
-            <th scope="col">{c.updated}</th>
-            <th scope="col">{c.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {forms.map((form) => (
-            <tr key={form.id}>
-              <td data-label={c.name}>
-                <Link href={`/config/forms/${form.formId}`}>{form.name}</Link>
-              </td>
-              <td data-label={c.key}>
-                <code>{form.key}</code>
-              </td>
-              <td data-label={c.kind}>{adminMessages.formKindNames[form.kind] ?? form.kind}</td>
-              {canReadSubmissions ? (
-                <td data-label={c.submissions} className="numeric">
-                  {form.submissionCount ?? 0}
-                </td>
-              ) : null}
-              <td data-label={c.updated}>
-                <DateTime value={form.updatedAt as string} />
-              </td>
-              <td data-label={c.actions}>
-                <div className="row-actions">
-                  <Link className="button link" href={`/config/forms/${form.formId}`} aria-label={adminMessages.editFormOf(form.name)}>
-                    {adminMessages.edit}
-                  </Link>
-                  {canReadSubmissions ? (
-                    <Link className="button link" href={`/config/forms/${form.formId}/submissions`} aria-label={adminMessages.submissionsOfForm(form.name)}>
-                      {adminMessages.formColumns.submissions}
-                    </Link>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager hasNext={hasNext} isLoading={isLoadingNext} loadNext={loadNext} />
-    </>
-  );
+  const columns: ListColumn<FormRow>[] = [
+    { header: c.name, cell: (form) => <Link href={`/config/forms/${form.formId}`}>{form.name}</Link> },
+    { header: c.key, cell: (form) => <code>{form.key}</code> },
+    { header: c.kind, cell: (form) => adminMessages.formKindNames[form.kind] ?? form.kind },
+    ...(canReadSubmissions ? [{ header: c.submissions, numeric: true, cell: (form: FormRow) => form.submissionCount ?? 0 }] : []),
+    { header: c.updated, cell: (form) => <DateTime value={form.updatedAt as string} /> },
+    {
+      header: c.actions,
+      cell: (form) => (
+        <div className="row-actions">
+          <Link className="button link" href={`/config/forms/${form.formId}`} aria-label={adminMessages.editFormOf(form.name)}>
+            {adminMessages.edit}
+          </Link>
+          {canReadSubmissions ? (
+            <Link className="button link" href={`/config/forms/${form.formId}/submissions`} aria-label={adminMessages.submissionsOfForm(form.name)}>
+              {adminMessages.formColumns.submissions}
+            </Link>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+  return <ListTable rows={forms} rowKey={(form) => form.id} columns={columns} empty={adminMessages.formsEmpty} paging={paging} />;
 }
+
+type FormRow = FormsScreen_forms$data["forms"]["edges"][number]["node"];

@@ -4,11 +4,11 @@
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { MailingListScreenQuery as Query } from "../../__generated__/MailingListScreenQuery.graphql.ts";
-import type { MailingListScreen_signUps$key } from "../../__generated__/MailingListScreen_signUps.graphql.ts";
+import type { MailingListScreen_signUps$data, MailingListScreen_signUps$key } from "../../__generated__/MailingListScreen_signUps.graphql.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { DateTime, formatDateTime } from "../../shared/ui/DateTime.tsx";
 import { ExportButton } from "../../shared/ui/ExportButton.tsx";
-import { Pager } from "../../shared/ui/Pager.tsx";
+import { ListTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { signUpsCsvPath } from "./MailingListsScreen.tsx";
 import "../../shared/ui/admin-lists.css";
 
@@ -52,7 +52,7 @@ export default function MailingListScreen({ queryRef, match }: ScreenProps<Query
 }
 
 function Subscribers({ query }: { query: MailingListScreen_signUps$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment MailingListScreen_signUps on Query
       @refetchable(queryName: "MailingListScreenPaginationQuery")
@@ -82,55 +82,41 @@ function Subscribers({ query }: { query: MailingListScreen_signUps$key }) {
     query,
   );
   const edges = data.mailingListSignUps.edges;
-  if (edges.length === 0) return <p className="empty-state">{adminMessages.subscribersEmpty}</p>;
-  const c = adminMessages.subscriberColumns;
-  return (
-    <>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{c.email}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.signedUp}</th>
-            <th scope="col">{c.consents}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {edges.map(({ cursor, node: signUp }) => (
-            <tr key={cursor}>
-              <td data-label={c.email}>{signUp.email}</td>
-              <td data-label={c.status}>
-                <span className={`badge ${signUp.status === "CONFIRMED" ? "ok" : "warn"}`}>
-                  {adminMessages.signUpStatusNames[signUp.status] ?? signUp.status}
-                </span>
-              </td>
-              <td data-label={c.signedUp}>
-                <DateTime value={signUp.createdAt as string} />
-              </td>
-              <td data-label={c.consents}>
-                <ul className="consents">
-                  {signUp.consents.map((consent, index) => (
-                    <li key={index}>
-                      {adminMessages.consentSummary(
-                        adminMessages.consentLevelNames[consent.level] ?? consent.level,
-                        adminMessages.consentSourceNames[consent.source] ?? consent.source,
-                        formatDateTime(consent.createdAt as string),
-                      )}
-                      {consent.pagePath ? (
-                        <span className="consent-detail">
-                          {adminMessages.consentPage(consent.pageTitle ? `${consent.pageTitle} (${consent.pagePath})` : consent.pagePath)}
-                        </span>
-                      ) : null}
-                      {consent.consentText ? <span className="consent-detail">{adminMessages.consentText(consent.consentText)}</span> : null}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager hasNext={hasNext} isLoading={isLoadingNext} loadNext={loadNext} />
-    </>
-  );
+  return <ListTable rows={edges} rowKey={(edge) => edge.cursor} columns={subscriberColumns} empty={adminMessages.subscribersEmpty} paging={paging} />;
 }
+
+type SubscriberEdge = MailingListScreen_signUps$data["mailingListSignUps"]["edges"][number];
+
+const columnNames = adminMessages.subscriberColumns;
+const subscriberColumns: ListColumn<SubscriberEdge>[] = [
+  { header: columnNames.email, cell: ({ node: signUp }) => signUp.email },
+  {
+    header: columnNames.status,
+    cell: ({ node: signUp }) => (
+      <span className={`badge ${signUp.status === "CONFIRMED" ? "ok" : "warn"}`}>{adminMessages.signUpStatusNames[signUp.status] ?? signUp.status}</span>
+    ),
+  },
+  { header: columnNames.signedUp, cell: ({ node: signUp }) => <DateTime value={signUp.createdAt as string} /> },
+  {
+    header: columnNames.consents,
+    cell: ({ node: signUp }) => (
+      <ul className="consents">
+        {signUp.consents.map((consent, index) => (
+          <li key={index}>
+            {adminMessages.consentSummary(
+              adminMessages.consentLevelNames[consent.level] ?? consent.level,
+              adminMessages.consentSourceNames[consent.source] ?? consent.source,
+              formatDateTime(consent.createdAt as string),
+            )}
+            {consent.pagePath ? (
+              <span className="consent-detail">
+                {adminMessages.consentPage(consent.pageTitle ? `${consent.pageTitle} (${consent.pagePath})` : consent.pagePath)}
+              </span>
+            ) : null}
+            {consent.consentText ? <span className="consent-detail">{adminMessages.consentText(consent.consentText)}</span> : null}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];

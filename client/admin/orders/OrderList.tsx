@@ -3,9 +3,10 @@
 import { startTransition, useCallback, useState } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { graphql, usePaginationFragment } from "react-relay";
-import type { OrderList_query$key } from "../../__generated__/OrderList_query.graphql";
+import type { OrderList_query$data, OrderList_query$key } from "../../__generated__/OrderList_query.graphql";
 import type { OrderListPaginationQuery } from "../../__generated__/OrderListPaginationQuery.graphql";
 import { Link } from "../../shared/router/Router.tsx";
+import { DataTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { Pager } from "../../shared/ui/Pager.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { useOwnerOrderActivity, type OrderActivity } from "./OwnerOrderActivitySubscription.ts";
@@ -68,38 +69,22 @@ export function OrderList({ query, filtered }: { query: OrderList_query$key; fil
       {orders.length === 0 ? (
         <p className="empty-state">{filtered ? text.noMatch : text.empty}</p>
       ) : (
-        <table className="data-table orders-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.columns.order}</th>
-              <th scope="col">{text.columns.placed}</th>
-              <th scope="col">{text.columns.customer}</th>
-              <th scope="col">{text.columns.state}</th>
-              <th scope="col" className="numeric">
-                {text.columns.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td data-label={text.columns.order}>
-                  <Link href={`/config/orders/${encodeURIComponent(order.orderId)}`}>{text.orderNumber(order.orderNumber)}</Link>
-                </td>
-                <td data-label={text.columns.placed}>{formatDateTime(order.createdAt as string)}</td>
-                <td data-label={text.columns.customer}>{order.customerEmail ?? text.noCustomerEmail}</td>
-                <td data-label={text.columns.state}>
-                  <span className={`badge ${order.state.toLowerCase()}`}>{text.stateNames[order.state] ?? order.state}</span>
-                </td>
-                <td data-label={text.columns.total} className="numeric">
-                  {order.grandTotal.formatted}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable rows={orders} rowKey={(order) => order.id} columns={orderColumns} className="data-table orders-table" />
       )}
       <Pager hasNext={hasNext} isLoading={isLoadingNext} loadNext={() => loadNext(20)} />
     </>
   );
 }
+
+type OrderRow = OrderList_query$data["ownerOrders"]["edges"][number]["node"];
+
+const orderColumns: ListColumn<OrderRow>[] = [
+  {
+    header: text.columns.order,
+    cell: (order) => <Link href={`/config/orders/${encodeURIComponent(order.orderId)}`}>{text.orderNumber(order.orderNumber)}</Link>,
+  },
+  { header: text.columns.placed, cell: (order) => formatDateTime(order.createdAt as string) },
+  { header: text.columns.customer, cell: (order) => order.customerEmail ?? text.noCustomerEmail },
+  { header: text.columns.state, cell: (order) => <span className={`badge ${order.state.toLowerCase()}`}>{text.stateNames[order.state] ?? order.state}</span> },
+  { header: text.columns.total, numeric: true, cell: (order) => order.grandTotal.formatted },
+];

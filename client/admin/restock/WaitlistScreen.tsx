@@ -4,12 +4,12 @@ import { useState } from "react";
 import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { WaitlistScreenQuery as Query } from "../../__generated__/WaitlistScreenQuery.graphql.ts";
-import type { WaitlistScreen_signUps$key } from "../../__generated__/WaitlistScreen_signUps.graphql.ts";
+import type { WaitlistScreen_signUps$data, WaitlistScreen_signUps$key } from "../../__generated__/WaitlistScreen_signUps.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { DateTime } from "../../shared/ui/DateTime.tsx";
-import { Pager } from "../../shared/ui/Pager.tsx";
+import { ListTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { WaitlistSendNotice, type SendReport } from "./WaitlistSendNotice.tsx";
 import { useSendRestockNotificationsMutation } from "./SendRestockNotificationsMutation.ts";
 import { useCan } from "../../shared/admin/viewer.ts";
@@ -126,7 +126,7 @@ export default function WaitlistScreen({ queryRef }: ScreenProps<Query>) {
 }
 
 function SignUps({ query }: { query: WaitlistScreen_signUps$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment WaitlistScreen_signUps on Query
       @refetchable(queryName: "WaitlistScreenSignUpsPaginationQuery")
@@ -150,47 +150,20 @@ function SignUps({ query }: { query: WaitlistScreen_signUps$key }) {
     query,
   );
   const signUps = data.restockSignUps.edges.map((edge) => edge.node);
-  if (signUps.length === 0) return <p className="empty-state">{adminMessages.signUpsEmpty}</p>;
-  const c = adminMessages.waitlistColumns;
-  return (
-    <>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col" className="numeric">
-              {c.place}
-            </th>
-            <th scope="col">{c.email}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.signedUp}</th>
-            <th scope="col">{c.notifiedAt}</th>
-            <th scope="col">{c.expiresAt}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {signUps.map((signUp) => (
-            <tr key={signUp.signUpId}>
-              <td data-label={c.place} className="numeric">
-                {signUp.queuePosition ?? adminMessages.noQueuePlace}
-              </td>
-              <td data-label={c.email}>{signUp.email}</td>
-              <td data-label={c.status}>
-                <span className={`badge ${signUp.status.toLowerCase()}`}>{adminMessages.waitlistStatusNames[signUp.status] ?? signUp.status}</span>
-              </td>
-              <td data-label={c.signedUp}>
-                <DateTime value={signUp.createdAt as string} />
-              </td>
-              <td data-label={c.notifiedAt}>
-                <DateTime value={signUp.notifiedAt as string | null} />
-              </td>
-              <td data-label={c.expiresAt}>
-                <DateTime value={signUp.expiresAt as string} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager hasNext={hasNext} isLoading={isLoadingNext} loadNext={loadNext} />
-    </>
-  );
+  return <ListTable rows={signUps} rowKey={(signUp) => signUp.signUpId} columns={signUpColumns} empty={adminMessages.signUpsEmpty} paging={paging} />;
 }
+
+type SignUp = WaitlistScreen_signUps$data["restockSignUps"]["edges"][number]["node"];
+
+const columnNames = adminMessages.waitlistColumns;
+const signUpColumns: ListColumn<SignUp>[] = [
+  { header: columnNames.place, numeric: true, cell: (signUp) => signUp.queuePosition ?? adminMessages.noQueuePlace },
+  { header: columnNames.email, cell: (signUp) => signUp.email },
+  {
+    header: columnNames.status,
+    cell: (signUp) => <span className={`badge ${signUp.status.toLowerCase()}`}>{adminMessages.waitlistStatusNames[signUp.status] ?? signUp.status}</span>,
+  },
+  { header: columnNames.signedUp, cell: (signUp) => <DateTime value={signUp.createdAt as string} /> },
+  { header: columnNames.notifiedAt, cell: (signUp) => <DateTime value={signUp.notifiedAt as string | null} /> },
+  { header: columnNames.expiresAt, cell: (signUp) => <DateTime value={signUp.expiresAt as string} /> },
+];

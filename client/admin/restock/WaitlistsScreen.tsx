@@ -1,15 +1,15 @@
 // Waitlists (/config/waitlists): one row per variant with sign-ups, its counts by status, paged by
 // cursor; send a variant's notifications, or every shown waitlist's ("send all"), behind the confirm
 // dialog, and say after what was sent.
-import { startTransition, useState } from "react";
+import { startTransition, useState, type ReactNode } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { WaitlistsScreenQuery as Query } from "../../__generated__/WaitlistsScreenQuery.graphql.ts";
-import type { WaitlistsScreen_groups$key } from "../../__generated__/WaitlistsScreen_groups.graphql.ts";
+import type { WaitlistsScreen_groups$data, WaitlistsScreen_groups$key } from "../../__generated__/WaitlistsScreen_groups.graphql.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
-import { Pager } from "../../shared/ui/Pager.tsx";
+import { ListTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { WaitlistSendNotice, type SendReport } from "./WaitlistSendNotice.tsx";
 import { useSendAllRestockNotificationsMutation } from "./SendAllRestockNotificationsMutation.ts";
 import { useSendRestockNotificationsMutation } from "./SendRestockNotificationsMutation.ts";
@@ -42,7 +42,7 @@ export default function WaitlistsScreen({ queryRef }: ScreenProps<Query>) {
 }
 
 function WaitlistGroups({ query }: { query: WaitlistsScreen_groups$key }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
+  const { data, refetch, ...paging } = usePaginationFragment(
     graphql`
       fragment WaitlistsScreen_groups on Query
       @refetchable(queryName: "WaitlistsScreenGroupsPaginationQuery")
@@ -126,10 +126,51 @@ function WaitlistGroups({ query }: { query: WaitlistsScreen_groups$key }) {
     });
   }
 
-  if (groups.length === 0) return <p className="empty-state">{adminMessages.waitlistsEmpty}</p>;
   const c = adminMessages.waitlistColumns;
+  const count = (header: string, value: (group: WaitlistGroup) => ReactNode): ListColumn<WaitlistGroup> => ({ header, numeric: true, cell: value });
+  const columns: ListColumn<WaitlistGroup>[] = [
+    { header: c.product, cell: (group) => group.productName },
+    { header: c.variant, cell: (group) => variantLabel(group.attributes, group.sku) },
+    count(c.stock, (group) => (group.unlimited ? adminMessages.unlimitedStock : group.qtyInStock)),
+    count(c.waiting, (group) => group.received),
+    count(c.notified, (group) => group.notified),
+    count(c.purchased, (group) => group.purchased),
+    count(c.expired, (group) => group.expired),
+    count(c.total, (group) => group.total),
+    {
+      header: c.actions,
+      cell: (group) => {
+        const name = `${group.productName} (${variantLabel(group.attributes, group.sku)})`;
+        return (
+          <div className="row-actions">
+            <Link className="button link" href={waitlistPath(group.productId, group.variantId)} aria-label={adminMessages.viewWaitlistOf(name)}>
+              {adminMessages.viewWaitlist}
+            </Link>
+            {canSend ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => sendFor(group)}
+                disabled={busy || group.received === 0}
+                aria-label={adminMessages.sendNotificationsOf(name)}
+              >
+                {adminMessages.sendNotifications}
+              </button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
   return (
-    <>
+    <ListTable
+      rows={groups}
+      rowKey={(group) => group.variantId}
+      columns={columns}
+      empty={adminMessages.waitlistsEmpty}
+      paging={paging}
+      className="data-table waitlist-table"
+    >
       {canSend ? (
         <div className="toolbar">
           <button type="button" className="button primary" onClick={sendEvery} disabled={busy} aria-busy={sendingAll}>
@@ -138,82 +179,8 @@ function WaitlistGroups({ query }: { query: WaitlistsScreen_groups$key }) {
         </div>
       ) : null}
       <WaitlistSendNotice report={report} />
-      <table className="data-table waitlist-table">
-        <thead>
-          <tr>
-            <th scope="col">{c.product}</th>
-            <th scope="col">{c.variant}</th>
-            <th scope="col" className="numeric">
-              {c.stock}
-            </th>
-            <th scope="col" className="numeric">
-              {c.waiting}
-            </th>
-            <th scope="col" className="numeric">
-              {c.notified}
-            </th>
-            <th scope="col" className="numeric">
-              {c.purchased}
-            </th>
-            <th scope="col" className="numeric">
-              {c.expired}
-            </th>
-            <th scope="col" className="numeric">
-              {c.total}
-            </th>
-            <th scope="col">{c.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => {
-            const variant = variantLabel(group.attributes, group.sku);
-            const name = `${group.productName} (${variant})`;
-            return (
-              <tr key={group.variantId}>
-                <td data-label={c.product}>{group.productName}</td>
-                <td data-label={c.variant}>{variant}</td>
-                <td data-label={c.stock} className="numeric">
-                  {group.unlimited ? adminMessages.unlimitedStock : group.qtyInStock}
-                </td>
-                <td data-label={c.waiting} className="numeric">
-                  {group.received}
-                </td>
-                <td data-label={c.notified} className="numeric">
-                  {group.notified}
-                </td>
-                <td data-label={c.purchased} className="numeric">
-                  {group.purchased}
-                </td>
-                <td data-label={c.expired} className="numeric">
-                  {group.expired}
-                </td>
-                <td data-label={c.total} className="numeric">
-                  {group.total}
-                </td>
-                <td data-label={c.actions}>
-                  <div className="row-actions">
-                    <Link className="button link" href={waitlistPath(group.productId, group.variantId)} aria-label={adminMessages.viewWaitlistOf(name)}>
-                      {adminMessages.viewWaitlist}
-                    </Link>
-                    {canSend ? (
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={() => sendFor(group)}
-                        disabled={busy || group.received === 0}
-                        aria-label={adminMessages.sendNotificationsOf(name)}
-                      >
-                        {adminMessages.sendNotifications}
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <Pager hasNext={hasNext} isLoading={isLoadingNext} loadNext={loadNext} />
-    </>
+    </ListTable>
   );
 }
+
+type WaitlistGroup = WaitlistsScreen_groups$data["restockSignUpGroups"]["edges"][number]["node"];
