@@ -5,6 +5,7 @@ import { formatRate } from "../../../server/domain/analytics/dashboard.ts";
 import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
 import type { AnalyticsScreenQuery$data } from "../../__generated__/AnalyticsScreenQuery.graphql.ts";
 import { count } from "./AnalyticsTotals.tsx";
+import { DataTable } from "../../shared/ui/ListTable.tsx";
 
 const m = analyticsScreenMessages;
 type Analytics = AnalyticsScreenQuery$data["ownerAnalytics"];
@@ -91,34 +92,16 @@ export function WaitlistDemand({ groups }: { groups: Analytics["waitlistDemand"]
       {groups.length === 0 ? (
         <p className="empty-state">{m.waitlistsEmpty}</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.product}</th>
-              <th scope="col">{m.variant}</th>
-              <th scope="col" className="numeric">
-                {m.waiting}
-              </th>
-              <th scope="col" className="numeric">
-                {m.stock}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={group.variantId}>
-                <td data-label={m.product}>{group.productName}</td>
-                <td data-label={m.variant}>{variantName(group.attributes, group.sku)}</td>
-                <td data-label={m.waiting} className="numeric">
-                  {count.format(group.received)}
-                </td>
-                <td data-label={m.stock} className="numeric">
-                  {group.unlimited ? m.unlimited : count.format(group.qtyInStock)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={groups}
+          rowKey={(group) => group.variantId}
+          columns={[
+            { header: m.product, cell: (group) => group.productName },
+            { header: m.variant, cell: (group) => variantName(group.attributes, group.sku) },
+            { header: m.waiting, numeric: true, cell: (group) => count.format(group.received) },
+            { header: m.stock, numeric: true, cell: (group) => (group.unlimited ? m.unlimited : count.format(group.qtyInStock)) },
+          ]}
+        />
       )}
     </section>
   );
@@ -131,38 +114,16 @@ export function Forms({ forms }: { forms: Analytics["forms"] }) {
       {forms.length === 0 ? (
         <p className="empty-state">{m.formsEmpty}</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.form}</th>
-              <th scope="col" className="numeric">
-                {m.formViews}
-              </th>
-              <th scope="col" className="numeric">
-                {m.submissions}
-              </th>
-              <th scope="col" className="numeric">
-                {m.formConversion}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {forms.map((form) => (
-              <tr key={form.formKey}>
-                <td data-label={m.form}>{form.formName ?? m.deletedForm(form.formKey)}</td>
-                <td data-label={m.formViews} className="numeric">
-                  {count.format(form.views)}
-                </td>
-                <td data-label={m.submissions} className="numeric">
-                  {count.format(form.submissions)}
-                </td>
-                <td data-label={m.formConversion} className="numeric">
-                  {form.conversion == null ? m.noFigure : formatRate(form.conversion)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={forms}
+          rowKey={(form) => form.formKey}
+          columns={[
+            { header: m.form, cell: (form) => form.formName ?? m.deletedForm(form.formKey) },
+            { header: m.formViews, numeric: true, cell: (form) => count.format(form.views) },
+            { header: m.submissions, numeric: true, cell: (form) => count.format(form.submissions) },
+            { header: m.formConversion, numeric: true, cell: (form) => (form.conversion == null ? m.noFigure : formatRate(form.conversion)) },
+          ]}
+        />
       )}
     </section>
   );
