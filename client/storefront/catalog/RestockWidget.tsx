@@ -6,6 +6,7 @@ import { messages } from "../../../server/domain/messages/storefront.ts";
 import { restockEmailProblem } from "../../../server/domain/restock/restock.ts";
 import { postJson } from "../../shared/relay/rest.ts";
 import { Captcha, type CaptchaHandle } from "../../shared/ui/Captcha.tsx";
+import { FormProblem } from "../../shared/ui/FormProblem.tsx";
 
 export interface RestockWidgetProps {
   productId: string;
@@ -99,11 +100,7 @@ export function RestockWidget(props: RestockWidgetProps) {
           </label>
         ) : null}
         {props.captchaSiteKey ? <Captcha ref={captcha} siteKey={props.captchaSiteKey} /> : null}
-        {problem ? (
-          <p className="form-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem text={problem} />
         <button type="submit" className="button" disabled={sending}>
           {text(props.texts, "buttonText", messages.restockButton)}
         </button>

@@ -20,6 +20,7 @@ import { useCheckoutShippingLocationMutation } from "./CheckoutShippingMutations
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
 import { track } from "../../shared/tracking/track.ts";
+import { FormProblem } from "../../shared/ui/FormProblem.tsx";
 
 export const checkoutScreenQuery = graphql`
   query CheckoutScreenQuery($token: String) {
@@ -211,11 +212,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
       <p className="test-mode">{messages.checkoutTestMode}</p>
       <div className="checkout-layout">
         <div className="checkout-main">
-          {problem ? (
-            <p className="form-problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem text={problem} />
           <form
             ref={formRef}
             noValidate

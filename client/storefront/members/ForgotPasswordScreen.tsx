@@ -7,6 +7,7 @@ import { normalizeMemberEmail } from "../../../server/domain/members/accounts.ts
 import { MemberField } from "./MemberField.tsx";
 import { useRequestPasswordResetMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
+import { FormProblem } from "../../shared/ui/FormProblem.tsx";
 
 export default function ForgotPasswordScreen() {
   const [commit, pending] = useRequestPasswordResetMutation();
@@ -50,11 +51,7 @@ export default function ForgotPasswordScreen() {
         <>
           <p>{memberMessages.forgotPasswordLead}</p>
           <form className="member-form" onSubmit={submit} noValidate>
-            {failure ? (
-              <p className="form-problem" role="alert">
-                {failure}
-              </p>
-            ) : null}
+            <FormProblem text={failure} />
             <MemberField
               inputRef={email}
               id="forgot-email"

@@ -9,6 +9,7 @@ import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { useUnsubscribeNewsletterMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
+import { FormProblem } from "../../shared/ui/FormProblem.tsx";
 
 export const newsletterUnsubscribeScreenQuery = graphql`
   query NewsletterUnsubscribeScreenQuery($token: String!) {
@@ -55,11 +56,7 @@ export default function NewsletterUnsubscribeScreen({ queryRef, match }: ScreenP
       ) : (
         <>
           <p>{memberMessages.newsletterUnsubscribeLead(target.email, target.mailingList)}</p>
-          {failure ? (
-            <p className="form-problem" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormProblem text={failure} />
           <button type="button" className="button" onClick={unsubscribe} disabled={pending} aria-busy={pending}>
             {memberMessages.newsletterUnsubscribeButton}
           </button>

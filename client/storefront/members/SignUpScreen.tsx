@@ -11,6 +11,7 @@ import { useSignUpMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { storefrontSession } from "../../shared/relay/storefront-session.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
+import { FormProblem } from "../../shared/ui/FormProblem.tsx";
 
 export default function SignUpScreen({ match }: ScreenProps) {
   const returnTo = safeReturnTo(match.search.get("returnTo"));
@@ -50,11 +51,7 @@ export default function SignUpScreen({ match }: ScreenProps) {
     <section className="member-page" aria-labelledby="sign-up-title">
       <h1 id="sign-up-title">{messages.signUpPageTitle}</h1>
       <form className="member-form" onSubmit={submit} noValidate>
-        {failure ? (
-          <p className="form-problem" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormProblem text={failure} />
         <MemberField
           inputRef={email}
           id="sign-up-email"
