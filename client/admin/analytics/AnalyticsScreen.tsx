@@ -2,7 +2,7 @@
 // its key figures beside the period before, the funnel, revenue, orders and average order value by day
 // (uPlot charts, each with a summary and a table), top products (sortable), waitlist demand, forms, the
 // live count of visitors and the CSV export. The range picker stays usable while figures load or fail.
-import { Component, Suspense, type ReactNode } from "react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { analyticsScreenMessages } from "../../../server/domain/messages/analytics-screen.ts";
@@ -12,6 +12,7 @@ import type { AnalyticsScreenQuery as Query } from "../../__generated__/Analytic
 import { describeFailure } from "../../shared/relay/errors.ts";
 import { useAdminViewer } from "../../shared/admin/viewer.ts";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
+import { ErrorBoundary } from "../../shared/ui/ErrorBoundary.tsx";
 import { ExportButton } from "../../shared/ui/ExportButton.tsx";
 import { ActiveVisitors } from "./ActiveVisitors.tsx";
 import { ByDay } from "./AnalyticsByDay.tsx";
@@ -123,7 +124,7 @@ export default function AnalyticsScreen({ queryRef, match }: ScreenProps<Query>)
       <p>{m.intro}</p>
       <RangePicker key={`range ${analyticsHref(choice)}`} choice={choice} today={today} refusal={refusal?.ok === false ? refusal.message : null} />
       {refusal?.ok === false ? null : (
-        <FiguresBoundary key={`figures ${analyticsHref(choice)}`}>
+        <ErrorBoundary key={`figures ${analyticsHref(choice)}`} fallback={figuresFailed}>
           <Suspense
             fallback={
               <p className="admin-loading" aria-live="polite">
@@ -133,30 +134,19 @@ export default function AnalyticsScreen({ queryRef, match }: ScreenProps<Query>)
           >
             <AnalyticsFigures queryRef={queryRef} />
           </Suspense>
-        </FiguresBoundary>
+        </ErrorBoundary>
       )}
     </section>
   );
 }
 
 /** A failed load says why, below the range picker (which stays usable to ask for another range). */
-class FiguresBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  render() {
-    if (this.state.error === null) return this.props.children;
-    return (
-      <div className="notice error" role="alert">
-        <p>{m.loadFailed}</p>
-        <p>{describeFailure(this.state.error)}</p>
-      </div>
-    );
-  }
-}
+const figuresFailed = (error: unknown) => (
+  <div className="notice error" role="alert">
+    <p>{m.loadFailed}</p>
+    <p>{describeFailure(error)}</p>
+  </div>
+);
 
 function AnalyticsFigures({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
   const data = usePreloadedQuery<Query>(analyticsScreenQuery, queryRef);

@@ -7,6 +7,8 @@ interface Props {
   children: ReactNode;
   /** Where "or go to …" leads: the shop for the storefront, the admin home for the admin. */
   home?: { href: string; label: string };
+  /** What a part of a page shows instead of the whole error page (the rest of the page stays usable). */
+  fallback?: (error: unknown) => ReactNode;
 }
 
 export class ErrorBoundary extends Component<Props, { error: unknown }> {
@@ -18,6 +20,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
 
   render() {
     if (this.state.error === null) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(this.state.error);
     return (
       <section className="error-page" role="alert">
         <h1>{messages.somethingWentWrong}</h1>
