@@ -14,7 +14,7 @@ import { DEMO_WEBSITE_ID } from "../server/config.ts";
 import { createDb } from "../server/db/client.ts";
 import { applyMigrations } from "../server/db/migrations.ts";
 import { isPostgresUrl } from "../server/db/urls.ts";
-import { addDays } from "../server/domain/analytics/dashboard.ts";
+import { addDays } from "../server/domain/date-range.ts";
 import { createRealtimeBus } from "../server/realtime/pubsub.ts";
 import { createServices } from "../server/services/index.ts";
 

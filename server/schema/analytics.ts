@@ -10,9 +10,9 @@ import {
   rate,
   FUNNEL_STEPS,
   type DayFigures,
-  type DayRange,
   type FunnelStep,
 } from "../domain/analytics/dashboard.ts";
+import { type DayRange } from "../domain/date-range.ts";
 import { ANALYTICS_LIST_SIZE, type AnalyticsPeriod, type FormFigures, type ProductFigures, type RangeTotals } from "../services/analytics/dashboard.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { createDb } from "../../server/db/client.ts";
-import { addDays, dayIn } from "../../server/domain/analytics/dashboard.ts";
+import { addDays, dayIn } from "../../server/domain/date-range.ts";
 import { signIn } from "../support/e2e/admin.ts";
 import { accessibilityViolations } from "../support/e2e/axe.ts";
 import { openBrowser, shoot as takeScreenshots } from "../support/e2e/browser.ts";

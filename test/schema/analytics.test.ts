@@ -2,7 +2,7 @@
 // rows inserted here for the last 7 days and the 7 before, the comparison's changes, a refused range's
 // reason, the roles that may not read analytics, and the visitors-now subscription over graphql-ws.
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
-import { addDays, dayIn } from "../../server/domain/analytics/dashboard.ts";
+import { addDays, dayIn } from "../../server/domain/date-range.ts";
 import { ownerMessages } from "../../server/domain/messages/owner.ts";
 import { Caller, createRoleAccounts, PASSWORD, roleEmail, signedIn } from "../authz/principals.ts";
 import { startTestStore, type TestStore } from "../support/app.ts";

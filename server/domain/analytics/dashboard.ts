@@ -11,7 +11,6 @@ import { toDecimalValue } from "../money.ts";
 import { ownerMessages } from "../messages/owner.ts";
 
 // The day helpers live in ../date-range.ts (shared with the orders filter); named here too for this module's importers.
-export { addDays, dayIn, daysInclusive, isDay, type DayRange } from "../date-range.ts";
 
 /** The longest range the owner may ask for, in days (a year and a bit, for year-over-year views). */
 export const MAX_RANGE_DAYS = 400;

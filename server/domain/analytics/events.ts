@@ -7,7 +7,7 @@
 // - Visitor: the analytics id cookie (SS_ANALYTICS_ID), else the body's analytics_id / visitorCookie.
 //   Session: the SS_SESSION_ID cookie, else the body's session_id; with neither, the visitor's day
 //   (one visit per visitor and day). A call that names no visitor at all is accepted and not stored.
-import { knownTimeZone } from "../orders/home.ts";
+import { knownTimeZone } from "../date-range.ts";
 
 export const EVENT_KINDS = [
   "page-view",

@@ -13,7 +13,6 @@ import { knownTimeZone, midnight, wallClock } from "../date-range.ts";
 import type { OrderState } from "./order-states.ts";
 
 // The site's zone rules live in ../date-range.ts (shared with analytics and the orders filter).
-export { knownTimeZone } from "../date-range.ts";
 
 /** Orders in these states count towards revenue. */
 export const REVENUE_STATES: readonly OrderState[] = ["PLACED", "FULFILLED"];

@@ -11,16 +11,15 @@ import {
   analyticsCsvColumns,
   analyticsCsvFileName,
   analyticsCsvRow,
-  dayIn,
   emptyDay,
   fillDays,
   previousPeriod,
   resolveRange,
   type DayFigures,
-  type DayRange,
   type RangeInput,
 } from "../../domain/analytics/dashboard.ts";
-import { knownTimeZone } from "../../domain/orders/home.ts";
+import { dayIn, type DayRange } from "../../domain/date-range.ts";
+import { knownTimeZone } from "../../domain/date-range.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
 import type { RestockGroupView } from "../restock/restock-views.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";

@@ -1,25 +1,22 @@
 // The analytics screen's pure rules: ranges, comparison period, rates, changes, funnel, CSV rows.
 import {
-  addDays,
   analyticsCsvColumns,
   analyticsCsvFileName,
   analyticsCsvRow,
   averageOrderValue,
-  dayIn,
-  daysInclusive,
   eachDay,
   emptyDay,
   fillDays,
   formatPercentChange,
   formatRate,
   funnel,
-  isDay,
   MAX_RANGE_DAYS,
   percentChange,
   previousPeriod,
   rate,
   resolveRange,
 } from "../../../server/domain/analytics/dashboard.ts";
+import { addDays, dayIn, daysInclusive, isDay } from "../../../server/domain/date-range.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 
 const today = "2026-03-15";

@@ -1,5 +1,6 @@
 // The home screen's calendar and low-stock rules (domain/orders/home.ts).
-import { calendarPeriods, isLowStock, knownTimeZone } from "../../../server/domain/orders/home.ts";
+import { calendarPeriods, isLowStock } from "../../../server/domain/orders/home.ts";
+import { knownTimeZone } from "../../../server/domain/date-range.ts";
 
 describe("calendarPeriods", () => {
   it("begins today at midnight in the site's zone and the week on Monday", () => {
