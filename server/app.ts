@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { DEFAULT_API_KEY_RATE_LIMIT, type AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { checkoutMessages } from "./domain/messages/checkout.ts";
-import { attachGraphQLWebSocket, createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
+import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
+import { attachGraphQLWebSocket } from "./graphql-ws.ts";
 import { CART_TOKEN_HEADER, crumbCookie, forConnection, visitorFrom } from "./http/cookies.ts";
 import { DEFAULT_MAX_BODY_BYTES, EMPTY_BODY_MAX_BYTES, readBody } from "./http/body-limit.ts";
 import { clientResolver, type ClientInfo } from "./http/client.ts";
@@ -23,6 +24,10 @@ import { createRestHandler } from "./rest/router.ts";
 import { newSecret } from "./services/support/ids.ts";
 import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
 import { createServices, type ServiceOptions, type Services } from "./services/index.ts";
+import { DEFAULT_PUBLIC_URL, SiteDirectory, type SiteRecord } from "./services/site/site-directory.ts";
+import { DEFAULT_MAX_SITES, SitePool } from "./services/site/site-pool.ts";
+import { createSiteOpener, createSiteResolver, type SiteResolver } from "./http/site-request.ts";
+import { SITE_STATUS } from "./domain/site/site-status.ts";
 import { Mailer } from "./services/mail/mailer.ts";
 import { createLogger, logRequest, silentLogger, type Logger } from "./http/logging.ts";
 import { createMetrics, METRICS_PATH, redisCheck, type DependencyCheck, type Metrics } from "./http/metrics.ts";
@@ -34,7 +39,10 @@ import { serveHealth } from "./http/health.ts";
 
 export interface App {
   server: Server;
+  /** The default site's services (SITECART_WEBSITE_ID): every request's on a single-site deployment. */
   services: Services;
+  /** Which site a host names, and the services of the sites in use (issue 21). */
+  sites: { directory: SiteDirectory; pool: SitePool };
   yoga: ReturnType<typeof createGraphQLServer>;
   /** The scheduled jobs (mail outbox, purges, waitlist expiry): `start()` once serving; close() stops them. */
   jobs: Scheduler;
@@ -53,6 +61,8 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
   Partial<
     Pick<
       AppConfig,
+      | "platformDomain"
+      | "sitePoolMax"
       | "responseCache"
       | "publicUrl"
       | "captchaVerifier"
@@ -121,7 +131,21 @@ export function createApp({
   const logger = observability.logger ?? (config.logLevel ? createLogger({ level: config.logLevel, production: config.production }) : silentLogger());
   // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
   const limiters = new LimiterStore(config.redisUrl ?? null);
-  const services = createServices({ db, pubsub, websiteId: config.websiteId, options: serviceOptions(db, config, limiters) });
+  const publicUrl = (config.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "");
+  const directory = new SiteDirectory(db, { platformDomain: config.platformDomain ?? null, defaultWebsiteId: config.websiteId, publicUrl });
+  directory.follow(pubsub);
+  // One mailer (and one SMTP connection pool) for every site's services.
+  const shared = serviceOptions(db, config, limiters);
+  const mailer = shared.mailer ?? new Mailer(db, null);
+  const pool = new SitePool(
+    (site) => createServices({ db, pubsub, websiteId: site.id, options: { ...shared, mailer, publicUrl: directory.publicUrl(site) } }),
+    config.sitePoolMax ?? DEFAULT_MAX_SITES,
+  );
+  const followSites = forgetChangedSites(pubsub, pool);
+  // The default site (SITECART_WEBSITE_ID): every host's site on a single-site deployment; held for the app's life.
+  const defaultSite = pool.acquire(singleSiteRecord(config.websiteId));
+  const services = defaultSite.services;
+  const openSite = createSiteOpener(directory, pool);
   const jobs = createJobs(services, config.jobs ? { intervals: config.jobs, onTimers: config.jobs.onTimers } : {});
   const { metrics, redis } = createAppMetrics(db, config, observability, redisReady, () => services.analytics.stats());
   const clientOf = clientResolver(config.trustProxy ?? []);
@@ -134,7 +158,7 @@ export function createApp({
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
   const yoga = createGraphQLServer({
     db,
-    services,
+    defaultServices: directory.multiSite ? null : services,
     pubsub,
     requestLimits,
     clientOf,
@@ -142,13 +166,15 @@ export function createApp({
     resultCache: resultCache?.plugin ?? null,
     observability: { logger, plugin: metrics.graphqlPlugin },
   });
-  const handle = createRequestHandler({ db, config, services, yoga, requestLimits, clientOf, maxBodyBytes, metrics, logger, redisReady });
+  const siteFor = createSiteResolver(openSite);
+  const handle = createRequestHandler({ db, config, siteFor, yoga, requestLimits, clientOf, maxBodyBytes, metrics, logger, redisReady });
   const http = createHttpServer(handle, logger);
-  const webSocket = attachGraphQLWebSocket(http.server, yoga, { maxPayloadBytes: maxBodyBytes, clientOf });
+  const webSocket = attachGraphQLWebSocket(http.server, yoga, { maxPayloadBytes: maxBodyBytes, clientOf, openSite });
 
   return {
     server: http.server,
     services,
+    sites: { directory, pool },
     yoga,
     jobs,
     limiters,
@@ -156,13 +182,36 @@ export function createApp({
       await jobs.stop();
       await http.drain(drainMs, () => webSocket.close(drainMs));
       // Every tracking event accepted before the server closed is written (or handed to the stream).
-      await services.analytics.close();
+      defaultSite.release();
+      followSites.stop();
+      directory.stop();
+      await pool.close();
       resultCache?.stop();
       redis?.close();
-      services.stop();
+      mailer.close();
       await limiters.close();
     },
   };
+}
+
+/** The default site's record before it is read: its services need only its id and its public URL (SITECART_PUBLIC_URL). */
+const singleSiteRecord = (websiteId: string): SiteRecord => ({
+  id: websiteId,
+  slug: null,
+  title: "",
+  status: SITE_STATUS.paid,
+  statusChangedAt: new Date(0),
+  trialEndsAt: null,
+  primaryHost: null,
+});
+
+/** A site whose domains or status changed gets its services made anew (its links in emails follow its primary host). */
+function forgetChangedSites(pubsub: StorePubSub, pool: SitePool): { stop(): void } {
+  const events = pubsub.subscribe("siteChanged");
+  void (async () => {
+    for await (const { websiteId } of events) await pool.forget(websiteId);
+  })();
+  return { stop: () => void events.return?.() };
 }
 
 /**
@@ -208,11 +257,14 @@ const refuseBody = (response: ServerResponse, body: unknown) => {
 
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
-/** Every HTTP request's route: GraphQL, then health, metrics, GraphiQL, media, the feed, static files, REST, pages; else 404. */
+/**
+ * Every HTTP request's route: health and metrics, GraphiQL and static files for any host; then the
+ * request's site (its Host header): GraphQL, media, the feed, REST, pages; else 404.
+ */
 function createRequestHandler({
   db,
   config,
-  services,
+  siteFor,
   yoga,
   requestLimits,
   clientOf,
@@ -223,7 +275,7 @@ function createRequestHandler({
 }: {
   db: Db;
   config: AppOptions;
-  services: Services;
+  siteFor: SiteResolver;
   yoga: ReturnType<typeof createGraphQLServer>;
   requestLimits: RequestLimits;
   clientOf: (request: IncomingMessage) => ClientInfo;
@@ -232,8 +284,8 @@ function createRequestHandler({
   logger: Logger;
   redisReady: () => boolean | null;
 }): RequestHandler {
-  const handleRest = createRestHandler({ services, requestLimits });
-  const handlePage = createPageHandler(services, { graphiql: !config.production });
+  const handleRest = createRestHandler({ requestLimits });
+  const handlePage = createPageHandler({ graphiql: !config.production });
 
   return async function handle(request, response) {
     const url = new URL(request.url ?? "/", "http://localhost");
@@ -255,8 +307,10 @@ function createRequestHandler({
         if (error instanceof HttpError) return refuseBody(response, { errors: [{ message: error.message }] });
         throw error;
       }
+      const site = await siteFor(request, response, url);
+      if (!site) return;
       if (takesBody && body.length > 0) (request as IncomingMessage & { body?: Buffer }).body = body;
-      return void (await yoga(request, response, { req: request, res: response, client, responseCookies: [...newCrumb] }));
+      return void (await yoga(request, response, { req: request, res: response, client, site, responseCookies: [...newCrumb] }));
     }
     if (newCrumb.length) response.setHeader("set-cookie", newCrumb);
     // Only REST routes that take a body read one (rest/router.ts); everything else reads at most a few KiB.
@@ -275,11 +329,13 @@ function createRequestHandler({
     if (await serveHealth(url.pathname, response, { database: () => pingDatabase(db), redis: redisReady })) return;
     if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: checkoutMessages.routeNotFound }));
     if (!config.production && (await serveGraphiQLAsset(request.method, url.pathname, response))) return;
-    if (await serveMedia(request, response, url, services.productImages)) return;
-    if (await serveProductFeed(request, response, url, services.marketing)) return;
     if (await serveStatic(request, response, url)) return;
-    if (await handleRest(request, response, url, visitor, client)) return;
-    if (await handlePage(request, response, url, visitor)) return;
+    const site = await siteFor(request, response, url);
+    if (!site) return;
+    if (await serveMedia(request, response, url, site.services.productImages)) return;
+    if (await serveProductFeed(request, response, url, site.services.marketing)) return;
+    if (await handleRest(request, response, url, visitor, client, site.services)) return;
+    if (await handlePage(request, response, url, site)) return;
     if (restPath && !(await readNoBody())) return;
     sendJson(response, 404, { error: checkoutMessages.routeNotFound });
   };

@@ -9,6 +9,8 @@ import { formLimitsFromEnv, type FormLimits } from "./services/forms/form-views.
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit.ts";
 import { isTrustProxyList } from "./http/client.ts";
 import { defaultAddressRateLimit } from "./http/rate-limit.ts";
+import { isValidHost } from "./domain/site/hosts.ts";
+import { DEFAULT_MAX_SITES } from "./services/site/site-pool.ts";
 
 export const DEMO_WEBSITE_ID = "sitecart-demo";
 export const DEFAULT_PORT = 4000;
@@ -31,8 +33,12 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   databaseUrl: string;
   redisUrl: string | null;
-  /** The site this process serves. */
+  /** The site of a single-site deployment (every host answers it); without PLATFORM_DOMAIN, the site this process serves. */
   websiteId: string;
+  /** PLATFORM_DOMAIN: each site answers on {slug}.{platformDomain} and its custom domains (issue 21); null: one site. */
+  platformDomain: string | null;
+  /** SITE_POOL_MAX: the sites whose services (and caches) a process keeps at once, least recently used retired first. */
+  sitePoolMax: number;
   /** Production masks unexpected errors and disables GraphiQL. */
   production: boolean;
   /** Per-visitor budget for state-changing calls: `burst` at once, refilled at `perSecond`. */
@@ -117,6 +123,8 @@ const variables = {
   DATABASE_URL: [optional(z.string()), "must be a postgres:// URL or a file: path"],
   REDIS_URL: [optional(urlWithScheme(/^rediss?:\/\//i)), "must be a redis:// or rediss:// URL"],
   SITECART_WEBSITE_ID: [optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)), "must be letters, digits, '.', '_' or '-' (at most 64)"],
+  PLATFORM_DOMAIN: [optional(z.string().toLowerCase().refine(isValidHost)), "must be a host name such as sitecart.app or localhost"],
+  SITE_POOL_MAX: [optional(z.coerce.number().int().min(1).max(100_000)), "must be a whole number from 1 to 100000"],
   NODE_ENV: [optional(z.enum(["production", "development", "test"])), "must be production, development or test"],
   RATE_LIMIT_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
   RATE_LIMIT_PER_SECOND: [optional(nonNegativeNumber), "must be a number, 0 or more"],
@@ -204,6 +212,8 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     databaseUrl,
     redisUrl: values.REDIS_URL ?? null,
     websiteId: values.SITECART_WEBSITE_ID ?? DEMO_WEBSITE_ID,
+    platformDomain: values.PLATFORM_DOMAIN ?? null,
+    sitePoolMax: values.SITE_POOL_MAX ?? DEFAULT_MAX_SITES,
     production,
     rateLimit,
     responseCache: values.SITECART_RESPONSE_CACHE !== "off",

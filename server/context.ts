@@ -6,11 +6,16 @@ import type { StorePubSub } from "./realtime/pubsub.ts";
 import type { Visitor } from "./services/cart/cart-transaction.ts";
 import type { Services } from "./services/index.ts";
 import type { Viewer } from "./services/members/sessions.ts";
+import type { SiteAccess } from "./domain/site/site-status.ts";
+import type { SiteRequest } from "./http/site-request.ts";
 
 export interface GraphQLContext {
   /** For @pothos/plugin-prisma's query building; resolvers call services, not this. */
   prisma: Db;
+  /** The services of the request's site (issue 21: the Host header names it). */
   services: Services;
+  /** What the site's plan status allows now (checkout refuses while it is closed). */
+  siteAccess: SiteAccess;
   pubsub: StorePubSub;
   visitor: Visitor;
   /**
@@ -48,6 +53,8 @@ export interface ServerContext {
   responseCookies?: string[];
   /** graphql-ws: the connection_init payload. */
   connectionParams?: Record<string, unknown>;
+  /** The request's site and its services (http/site-request.ts; graphql-ws: the socket's upgrade request). */
+  site?: SiteRequest;
   /** Set by the API key check (graphql.ts apiKeyPlugin) for a request with a valid `Authorization: Bearer` key. */
   apiKeyViewer?: Viewer;
 }

@@ -1,18 +1,15 @@
-// GraphQL over HTTP (yoga) and over WebSocket (graphql-ws) on the same path and port. Both run the
+// GraphQL over HTTP (yoga); graphql-ws.ts serves the same yoga over WebSocket on the same path and port. Both run the
 // same envelop plugins: CSRF prevention, document limits (checked before anything touches the
 // database), the mutation rate limit, and the cart cookie.
-import type { Server } from "node:http";
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { getOperationAST, GraphQLError, Lexer, Source, TokenKind, type ExecutionArgs, type Token } from "graphql";
+import { getOperationAST, GraphQLError, Lexer, Source, TokenKind, type Token } from "graphql";
 import type { IncomingMessage } from "node:http";
-import { useServer } from "graphql-ws/use/ws";
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { WebSocketServer } from "ws";
 import type { GraphQLContext, ServerContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
@@ -35,6 +32,7 @@ import type { StorePubSub } from "./realtime/pubsub.ts";
 import type { RequestLimits } from "./http/rate-limit.ts";
 import { schema } from "./schema/index.ts";
 import type { Services } from "./services/index.ts";
+import { OPEN_SITE } from "./domain/site/site-status.ts";
 import { ApiKeyRefusedError } from "./services/members/api-keys.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "./services/members/sessions.ts";
 import { renderOfflineGraphiQL } from "./http/graphiql.ts";
@@ -49,7 +47,11 @@ export const MAX_DIRECTIVES = 20;
 
 interface Deps {
   db: Db;
-  services: Services;
+  /**
+   * The services of a single-site deployment, for callers that hand yoga no site (tests calling
+   * yoga.fetch); null on a many-site deployment, where every request names its site (http/site-request.ts).
+   */
+  defaultServices: Services | null;
   pubsub: StorePubSub;
   requestLimits: RequestLimits;
   /** The client's address and scheme, as TRUST_PROXY allows reading them (http/client.ts). */
@@ -155,7 +157,14 @@ function cartCookiePlugin(): Plugin<GraphQLContext, ServerContext> {
  * with a message saying so (never served as anonymous); each key spends its own budget (429 beyond).
  * The key is read from the database on every request: a revoke holds on every instance at once.
  */
-function apiKeyPlugin(services: Services, requestLimits: RequestLimits): Plugin<GraphQLContext, ServerContext> {
+/** The services of the request's site (the HTTP handler or the socket put it in the server context). */
+function servicesOf(serverContext: ServerContext | undefined, defaultServices: Services | null): Services {
+  const services = serverContext?.site?.services ?? defaultServices;
+  if (!services) throw new Error("a GraphQL request reached yoga without its site");
+  return services;
+}
+
+function apiKeyPlugin(defaultServices: Services | null, requestLimits: RequestLimits): Plugin<GraphQLContext, ServerContext> {
   const refuse = (status: number, message: string, code: string, headers: Record<string, string>) =>
     new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
       status,
@@ -170,7 +179,7 @@ function apiKeyPlugin(services: Services, requestLimits: RequestLimits): Plugin<
       if (!match) return endResponse(refuse(401, ownerMessages.apiKeyMalformedHeader, "UNAUTHENTICATED", challenge));
       let viewer: Extract<Viewer, { signedIn: true }>;
       try {
-        viewer = await services.apiKeys.authenticate(match[1]);
+        viewer = await servicesOf(serverContext, defaultServices).apiKeys.authenticate(match[1]);
       } catch (error) {
         if (error instanceof ApiKeyRefusedError) return endResponse(refuse(401, error.message, "UNAUTHENTICATED", challenge));
         throw error;
@@ -204,7 +213,7 @@ function mutationRateLimitPlugin(requestLimits: RequestLimits): Plugin<GraphQLCo
 
 export function createGraphQLServer({
   db,
-  services,
+  defaultServices,
   pubsub,
   requestLimits,
   clientOf,
@@ -241,7 +250,7 @@ export function createGraphQLServer({
     logging: observability ? yogaLogger(observability.logger) : production ? "error" : "warn",
     plugins: [
       ...(observability ? [observability.plugin] : []),
-      apiKeyPlugin(services, requestLimits),
+      apiKeyPlugin(defaultServices, requestLimits),
       csrfPrevention(),
       limitRefusalsAsValidationErrors(),
       maxTokensPlugin({ n: DOCUMENT_LIMITS.maxTokens }),
@@ -256,6 +265,7 @@ export function createGraphQLServer({
     ],
     context: async (initial): Promise<GraphQLContext> => {
       const request = (initial as { request?: Request }).request;
+      const services = servicesOf(initial, defaultServices);
       const cartTokenParam = initial.connectionParams?.cartToken;
       const xsrfParam = initial.connectionParams?.xsrfToken;
       const cookieHeader = request?.headers.get("cookie") ?? initial.req?.headers.cookie ?? null;
@@ -272,6 +282,7 @@ export function createGraphQLServer({
       return {
         prisma: db,
         services,
+        siteAccess: initial.site?.access ?? OPEN_SITE,
         pubsub,
         visitor,
         viewer,
@@ -288,91 +299,4 @@ export function createGraphQLServer({
       };
     },
   });
-}
-
-/**
- * A browser opens a WebSocket to any site, with that site's cookies and no CORS: a page of another
- * origin must not get a socket that runs mutations as the visitor. Clients that are not browsers
- * send no Origin and are let in.
- */
-function isSameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Serves graphql-ws on the HTTP server's GraphQL path, through the same yoga plugins. A message
- * larger than `maxPayloadBytes` (the HTTP body limit) closes the socket (1009) unparsed.
- */
-export function attachGraphQLWebSocket(
-  server: Server,
-  yoga: YogaServerInstance<ServerContext, GraphQLContext>,
-  { maxPayloadBytes, clientOf }: { maxPayloadBytes: number; clientOf: (request: IncomingMessage) => ClientInfo },
-) {
-  const wss = new WebSocketServer({
-    server,
-    path: GRAPHQL_PATH,
-    maxPayload: maxPayloadBytes,
-    verifyClient: ({ req }, callback) => (isSameOrigin(req) ? callback(true) : callback(false, 403, checkoutMessages.crossSiteRefused)),
-  });
-  type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown } };
-  const disposable = useServer(
-    {
-      connectionInitWaitTimeout: 3000,
-      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
-      onSubscribe: async (ctx, _id, params) => {
-        const {
-          schema: envelopedSchema,
-          execute,
-          subscribe,
-          contextFactory,
-          parse,
-          validate,
-        } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          client: clientOf(ctx.extra.request),
-          socket: ctx.extra.socket,
-          params,
-          connectionParams: ctx.connectionParams,
-        });
-        // The limit plugins throw (rather than return) their errors; answer them as GraphQL errors.
-        let document;
-        try {
-          document = parse(params.query);
-          const errors = validate(envelopedSchema, document);
-          if (errors.length > 0) return errors;
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError(checkoutMessages.invalidRequest)];
-        }
-        return {
-          schema: envelopedSchema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-      },
-    },
-    wss,
-  );
-  return {
-    /** Closes every socket with 1001 "Going away", waits up to `graceMs` for the handshakes, then cuts the rest. */
-    async close(graceMs = 0) {
-      // dispose sends the close frames and resolves once every socket has closed (ws waits for them).
-      const disposed = disposable.dispose();
-      let timer: NodeJS.Timeout | undefined;
-      if (graceMs > 0) await Promise.race([disposed, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
-      clearTimeout(timer);
-      for (const client of wss.clients) client.terminate();
-      await disposed;
-    },
-  };
 }

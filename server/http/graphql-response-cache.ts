@@ -7,6 +7,7 @@ import { createInMemoryCache, useResponseCache, type Cache } from "@graphql-yoga
 import type { Plugin } from "graphql-yoga";
 import { hasSessionCookie, localeFrom } from "./cookies.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
+import type { ServerContext } from "../context.ts";
 
 /** Types whose presence anywhere in a result keeps the result out of the cache (mutations are never cached). */
 const VISITOR_TYPES = ["Cart", "CartEntry", "Order", "OrderItem", "SiteLanguages"];
@@ -101,8 +102,9 @@ export function createCatalogResultCache(pubsub: StorePubSub): CatalogResultCach
   const cache = new GuardedCache();
   const plugin = useResponseCache({
     cache,
-    // Catalogue answers are the same for every visitor of one language (names and money follow it).
-    session: (request) => localeFrom(request.headers.get("cookie")),
+    // Catalogue answers are the same for every visitor of one site and one language (names and money
+    // follow it); never another site's (issue 21: the same slug on two sites with other prices).
+    session: (request, context: ServerContext) => `${context.site?.site.id ?? ""}\u0000${localeFrom(request.headers.get("cookie")) ?? ""}`,
     // Signed-in members and owners are never served from, nor stored to, the shared cache: owner
     // fields (hidden products, submissions) must not reach anyone else. Operations over graphql-ws
     // have no fetch Request: the cache cannot serve them (it would fail them), so it stays out.

@@ -18,7 +18,14 @@ export function errorPageContext(unavailable: boolean) {
 }
 
 export function errorDocument(unavailable: boolean): string {
-  const page = errorPageContext(unavailable);
+  return plainDocument({ ...errorPageContext(unavailable), link: { href: "/", label: messages.continueShopping } });
+}
+
+/**
+ * A page written without the site's templates: the error page, and the pages of an address with no
+ * store, an unavailable store and a removed one (site-pages.ts).
+ */
+export function plainDocument(page: { pageType: number; pageTitle: string; pageDescription: string; link?: { href: string; label: string } }): string {
   return [
     "<!doctype html>",
     '<html lang="en">',
@@ -33,7 +40,7 @@ export function errorDocument(unavailable: boolean): string {
     "<main>",
     `<h1>${escapeHtml(page.pageTitle)}</h1>`,
     `<p>${escapeHtml(page.pageDescription)}</p>`,
-    `<p><a href="/">${escapeHtml(messages.continueShopping)}</a></p>`,
+    ...(page.link ? [`<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.label)}</a></p>`] : []),
     "</main>",
     "</body>",
     "</html>",

@@ -4,7 +4,8 @@
 // Addresses the store has no page for get the not-found document with status 404. /config and below
 // get the owner's admin document (admin.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Visitor } from "../services/cart/cart-transaction.ts";
+import type { SiteRequest } from "../http/site-request.ts";
+import { sendSitePage } from "./site-pages.ts";
 import type { Services } from "../services/index.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import { localeCookie, localeFrom, sessionTokenFrom, unlockTokensFrom } from "../http/cookies.ts";
@@ -26,9 +27,9 @@ export interface PageOptions {
 /** Scheme and host the request was made to, for absolute links (canonical, Open Graph, JSON-LD). */
 export const baseUrlOf = (request: IncomingMessage): string => siteBaseUrl(request.headers);
 
-export function createPageHandler(services: Services, options: PageOptions) {
+export function createPageHandler(options: PageOptions) {
   const now = options.now ?? Date.now;
-  return async function handlePage(request: IncomingMessage, response: ServerResponse, url: URL, _visitor: Visitor): Promise<boolean> {
+  return async function handlePage(request: IncomingMessage, response: ServerResponse, url: URL, { services, access }: SiteRequest): Promise<boolean> {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     // An unknown API address is the API's 404 (JSON), not a page.
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return false;
@@ -36,8 +37,13 @@ export function createPageHandler(services: Services, options: PageOptions) {
       sendAdminDocument(response, request.method === "HEAD");
       return true;
     }
+    // A store whose plan is closed shows its visitors the unavailable page; its owners still reach /config.
+    if (access.storefront !== "open") {
+      sendSitePage(response, "unavailable", { json: url.searchParams.get("format") === "json", head: request.method === "HEAD" });
+      return true;
+    }
     try {
-      await sendPage(request, response, url);
+      await sendPage(services, request, response, url);
     } catch (error) {
       // The visitor gets the error page (101), not the API's JSON; the failure is logged.
       const unavailable = isDatabaseUnavailable(error);
@@ -48,7 +54,7 @@ export function createPageHandler(services: Services, options: PageOptions) {
     return true;
   };
 
-  async function sendPage(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  async function sendPage(services: Services, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const signedIn = await services.sessions.documentViewer(sessionTokenFrom(request.headers.cookie));
     // The page's language: `?lang=` (an hreflang link; kept in the locale cookie) or the visitor's choice.
     const site = await services.siteSettings.languages();

@@ -31,6 +31,8 @@ export type StoreEvents = {
   orderPlaced: [payload: { websiteId: string; orderId: string; productIds: number[] }];
   /** Stock of these products may have changed (an owner's edit, a cancelled order's stock returned). */
   stockChanged: [payload: { websiteId: string; productIds: number[] }];
+  /** An operator created a site or changed its status or domains (issue 21): hosts are resolved again. */
+  siteChanged: [payload: { websiteId: string }];
 };
 
 export type StorePubSub = PubSub<StoreEvents>;

@@ -39,15 +39,22 @@ function compile(route: Route) {
 }
 
 export interface RestDeps {
-  services: Services;
   requestLimits: RequestLimits;
 }
 
-export function createRestHandler({ services, requestLimits }: RestDeps) {
+export function createRestHandler({ requestLimits }: RestDeps) {
   const routes = restRoutes.map(compile);
 
   /** Answers the request if its path is a REST path; returns false otherwise. */
-  return async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, visitor: Visitor, client: ClientInfo): Promise<boolean> {
+  return async function handleRest(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    visitor: Visitor,
+    client: ClientInfo,
+    /** The services of the request's site (http/site-request.ts). */
+    services: Services,
+  ): Promise<boolean> {
     const path = url.pathname.replace(/\/+$/, "") || "/";
     const matches = routes.filter(({ pattern }) => pattern.test(path));
     if (matches.length === 0) return false;

@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db } from "../db/client.ts";
+import { DEFAULT_PUBLIC_URL } from "./site/site-directory.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
 import { CartWriter } from "./cart/cart-transaction.ts";
 import { CartViewCache } from "./cart/cart-view-cache.ts";
@@ -144,8 +145,10 @@ export function createServices({
   const now = options.now ?? (() => new Date());
   const writer = new CartWriter(db, settings, pubsub, viewCache, now);
   const captcha = options.captcha ?? new RecaptchaVerifier();
+  // A mailer handed in is shared by every site's services: its owner closes it, not stop().
+  const ownMailer = options.mailer === undefined;
   const mailer = options.mailer ?? new Mailer(db, null, undefined, now);
-  const publicUrl = (options.publicUrl ?? "http://localhost:4000").replace(/\/+$/, "");
+  const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "");
   const newsletter = new NewsletterService(db, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
@@ -166,7 +169,7 @@ export function createServices({
       templates.stop();
       siteChrome.stop();
       analyticsSettings.stop();
-      mailer.close();
+      if (ownMailer) mailer.close();
     },
     db,
     websiteId,

@@ -19,6 +19,8 @@ const leaveOutUnanswered = (error: unknown): undefined => {
 export class EventCache<K, V> {
   readonly #entries = new Map<K, Promise<V>>();
   readonly #listening: AsyncIterator<unknown>[] = [];
+  /** Stopped (its site's services were retired): no event reaches it any more, so nothing is kept. */
+  #stopped = false;
 
   constructor(private readonly maxEntries = DEFAULT_MAX_ENTRIES) {}
 
@@ -87,12 +89,15 @@ export class EventCache<K, V> {
     })();
   }
 
-  /** Ends every subscription `follow` started. */
+  /** Ends every subscription `follow` started; from then on every read loads (nothing could drop a kept value). */
   stop(): void {
+    this.#stopped = true;
+    this.#entries.clear();
     for (const events of this.#listening.splice(0)) void events.return?.();
   }
 
   #keep(key: K, loading: Promise<V>): void {
+    if (this.#stopped) return;
     this.#entries.set(key, loading);
     // A failed load is dropped, unless an invalidation and a newer load already replaced it.
     loading.catch(() => {
