@@ -6,6 +6,7 @@ import { analyticsScreenMessages } from "../../../server/domain/messages/analyti
 import type { AnalyticsScreenQuery$data } from "../../__generated__/AnalyticsScreenQuery.graphql.ts";
 import { count } from "./AnalyticsTotals.tsx";
 import { DataTable } from "../../shared/ui/ListTable.tsx";
+import { variantLabel } from "../../shared/admin/RestockGroup.ts";
 
 const m = analyticsScreenMessages;
 type Analytics = AnalyticsScreenQuery$data["ownerAnalytics"];
@@ -78,12 +79,6 @@ export function TopProducts({ products }: { products: Analytics["topProducts"] }
   );
 }
 
-/** A variant as the owner names it: its option values, else its SKU. */
-const variantName = (attributes: unknown, sku: string) => {
-  const values = attributes && typeof attributes === "object" ? Object.values(attributes as Record<string, unknown>).map(String) : [];
-  return values.length ? values.join(" / ") : sku;
-};
-
 export function WaitlistDemand({ groups }: { groups: Analytics["waitlistDemand"] }) {
   return (
     <section className="card analytics-section" aria-labelledby="analytics-waitlists">
@@ -97,7 +92,7 @@ export function WaitlistDemand({ groups }: { groups: Analytics["waitlistDemand"]
           rowKey={(group) => group.variantId}
           columns={[
             { header: m.product, cell: (group) => group.productName },
-            { header: m.variant, cell: (group) => variantName(group.attributes, group.sku) },
+            { header: m.variant, cell: (group) => variantLabel(group.attributes, group.sku) },
             { header: m.waiting, numeric: true, cell: (group) => count.format(group.received) },
             { header: m.stock, numeric: true, cell: (group) => (group.unlimited ? m.unlimited : count.format(group.qtyInStock)) },
           ]}

@@ -97,14 +97,7 @@ export const analyticsScreenQuery = graphql`
         conversion
       }
       waitlistDemand {
-        productId
-        variantId
-        productName
-        sku
-        attributes
-        unlimited
-        qtyInStock
-        received
+        ...RestockGroup_variant @relay(mask: false)
       }
       activeVisitors
     }

@@ -37,14 +37,7 @@ export function InventoryVariants(props: { product: InventoryVariants_product$ke
         productType
         variants {
           id
-          variantId
-          sku
-          attributes {
-            name
-            value
-          }
-          qtyInStock
-          unlimited
+          ...VariantFields_stock @relay(mask: false)
         }
       }
     `,

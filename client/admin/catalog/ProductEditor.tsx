@@ -56,12 +56,7 @@ export const productEditorFragment = graphql`
     variantOptionOrdering
     variants {
       id
-      variantId
-      sku
-      attributes {
-        name
-        value
-      }
+      ...VariantFields_stock @relay(mask: false)
       price {
         value
         currency
@@ -70,8 +65,6 @@ export const productEditorFragment = graphql`
         value
       }
       onSale
-      unlimited
-      qtyInStock
     }
     giftCardDenominations {
       amount {

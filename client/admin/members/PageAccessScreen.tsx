@@ -16,6 +16,14 @@ import { useCan } from "../../shared/admin/viewer.ts";
 
 const texts = adminMessages.pageAccess;
 
+/** What the screen shows of the locks, read and saved alike. */
+export const pageLocksFragment = graphql`
+  fragment PageAccessScreen_locks on PageLocks {
+    siteLocked
+    protectedPaths
+  }
+`;
+
 /** PageLocks has no id: a save's answer replaces the screen's `pageLocks` root field by hand. */
 function showSavedLocks(field: "updateSitePassword" | "updatePagePassword") {
   return (store: RecordSourceSelectorProxy) => {
@@ -39,8 +47,7 @@ export default function PageAccessScreen({ queryRef }: ScreenProps<Query>) {
     graphql`
       query PageAccessScreenQuery {
         pageLocks {
-          siteLocked
-          protectedPaths
+          ...PageAccessScreen_locks @relay(mask: false)
         }
       }
     `,
@@ -66,8 +73,7 @@ export default function PageAccessScreen({ queryRef }: ScreenProps<Query>) {
         __typename
         ... on UpdateSitePasswordSuccess {
           pageLocks {
-            siteLocked
-            protectedPaths
+            ...PageAccessScreen_locks @relay(mask: false)
           }
         }
         ... on Error {
@@ -82,8 +88,7 @@ export default function PageAccessScreen({ queryRef }: ScreenProps<Query>) {
         __typename
         ... on UpdatePagePasswordSuccess {
           pageLocks {
-            siteLocked
-            protectedPaths
+            ...PageAccessScreen_locks @relay(mask: false)
           }
         }
         ... on Error {

@@ -1,36 +1,10 @@
 // Sign-in to the admin with the spec's login payload (email, password, rememberMe).
-import { useRef, useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
-import { describeFailure } from "../../shared/relay/errors.ts";
 import { signIn } from "../../shared/admin/session.ts";
+import { useSignInForm } from "../../shared/ui/sign-in-form.ts";
 
 export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const email = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
-    setFailure(null);
-    try {
-      const result = await signIn({
-        email: String(form.get("email") ?? ""),
-        password: String(form.get("password") ?? ""),
-        rememberMe: form.get("rememberMe") === "on",
-      });
-      if (result.ok) {
-        onSignedIn();
-        return;
-      }
-      setFailure(result.message);
-    } catch (error) {
-      setFailure(describeFailure(error));
-    }
-    setPending(false);
-    email.current?.focus();
-  }
+  const { pending, failure, email, submit } = useSignInForm(signIn, onSignedIn);
 
   return (
     <main className="admin-sign-in" id="admin-main">

@@ -4,55 +4,49 @@ import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { formatMoney } from "../../../server/domain/money.ts";
 import type { OrderDetail_order$data } from "../../__generated__/OrderDetail_order.graphql";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { DataTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 
 const text = adminMessages.order;
+
+type Item = OrderDetail_order$data["items"][number];
+type GiftCard = OrderDetail_order$data["giftCardsIssued"][number];
+
+const itemColumns: ListColumn<Item>[] = [
+  {
+    header: text.itemColumns.product,
+    cell: (item) => {
+      const options = item.attributes.map((attribute) => attribute.value).join(" / ");
+      return (
+        <>
+          {item.productName}
+          {options ? <span className="order-item-options">{options}</span> : null}
+        </>
+      );
+    },
+  },
+  { header: text.itemColumns.sku, cell: (item) => item.sku },
+  { header: text.itemColumns.quantity, numeric: true, cell: (item) => item.quantity },
+  { header: text.itemColumns.unitPrice, numeric: true, cell: (item) => item.unitPrice.formatted },
+  {
+    header: text.itemColumns.lineTotal,
+    numeric: true,
+    cell: (item) => formatMoney({ value: item.unitPrice.value * item.quantity, currency: item.unitPrice.currency }),
+  },
+];
+
+const giftCardColumns: ListColumn<GiftCard>[] = [
+  { header: text.giftCardColumns.code, cell: (card) => <code>{card.maskedCode}</code> },
+  { header: text.giftCardColumns.recipient, cell: (card) => card.recipientEmail },
+  { header: text.giftCardColumns.value, numeric: true, cell: (card) => card.initialBalance.formatted },
+  { header: text.giftCardColumns.balance, numeric: true, cell: (card) => card.balance.formatted },
+];
 
 /** The items (a line total in the currency's own decimals) and the totals. */
 export function OrderItems({ order }: { order: OrderDetail_order$data }) {
   return (
     <section className="card" aria-labelledby="order-items">
       <h2 id="order-items">{text.items}</h2>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{text.itemColumns.product}</th>
-            <th scope="col">{text.itemColumns.sku}</th>
-            <th scope="col" className="numeric">
-              {text.itemColumns.quantity}
-            </th>
-            <th scope="col" className="numeric">
-              {text.itemColumns.unitPrice}
-            </th>
-            <th scope="col" className="numeric">
-              {text.itemColumns.lineTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, index) => {
-            const options = item.attributes.map((attribute) => attribute.value).join(" / ");
-            const line = formatMoney({ value: item.unitPrice.value * item.quantity, currency: item.unitPrice.currency });
-            return (
-              <tr key={`${item.sku}-${index}`}>
-                <td data-label={text.itemColumns.product}>
-                  {item.productName}
-                  {options ? <span className="order-item-options">{options}</span> : null}
-                </td>
-                <td data-label={text.itemColumns.sku}>{item.sku}</td>
-                <td data-label={text.itemColumns.quantity} className="numeric">
-                  {item.quantity}
-                </td>
-                <td data-label={text.itemColumns.unitPrice} className="numeric">
-                  {item.unitPrice.formatted}
-                </td>
-                <td data-label={text.itemColumns.lineTotal} className="numeric">
-                  {line}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable rows={order.items.map((item, index) => ({ ...item, key: `${item.sku}-${index}` }))} rowKey={(item) => item.key} columns={itemColumns} />
       <dl className="order-totals" aria-label={text.totals}>
         <div>
           <dt>{text.subtotal}</dt>
@@ -99,36 +93,7 @@ export function OrderGiftCards({ order }: { order: OrderDetail_order$data }) {
     <section className="card" aria-labelledby="order-gift-cards">
       <h2 id="order-gift-cards">{text.giftCardsHeading}</h2>
       <p className="field-hint">{text.giftCardCodeHint}</p>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{text.giftCardColumns.code}</th>
-            <th scope="col">{text.giftCardColumns.recipient}</th>
-            <th scope="col" className="numeric">
-              {text.giftCardColumns.value}
-            </th>
-            <th scope="col" className="numeric">
-              {text.giftCardColumns.balance}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.giftCardsIssued.map((card) => (
-            <tr key={card.maskedCode}>
-              <td data-label={text.giftCardColumns.code}>
-                <code>{card.maskedCode}</code>
-              </td>
-              <td data-label={text.giftCardColumns.recipient}>{card.recipientEmail}</td>
-              <td data-label={text.giftCardColumns.value} className="numeric">
-                {card.initialBalance.formatted}
-              </td>
-              <td data-label={text.giftCardColumns.balance} className="numeric">
-                {card.balance.formatted}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable rows={order.giftCardsIssued} rowKey={(card) => card.maskedCode} columns={giftCardColumns} />
     </section>
   );
 }

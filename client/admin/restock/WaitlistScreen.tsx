@@ -5,32 +5,19 @@ import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelay
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { WaitlistScreenQuery as Query } from "../../__generated__/WaitlistScreenQuery.graphql.ts";
 import type { WaitlistScreen_signUps$data, WaitlistScreen_signUps$key } from "../../__generated__/WaitlistScreen_signUps.graphql.ts";
-import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
-import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { DateTime } from "../../shared/ui/DateTime.tsx";
 import { ListTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { WaitlistSendNotice, type SendReport } from "./WaitlistSendNotice.tsx";
-import { useSendRestockNotificationsMutation } from "./SendRestockNotificationsMutation.ts";
+import { useSendWaitlist } from "./SendRestockNotificationsMutation.ts";
 import { useCan } from "../../shared/admin/viewer.ts";
-import { variantLabel } from "./WaitlistsScreen.tsx";
+import { variantLabel } from "../../shared/admin/RestockGroup.ts";
 import "../../shared/ui/admin-lists.css";
 
 export const waitlistScreenQuery = graphql`
   query WaitlistScreenQuery($productId: ID!, $variantId: ID!) {
     restockSignUpGroup(productId: $productId, variantId: $variantId) {
-      productId
-      variantId
-      productName
-      sku
-      attributes
-      unlimited
-      qtyInStock
-      received
-      notified
-      purchased
-      expired
-      total
+      ...RestockGroup_counts @relay(mask: false)
     }
     ...WaitlistScreen_signUps @arguments(productId: $productId, variantId: $variantId)
   }
@@ -42,9 +29,8 @@ export default function WaitlistScreen({ queryRef }: ScreenProps<Query>) {
   const environment = useRelayEnvironment();
   const group = data.restockSignUpGroup;
   const canSend = useCan("restock.send");
-  const confirm = useConfirm();
-  const [send, sending] = useSendRestockNotificationsMutation();
   const [report, setReport] = useState<SendReport | null>(null);
+  const [send, sending] = useSendWaitlist(setReport);
   if (!group) {
     return (
       <section className="admin-page">
@@ -60,22 +46,11 @@ export default function WaitlistScreen({ queryRef }: ScreenProps<Query>) {
   const name = `${group.productName} (${variant})`;
   const c = adminMessages.waitlistColumns;
 
-  async function sendNow() {
-    if (!group) return;
-    if (!(await confirm({ title: adminMessages.sendConfirmTitle, body: adminMessages.sendConfirmBody(name), confirmLabel: adminMessages.sendConfirm }))) return;
-    setReport(null);
-    send({
-      variables: { productId: String(group.productId), variantId: String(group.variantId) },
-      onCompleted: ({ sendRestockNotifications: result }) => {
-        if (result.__typename === "SendRestockNotificationsSuccess") {
-          setReport({ ok: true, text: adminMessages.sentResult(result.result?.notified ?? 0, result.result?.waiting ?? 0) });
-          // Counts, statuses and places changed: read the group and the queue's first page again.
-          fetchQuery(environment, waitlistScreenQuery, preloaded.variables, { fetchPolicy: "network-only" }).subscribe({});
-        } else setReport({ ok: false, text: errorMessage(result as { message?: string }) });
-      },
-      onError: (error) => setReport({ ok: false, text: describeFailure(error) }),
+  // Counts, statuses and places changed: read the group and the queue's first page again.
+  const sendNow = () =>
+    send(group, name, () => {
+      fetchQuery(environment, waitlistScreenQuery, preloaded.variables, { fetchPolicy: "network-only" }).subscribe({});
     });
-  }
 
   return (
     <section className="admin-page">

@@ -12,8 +12,9 @@ import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { ListTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { WaitlistSendNotice, type SendReport } from "./WaitlistSendNotice.tsx";
 import { useSendAllRestockNotificationsMutation } from "./SendAllRestockNotificationsMutation.ts";
-import { useSendRestockNotificationsMutation } from "./SendRestockNotificationsMutation.ts";
+import { useSendWaitlist } from "./SendRestockNotificationsMutation.ts";
 import { useCan } from "../../shared/admin/viewer.ts";
+import { variantLabel } from "../../shared/admin/RestockGroup.ts";
 import "../../shared/ui/admin-lists.css";
 
 export const waitlistsScreenQuery = graphql`
@@ -21,12 +22,6 @@ export const waitlistsScreenQuery = graphql`
     ...WaitlistsScreen_groups
   }
 `;
-
-/** A variant as the owner names it: its option values, else its SKU. */
-export const variantLabel = (attributes: unknown, sku: string) => {
-  const values = attributes && typeof attributes === "object" ? Object.values(attributes as Record<string, unknown>).map(String) : [];
-  return values.length ? values.join(" / ") : sku;
-};
 
 export const waitlistPath = (productId: number, variantId: number) => `/config/waitlists/${productId}/${variantId}`;
 
@@ -50,18 +45,7 @@ function WaitlistGroups({ query }: { query: WaitlistsScreen_groups$key }) {
         restockSignUpGroups(first: $first, after: $after) @connection(key: "WaitlistsScreen_restockSignUpGroups") {
           edges {
             node {
-              productId
-              variantId
-              productName
-              sku
-              attributes
-              unlimited
-              qtyInStock
-              received
-              notified
-              purchased
-              expired
-              total
+              ...RestockGroup_counts @relay(mask: false)
             }
           }
         }
@@ -71,9 +55,9 @@ function WaitlistGroups({ query }: { query: WaitlistsScreen_groups$key }) {
   );
   const canSend = useCan("restock.send");
   const confirm = useConfirm();
-  const [sendOne, sendingOne] = useSendRestockNotificationsMutation();
-  const [sendAll, sendingAll] = useSendAllRestockNotificationsMutation();
   const [report, setReport] = useState<SendReport | null>(null);
+  const [sendOne, sendingOne] = useSendWaitlist(setReport);
+  const [sendAll, sendingAll] = useSendAllRestockNotificationsMutation();
   const groups = data.restockSignUpGroups.edges.map((edge) => edge.node);
   const waitingGroups = groups.filter((group) => group.received > 0).slice(0, 100);
   const busy = sendingOne || sendingAll;
@@ -83,21 +67,7 @@ function WaitlistGroups({ query }: { query: WaitlistsScreen_groups$key }) {
       refetch({}, { fetchPolicy: "network-only" });
     });
 
-  async function sendFor(group: (typeof groups)[number]) {
-    const name = `${group.productName} (${variantLabel(group.attributes, group.sku)})`;
-    if (!(await confirm({ title: adminMessages.sendConfirmTitle, body: adminMessages.sendConfirmBody(name), confirmLabel: adminMessages.sendConfirm }))) return;
-    setReport(null);
-    sendOne({
-      variables: { productId: String(group.productId), variantId: String(group.variantId) },
-      onCompleted: ({ sendRestockNotifications: result }) => {
-        if (result.__typename === "SendRestockNotificationsSuccess") {
-          setReport({ ok: true, text: adminMessages.sentResult(result.result?.notified ?? 0, result.result?.waiting ?? 0) });
-          refresh();
-        } else setReport({ ok: false, text: errorMessage(result as { message?: string }) });
-      },
-      onError: (error) => setReport({ ok: false, text: describeFailure(error) }),
-    });
-  }
+  const sendFor = (group: (typeof groups)[number]) => sendOne(group, `${group.productName} (${variantLabel(group.attributes, group.sku)})`, refresh);
 
   async function sendEvery() {
     if (waitingGroups.length === 0) {

@@ -11,6 +11,7 @@ import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { useInputMutation } from "../../shared/relay/input-mutation.ts";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
+import { SaveNoticeLines, SiteScreenHeading, type SaveNotice } from "./SiteScreenParts.tsx";
 import "../../shared/ui/admin-forms.css";
 
 const text = adminMessages.site;
@@ -38,7 +39,7 @@ export default function HeaderFooterScreen({ queryRef }: ScreenProps<Query>) {
   const [title, setTitle] = useState(stringOf(header.title));
   const [footerText, setFooterText] = useState(stringOf(footer.text));
   const [errors, setErrors] = useState<{ title?: string; footer?: string }>({});
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<SaveNotice>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const footerRef = useRef<HTMLTextAreaElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -94,19 +95,8 @@ export default function HeaderFooterScreen({ queryRef }: ScreenProps<Query>) {
 
   return (
     <section className="admin-page">
-      <header>
-        <h1>{text.headerFooterHeading}</h1>
-        <a className="button link" href="/">
-          {text.viewOnSite}
-        </a>
-      </header>
-      <p>{text.headerFooterIntro}</p>
-      {!canChange ? <p className="notice">{text.readOnly}</p> : null}
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} className={`notice ${notice.error ? "error" : "success"}`} role={notice.error ? "alert" : "status"}>
-          {notice.text}
-        </p>
-      ) : null}
+      <SiteScreenHeading heading={text.headerFooterHeading} intro={text.headerFooterIntro} />
+      <SaveNoticeLines canChange={canChange} notice={notice} noticeRef={noticeRef} />
       <form className="card site-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="site-header-title">{text.headerTitle}</label>

@@ -16,14 +16,21 @@ import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import "../../shared/ui/admin-integrations.css";
 
+/** What the screen shows of the settings, read and saved alike. */
+export const marketingSettingsFragment = graphql`
+  fragment MarketingScreen_settings on MarketingSettings {
+    pixelId
+    feedXmlUrl
+    feedCsvUrl
+  }
+`;
+
 export default function MarketingScreen({ queryRef }: ScreenProps<Query>) {
   const { marketingSettings: settings } = usePreloadedQuery<Query>(
     graphql`
       query MarketingScreenQuery {
         marketingSettings {
-          pixelId
-          feedXmlUrl
-          feedCsvUrl
+          ...MarketingScreen_settings @relay(mask: false)
         }
       }
     `,
@@ -42,9 +49,7 @@ export default function MarketingScreen({ queryRef }: ScreenProps<Query>) {
         __typename
         ... on SetPixelIdSuccess {
           marketing {
-            pixelId
-            feedXmlUrl
-            feedCsvUrl
+            ...MarketingScreen_settings @relay(mask: false)
           }
         }
         ... on Error {
@@ -59,9 +64,7 @@ export default function MarketingScreen({ queryRef }: ScreenProps<Query>) {
         __typename
         ... on RegenerateFeedTokenSuccess {
           marketing {
-            pixelId
-            feedXmlUrl
-            feedCsvUrl
+            ...MarketingScreen_settings @relay(mask: false)
           }
         }
         ... on Error {

@@ -13,6 +13,7 @@ import { useInputMutation } from "../../shared/relay/input-mutation.ts";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
 import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
+import { SaveNoticeLines, SiteScreenHeading, type SaveNotice } from "./SiteScreenParts.tsx";
 import "../../shared/ui/admin-forms.css";
 
 const text = adminMessages.site;
@@ -118,13 +119,7 @@ export default function NavigationScreen({ queryRef }: ScreenProps<Query>) {
   const hasMain = data.siteNavigations.some((navigation) => navigation.identifier === NAVIGATION_NAMES[0]);
   return (
     <section className="admin-page">
-      <header>
-        <h1>{text.navigationHeading}</h1>
-        <a className="button link" href="/">
-          {text.viewOnSite}
-        </a>
-      </header>
-      <p>{text.navigationIntro}</p>
+      <SiteScreenHeading heading={text.navigationHeading} intro={text.navigationIntro} />
       {!hasMain ? <p className="notice error">{text.navigationMissingMain}</p> : null}
       <div className="toolbar">
         <div className="field">
@@ -158,7 +153,7 @@ function NavigationEditor({
   const canChange = useCan("site.design");
   const [items, setItems] = useState<Item[]>(() => toItems(links));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<SaveNotice>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const [save, saving] = useInputMutation<NavigationScreenSaveMutation>(graphql`
     mutation NavigationScreenSaveMutation($input: UpdateNavigationInput!) {
@@ -170,7 +165,7 @@ function NavigationEditor({
       }
     }
   `);
-  const showNotice = (next: { error: boolean; text: string }) => {
+  const showNotice = (next: NonNullable<SaveNotice>) => {
     setNotice(next);
     queueMicrotask(() => noticeRef.current?.focus());
   };
@@ -198,12 +193,7 @@ function NavigationEditor({
 
   return (
     <form onSubmit={submit} noValidate aria-label={text.navigationNames[name] ?? name}>
-      {!canChange ? <p className="notice">{text.readOnly}</p> : null}
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} className={`notice ${notice.error ? "error" : "success"}`} role={notice.error ? "alert" : "status"}>
-          {notice.text}
-        </p>
-      ) : null}
+      <SaveNoticeLines canChange={canChange} notice={notice} noticeRef={noticeRef} />
       {items.length === 0 ? <p className="empty-state">{text.navigationEmpty}</p> : null}
       <ItemList items={items} depth={1} prefix="" update={setItems} errors={errors} collections={collections} canChange={canChange} />
       {canChange ? (

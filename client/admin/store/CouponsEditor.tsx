@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
+import { EditableList, EditableListForm, useListNotice, useRowSave } from "../../shared/ui/EditableList.tsx";
 import { useDeleteCouponMutation } from "./DeleteCouponMutation.ts";
 import { useSaveCouponMutation } from "./SaveCouponMutation.ts";
-import { CheckField, Field, moneyText, parseMoney, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
+import { CheckField, Field, moneyText, parseMoney, parsePercent, percentText } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -55,7 +55,7 @@ function validity(coupon: Coupon): string {
 }
 
 export function CouponsEditor({ coupons, currency, readOnly }: { coupons: readonly Coupon[]; currency: string; readOnly: boolean }) {
-  const [status, setStatus] = useState<ListNotice>(null);
+  const { notice, report } = useListNotice(t.failed);
   const [commitDelete] = useDeleteCouponMutation();
 
   return (
@@ -82,26 +82,20 @@ export function CouponsEditor({ coupons, currency, readOnly }: { coupons: readon
       rowKey={(coupon) => coupon.couponId}
       rowLabel={(coupon) => coupon.code}
       readOnly={readOnly}
-      notice={status}
+      notice={notice}
       draftOf={(coupon) => draftOf(coupon, currency)}
       draftId={(draft) => draft.couponId}
       renderForm={(draft, onDone) => <CouponForm initial={draft} currency={currency} onDone={onDone} />}
       confirmDelete={(coupon) => ({ title: t.couponDeleteTitle(coupon.code), body: t.couponDeleteBody, confirmLabel: t.couponDeleteConfirm, danger: true })}
-      onDelete={(coupon) =>
-        commitDelete({
-          variables: { couponId: coupon.couponId },
-          onCompleted: (response) => setStatus(answerNotice(response.deleteCoupon, "DeleteCouponSuccess", t.failed)),
-          onError: (error) => setStatus(failureNotice(error)),
-        })
-      }
+      onDelete={(coupon) => commitDelete({ variables: { couponId: coupon.couponId }, ...report((response) => response.deleteCoupon, "DeleteCouponSuccess") })}
     />
   );
 }
 
 function CouponForm({ initial, currency, onDone }: { initial: Draft; currency: string; onDone: () => void }) {
   const [draft, setDraft] = useState(initial);
-  const [commit, saving] = useSaveCouponMutation();
-  const state = useFormState("SaveCouponSuccess");
+  const row = useRowSave(useSaveCouponMutation(), "SaveCouponSuccess", (response) => response.saveCoupon, onDone);
+  const { state } = row;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -116,37 +110,23 @@ function CouponForm({ initial, currency, onDone }: { initial: Draft; currency: s
     if (minimum === null) errors.minimumSubtotal = ownerMessages.storeAmountInvalid;
     if (Number.isNaN(limit)) errors.usageLimit = ownerMessages.storeUsageLimitInvalid;
     if (Object.keys(errors).length > 0) return state.fail(errors, t.failed);
-    commit({
-      variables: {
-        couponId: draft.couponId,
-        code: draft.code,
-        kind: draft.kind,
-        percentOffMillipercent: percent,
-        amountOff: amount,
-        minimumSubtotal: minimum,
-        startsAt: isoOf(draft.startsAt),
-        expiresAt: isoOf(draft.expiresAt),
-        usageLimit: limit,
-        active: draft.active,
-      },
-      onCompleted: (response) => {
-        if (state.answer(response.saveCoupon)) onDone();
-      },
-      onError: state.failure,
+    row.save({
+      couponId: draft.couponId,
+      code: draft.code,
+      kind: draft.kind,
+      percentOffMillipercent: percent,
+      amountOff: amount,
+      minimumSubtotal: minimum,
+      startsAt: isoOf(draft.startsAt),
+      expiresAt: isoOf(draft.expiresAt),
+      usageLimit: limit,
+      active: draft.active,
     });
   };
 
   const id = `coupon-${draft.couponId ?? "new"}`;
   return (
-    <EditableListForm
-      id={id}
-      heading={draft.couponId ? `${t.zoneEdit}: ${initial.code}` : t.couponAdd}
-      state={state}
-      saving={saving}
-      texts={t}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <EditableListForm id={id} heading={draft.couponId ? `${t.zoneEdit}: ${initial.code}` : t.couponAdd} row={row} texts={t} onSubmit={submit}>
       <div className="form-grid">
         <Field id={`${id}-code`} label={t.couponCode} error={state.errors.code}>
           {(props) => <input {...props} value={draft.code} autoCapitalize="characters" onChange={(event) => set("code", event.target.value)} />}

@@ -5,11 +5,11 @@ import { formMessages } from "../../../server/domain/messages/forms.ts";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
+import { answerNotice, EditableList, EditableListForm, failureNotice, useListNotice, useRowSave } from "../../shared/ui/EditableList.tsx";
 import { useDeleteShippingZoneMutation } from "./DeleteShippingZoneMutation.ts";
 import { useReorderShippingZonesMutation } from "./ReorderShippingZonesMutation.ts";
 import { useSaveShippingZoneMutation } from "./SaveShippingZoneMutation.ts";
-import { Field, moneyText, parseCodes, parseMoney, useFormState } from "../../shared/ui/settings-form.tsx";
+import { Field, moneyText, parseCodes, parseMoney } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -51,7 +51,7 @@ const draftOf = (zone: Zone | null, currency: string): ZoneDraft =>
     : { zoneId: null, name: "", kind: "COUNTRIES", country: "", codes: "", options: [newOption()] };
 
 export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: readonly Zone[]; currency: string; readOnly: boolean }) {
-  const [status, setStatus] = useState<ListNotice>(null);
+  const { notice, setNotice, report } = useListNotice(t.failed);
   const [commitDelete] = useDeleteShippingZoneMutation();
   const [commitReorder] = useReorderShippingZonesMutation();
 
@@ -62,9 +62,9 @@ export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: read
       variables: { zoneIds: ids },
       onCompleted: (response) => {
         const answer = response.reorderShippingZones;
-        if (answer.__typename !== "ReorderShippingZonesSuccess") setStatus(answerNotice(answer, "ReorderShippingZonesSuccess", t.failed));
+        if (answer.__typename !== "ReorderShippingZonesSuccess") setNotice(answerNotice(answer, "ReorderShippingZonesSuccess", t.failed));
       },
-      onError: (error) => setStatus(failureNotice(error)),
+      onError: (error) => setNotice(failureNotice(error)),
     });
   };
 
@@ -84,17 +84,13 @@ export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: read
       rowKey={(zone) => zone.zoneId}
       rowLabel={(zone) => zone.name}
       readOnly={readOnly}
-      notice={status}
+      notice={notice}
       draftOf={(zone) => draftOf(zone, currency)}
       draftId={(draft) => draft.zoneId}
       renderForm={(draft, onDone) => <ZoneForm draft={draft} currency={currency} onDone={onDone} />}
       confirmDelete={(zone) => ({ title: t.zoneDeleteTitle(zone.name), body: t.zoneDeleteBody, confirmLabel: t.zoneDeleteConfirm, danger: true })}
       onDelete={(zone) =>
-        commitDelete({
-          variables: { zoneId: zone.zoneId },
-          onCompleted: (response) => setStatus(answerNotice(response.deleteShippingZone, "DeleteShippingZoneSuccess", t.failed)),
-          onError: (error) => setStatus(failureNotice(error)),
-        })
+        commitDelete({ variables: { zoneId: zone.zoneId }, ...report((response) => response.deleteShippingZone, "DeleteShippingZoneSuccess") })
       }
       extraActions={(zone, index) => (
         <>
@@ -118,8 +114,8 @@ export function ShippingZonesEditor({ zones, currency, readOnly }: { zones: read
 
 function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; currency: string; onDone: () => void }) {
   const [draft, setDraft] = useState(initial);
-  const [commit, saving] = useSaveShippingZoneMutation();
-  const state = useFormState("SaveShippingZoneSuccess");
+  const row = useRowSave(useSaveShippingZoneMutation(), "SaveShippingZoneSuccess", (response) => response.saveShippingZone, onDone);
+  const { state } = row;
   const setOption = (key: string, change: Partial<OptionDraft>) =>
     setDraft((current) => ({ ...current, options: current.options.map((option) => (option.key === key ? { ...option, ...change } : option)) }));
 
@@ -136,33 +132,19 @@ function ZoneForm({ draft: initial, currency, onDone }: { draft: ZoneDraft; curr
       if (option.cents === null) errors[`option-${option.key}-price`] = ownerMessages.storeAmountInvalid;
     }
     if (Object.keys(errors).length > 0) return state.fail(errors, t.failed);
-    commit({
-      variables: {
-        zoneId: draft.zoneId,
-        name: draft.name,
-        kind: draft.kind,
-        country: draft.country.trim().toUpperCase(),
-        codes,
-        options: options.map((option) => ({ optionId: option.optionId, name: option.name, price: option.cents! })),
-      },
-      onCompleted: (response) => {
-        if (state.answer(response.saveShippingZone)) onDone();
-      },
-      onError: state.failure,
+    row.save({
+      zoneId: draft.zoneId,
+      name: draft.name,
+      kind: draft.kind,
+      country: draft.country.trim().toUpperCase(),
+      codes,
+      options: options.map((option) => ({ optionId: option.optionId, name: option.name, price: option.cents! })),
     });
   };
 
   const id = `zone-${draft.zoneId ?? "new"}`;
   return (
-    <EditableListForm
-      id={id}
-      heading={draft.zoneId ? `${t.zoneEdit}: ${initial.name}` : t.zoneAdd}
-      state={state}
-      saving={saving}
-      texts={t}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <EditableListForm id={id} heading={draft.zoneId ? `${t.zoneEdit}: ${initial.name}` : t.zoneAdd} row={row} texts={t} onSubmit={submit}>
       <div className="form-grid">
         <Field id={`${id}-name`} label={t.zoneName} error={state.errors.name}>
           {(props) => <input {...props} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
-import { answerNotice, EditableList, EditableListForm, failureNotice, type ListNotice } from "../../shared/ui/EditableList.tsx";
+import { EditableList, EditableListForm, useListNotice, useRowSave } from "../../shared/ui/EditableList.tsx";
 import { useDeleteTaxRuleMutation } from "./DeleteTaxRuleMutation.ts";
 import { useSaveTaxRuleMutation } from "./SaveTaxRuleMutation.ts";
-import { Field, parsePercent, percentText, useFormState } from "../../shared/ui/settings-form.tsx";
+import { Field, parsePercent, percentText } from "../../shared/ui/settings-form.tsx";
 
 const t = adminMessages.storeSettings;
 
@@ -25,7 +25,7 @@ const draftOf = (rule: Rule | null): Draft =>
     : { taxRuleId: null, name: "", country: "", region: "", rate: "" };
 
 export function TaxRulesEditor({ rules, readOnly }: { rules: readonly Rule[]; readOnly: boolean }) {
-  const [status, setStatus] = useState<ListNotice>(null);
+  const { notice, report } = useListNotice(t.failed);
   const [commitDelete] = useDeleteTaxRuleMutation();
 
   return (
@@ -41,49 +41,29 @@ export function TaxRulesEditor({ rules, readOnly }: { rules: readonly Rule[]; re
       rowKey={(rule) => rule.taxRuleId}
       rowLabel={(rule) => rule.name}
       readOnly={readOnly}
-      notice={status}
+      notice={notice}
       draftOf={draftOf}
       draftId={(draft) => draft.taxRuleId}
       renderForm={(draft, onDone) => <TaxRuleForm initial={draft} onDone={onDone} />}
       confirmDelete={(rule) => ({ title: t.taxDeleteTitle(rule.name), body: t.taxDeleteBody, confirmLabel: t.taxDeleteConfirm, danger: true })}
-      onDelete={(rule) =>
-        commitDelete({
-          variables: { taxRuleId: rule.taxRuleId },
-          onCompleted: (response) => setStatus(answerNotice(response.deleteTaxRule, "DeleteTaxRuleSuccess", t.failed)),
-          onError: (error) => setStatus(failureNotice(error)),
-        })
-      }
+      onDelete={(rule) => commitDelete({ variables: { taxRuleId: rule.taxRuleId }, ...report((response) => response.deleteTaxRule, "DeleteTaxRuleSuccess") })}
     />
   );
 }
 
 function TaxRuleForm({ initial, onDone }: { initial: Draft; onDone: () => void }) {
   const [draft, setDraft] = useState(initial);
-  const [commit, saving] = useSaveTaxRuleMutation();
-  const state = useFormState("SaveTaxRuleSuccess");
+  const row = useRowSave(useSaveTaxRuleMutation(), "SaveTaxRuleSuccess", (response) => response.saveTaxRule, onDone);
+  const { state } = row;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const rate = parsePercent(draft.rate);
     if (rate === null) return state.fail({ rate: ownerMessages.storeRateInvalid }, t.failed);
-    commit({
-      variables: { taxRuleId: draft.taxRuleId, name: draft.name, country: draft.country, region: draft.region, rateMillipercent: rate },
-      onCompleted: (response) => {
-        if (state.answer(response.saveTaxRule)) onDone();
-      },
-      onError: state.failure,
-    });
+    row.save({ taxRuleId: draft.taxRuleId, name: draft.name, country: draft.country, region: draft.region, rateMillipercent: rate });
   };
   const id = `tax-${draft.taxRuleId ?? "new"}`;
   return (
-    <EditableListForm
-      id={id}
-      heading={draft.taxRuleId ? `${t.zoneEdit}: ${initial.name}` : t.taxAdd}
-      state={state}
-      saving={saving}
-      texts={t}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <EditableListForm id={id} heading={draft.taxRuleId ? `${t.zoneEdit}: ${initial.name}` : t.taxAdd} row={row} texts={t} onSubmit={submit}>
       <div className="form-grid">
         <Field id={`${id}-name`} label={t.taxName} error={state.errors.name}>
           {(props) => <input {...props} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}

@@ -3,7 +3,7 @@
 import { Fragment, useState, type FormEvent, type Key, type ReactNode } from "react";
 import { describeFailure } from "../relay/errors.ts";
 import { useConfirm, type ConfirmOptions } from "./ConfirmDialog.tsx";
-import { FormNotice, type useFormState } from "./settings-form.tsx";
+import { FormNotice, useFormState, type FormAnswer } from "./settings-form.tsx";
 
 export type ListNotice = { kind: "error" | "ok"; text: string } | null;
 
@@ -50,6 +50,16 @@ export const answerNotice = (answer: { readonly __typename: string }, successTyp
 
 /** The notice a mutation's transport failure leaves. */
 export const failureNotice = (error: unknown): ListNotice => ({ kind: "error", text: describeFailure(error) });
+
+/** The list's notice, and `report(answerOf, successTypename)`: a row mutation's `onCompleted` and `onError` that set it. */
+export function useListNotice(fallback: string) {
+  const [notice, setNotice] = useState<ListNotice>(null);
+  const report = <Response,>(answerOf: (response: Response) => { readonly __typename: string }, successTypename: string) => ({
+    onCompleted: (response: Response) => setNotice(answerNotice(answerOf(response), successTypename, fallback)),
+    onError: (error: unknown) => setNotice(failureNotice(error)),
+  });
+  return { notice, setNotice, report };
+}
 
 export function EditableList<Row, Draft>(props: EditableListProps<Row, Draft>) {
   const { headingId, texts, rows, columns, rowKey, rowLabel, readOnly, notice, draftOf, draftId, renderForm, extraActions } = props;
@@ -113,29 +123,60 @@ export function EditableList<Row, Draft>(props: EditableListProps<Row, Draft>) {
   );
 }
 
+/** What a row's form saves with: its state, whether the save is in flight, and how it closes. */
+export interface RowSave<Variables> {
+  state: ReturnType<typeof useFormState>;
+  saving: boolean;
+  /** Commits the save mutation; closes the form (`onDone`) once the answer is a success. */
+  save: (variables: Variables) => void;
+  onDone: () => void;
+}
+
+/** A row form's save from its mutation (`[commit, inFlight]`), the answer's success typename and where the response holds it. */
+export function useRowSave<Variables, Response>(
+  [commit, saving]: readonly [
+    (config: { variables: Variables; onCompleted: (response: Response) => void; onError: (error: Error) => void }) => unknown,
+    boolean,
+  ],
+  successTypename: string,
+  answerOf: (response: Response) => FormAnswer,
+  onDone: () => void,
+): RowSave<Variables> {
+  const state = useFormState(successTypename);
+  const save = (variables: Variables) => {
+    commit({
+      variables,
+      onCompleted: (response) => {
+        if (state.answer(answerOf(response))) onDone();
+      },
+      onError: state.failure,
+    });
+  };
+  return { state, saving, save, onDone };
+}
+
 /** A row's form under the list: its heading and notice, the fields (children), then Save and Cancel. */
 export function EditableListForm(props: {
   /** Prefixes the heading's id (`${id}-heading`), which labels the form. */
   id: string;
   heading: string;
-  state: Pick<ReturnType<typeof useFormState>, "formRef" | "notice">;
-  saving: boolean;
+  row: Pick<RowSave<never>, "state" | "saving" | "onDone">;
   texts: { save: string; saving: string; cancel: string };
   onSubmit: (event: FormEvent) => void;
-  onCancel: () => void;
   children: ReactNode;
 }) {
-  const { id, state, texts } = props;
+  const { id, texts } = props;
+  const { state, saving, onDone } = props.row;
   return (
     <form className="subform" ref={state.formRef} onSubmit={props.onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{props.heading}</h3>
       <FormNotice notice={state.notice} />
       {props.children}
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={props.saving}>
-          {props.saving ? texts.saving : texts.save}
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? texts.saving : texts.save}
         </button>
-        <button type="button" className="button" onClick={props.onCancel}>
+        <button type="button" className="button" onClick={onDone}>
           {texts.cancel}
         </button>
       </div>

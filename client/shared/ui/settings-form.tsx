@@ -58,7 +58,7 @@ export function CheckField({
 }
 
 /** A payload as the forms read it: the success typename, or a message with field errors. */
-type Answer = {
+export type FormAnswer = {
   readonly __typename: string;
   readonly message?: string;
   readonly fieldErrors?: readonly { readonly fieldId: string; readonly message: string }[];
@@ -86,7 +86,7 @@ export function useFormState(successTypename: string) {
   }, []);
 
   const answer = useCallback(
-    (payload: Answer, saved: string = t.saved): boolean => {
+    (payload: FormAnswer, saved: string = t.saved): boolean => {
       if (payload.__typename === successTypename) {
         setErrors({});
         setNotice({ kind: "ok", text: saved });

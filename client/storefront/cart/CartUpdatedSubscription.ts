@@ -3,12 +3,19 @@ import { graphql, useSubscription } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { CartUpdatedSubscription } from "../../__generated__/CartUpdatedSubscription.graphql";
 
+/** What a change to the cart refreshes: the header's summary and the cart page (an entry's mutations answer it too). */
+export const cartUpdatedFragment = graphql`
+  fragment CartUpdatedSubscription_cart on Cart {
+    ...CartSummary_cart
+    ...CartPage_cart
+  }
+`;
+
 const subscription = graphql`
   subscription CartUpdatedSubscription {
     cartUpdated {
       id
-      ...CartSummary_cart
-      ...CartPage_cart
+      ...CartUpdatedSubscription_cart
     }
   }
 `;

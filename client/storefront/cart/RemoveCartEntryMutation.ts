@@ -9,8 +9,7 @@ export function useRemoveCartEntryMutation() {
         __typename
         ... on RemoveCartEntrySuccess {
           cart {
-            ...CartPage_cart
-            ...CartSummary_cart
+            ...CartUpdatedSubscription_cart
           }
         }
         ... on Error {

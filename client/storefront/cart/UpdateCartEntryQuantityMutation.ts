@@ -9,8 +9,7 @@ export function useUpdateCartEntryQuantityMutation() {
         __typename
         ... on UpdateCartEntryQuantitySuccess {
           cart {
-            ...CartPage_cart
-            ...CartSummary_cart
+            ...CartUpdatedSubscription_cart
           }
         }
         ... on Error {

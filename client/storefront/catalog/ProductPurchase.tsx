@@ -54,14 +54,7 @@ export function ProductPurchase(props: {
         hasVariants
         variantOptionOrdering
         variants {
-          variantId
-          sku
-          attributes {
-            name
-            value
-          }
-          qtyInStock
-          unlimited
+          ...VariantFields_stock @relay(mask: false)
         }
         giftCardDenominations {
           sku

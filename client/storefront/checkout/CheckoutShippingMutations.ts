@@ -5,6 +5,14 @@ import type { CheckoutShippingLocationMutation } from "../../__generated__/Check
 import type { CheckoutShippingOptionMutation } from "../../__generated__/CheckoutShippingOptionMutation.graphql";
 import { useInputMutation } from "../../shared/relay/input-mutation.ts";
 
+/** The checkout's parts that a shipping change reprices. */
+export const checkoutShippingChangeFragment = graphql`
+  fragment CheckoutShippingMutations_cart on Cart {
+    ...CheckoutShipping_cart
+    ...CartTotals_cart
+  }
+`;
+
 export function useCheckoutShippingLocationMutation() {
   return useInputMutation<CheckoutShippingLocationMutation>(graphql`
     mutation CheckoutShippingLocationMutation($input: SetShippingLocationInput!) {
@@ -12,8 +20,7 @@ export function useCheckoutShippingLocationMutation() {
         __typename
         ... on SetShippingLocationSuccess {
           cart {
-            ...CheckoutShipping_cart
-            ...CartTotals_cart
+            ...CheckoutShippingMutations_cart
           }
         }
         ... on Error {
@@ -31,8 +38,7 @@ export function useCheckoutShippingOptionMutation() {
         __typename
         ... on SelectShippingOptionSuccess {
           cart {
-            ...CheckoutShipping_cart
-            ...CartTotals_cart
+            ...CheckoutShippingMutations_cart
           }
         }
         ... on Error {

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { normalizeMemberEmail } from "../../../server/domain/members/accounts.ts";
-import { MemberField } from "./MemberField.tsx";
+import { MemberEmailField, MemberSubmit } from "./MemberField.tsx";
 import { useRequestPasswordResetMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { FormProblem } from "../../shared/ui/FormProblem.tsx";
@@ -52,19 +52,8 @@ export default function ForgotPasswordScreen() {
           <p>{memberMessages.forgotPasswordLead}</p>
           <form className="member-form" onSubmit={submit} noValidate>
             <FormProblem text={failure} />
-            <MemberField
-              inputRef={email}
-              id="forgot-email"
-              label={memberMessages.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="email"
-              error={error}
-              required
-            />
-            <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-              {memberMessages.sendResetLink}
-            </button>
+            <MemberEmailField inputRef={email} id="forgot-email" error={error} />
+            <MemberSubmit pending={pending}>{memberMessages.sendResetLink}</MemberSubmit>
           </form>
         </>
       )}

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { useUnlockPageMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
-import { MemberField } from "./MemberField.tsx";
+import { MemberPasswordField, MemberSubmit } from "./MemberField.tsx";
 
 const reload = () => window.location.reload();
 
@@ -31,20 +31,8 @@ export function LockedPage({ kind, path, onUnlocked = reload }: { kind: "LOCK_SC
       <h1 id="locked-title">{lock ? memberMessages.lockScreenPageTitle : memberMessages.protectedPageTitle}</h1>
       <p>{lock ? memberMessages.lockScreenLead : memberMessages.protectedPageLead}</p>
       <form className="member-form" onSubmit={submit} noValidate>
-        <MemberField
-          inputRef={password}
-          id="locked-password"
-          label={memberMessages.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="off"
-          error={failure}
-          required
-          autoFocus
-        />
-        <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {pending ? memberMessages.unlocking : memberMessages.unlock}
-        </button>
+        <MemberPasswordField inputRef={password} id="locked-password" autoComplete="off" error={failure} autoFocus />
+        <MemberSubmit pending={pending}>{pending ? memberMessages.unlocking : memberMessages.unlock}</MemberSubmit>
       </form>
     </section>
   );

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { checkNewPassword } from "../../../server/domain/members/accounts.ts";
-import { MemberField } from "./MemberField.tsx";
+import { MemberPasswordField, MemberSubmit } from "./MemberField.tsx";
 import { useResetPasswordMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
@@ -60,19 +60,8 @@ export default function ResetPasswordScreen({ match }: ScreenProps) {
             {failure} <Link href="/account/forgot-password">{memberMessages.forgotPassword}</Link>
           </p>
         ) : null}
-        <MemberField
-          inputRef={password}
-          id="reset-password"
-          label={memberMessages.newPasswordLabel}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={error}
-          required
-        />
-        <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {memberMessages.setNewPassword}
-        </button>
+        <MemberPasswordField inputRef={password} id="reset-password" label={memberMessages.newPasswordLabel} autoComplete="new-password" error={error} />
+        <MemberSubmit pending={pending}>{memberMessages.setNewPassword}</MemberSubmit>
       </form>
     </section>
   );

@@ -6,7 +6,7 @@ import { messages } from "../../../server/domain/messages/storefront.ts";
 import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { checkNewPassword, normalizeMemberEmail } from "../../../server/domain/members/accounts.ts";
 import { safeReturnTo } from "../../../server/domain/members/member-areas.ts";
-import { MemberField } from "./MemberField.tsx";
+import { MemberEmailField, MemberPasswordField, MemberSubmit } from "./MemberField.tsx";
 import { useSignUpMutation } from "./MemberMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { storefrontSession } from "../../shared/relay/storefront-session.ts";
@@ -52,29 +52,9 @@ export default function SignUpScreen({ match }: ScreenProps) {
       <h1 id="sign-up-title">{messages.signUpPageTitle}</h1>
       <form className="member-form" onSubmit={submit} noValidate>
         <FormProblem text={failure} />
-        <MemberField
-          inputRef={email}
-          id="sign-up-email"
-          label={memberMessages.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          required
-        />
-        <MemberField
-          inputRef={password}
-          id="sign-up-password"
-          label={memberMessages.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          required
-        />
-        <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {pending ? memberMessages.signingUp : messages.signUp}
-        </button>
+        <MemberEmailField inputRef={email} id="sign-up-email" error={errors.email} />
+        <MemberPasswordField inputRef={password} id="sign-up-password" autoComplete="new-password" error={errors.password} />
+        <MemberSubmit pending={pending}>{pending ? memberMessages.signingUp : messages.signUp}</MemberSubmit>
       </form>
       <p>
         {memberMessages.haveAccount} <Link href={`/account/sign-in?returnTo=${encodeURIComponent(returnTo)}`}>{messages.signIn}</Link>
