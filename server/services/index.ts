@@ -137,7 +137,7 @@ export function createServices({
 }): Services {
   const settings = new StoreSettingsService(db, websiteId);
   settings.follow(pubsub);
-  const definitions = new ProductDefinitions(db);
+  const definitions = new ProductDefinitions(db, websiteId);
   definitions.follow(pubsub);
   const viewCache = new CartViewCache();
   viewCache.follow(pubsub);
