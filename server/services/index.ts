@@ -179,7 +179,7 @@ export function createServices({
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
-    memberAddresses: new MemberAddressService(db),
+    memberAddresses: new MemberAddressService(db, websiteId),
     people: new PeopleService(db, websiteId, mailer, publicUrl, now),
     sessions,
     accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),
