@@ -146,7 +146,7 @@ export function createServices({
   const captcha = options.captcha ?? new RecaptchaVerifier();
   const mailer = options.mailer ?? new Mailer(db, null, undefined, now);
   const publicUrl = (options.publicUrl ?? "http://localhost:4000").replace(/\/+$/, "");
-  const newsletter = new NewsletterService(db, mailer, publicUrl, now);
+  const newsletter = new NewsletterService(db, websiteId, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
   const siteChrome = new SiteChromeService(db, websiteId, pubsub, settings);
