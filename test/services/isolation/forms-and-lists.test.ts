@@ -130,7 +130,9 @@ describe("a waitlist of site A", () => {
     expect(await sites.b.restock.list(ofA)).toEqual(await sites.b.restock.list(madeUp));
     expect((await sites.b.restock.list(ofA)).items).toEqual([]);
     expect(await sites.b.restock.group(tote.productId, tote.id)).toBeNull();
-    expect(await outcome(() => sites.b.restock.send(tote.productId, tote.id))).toEqual(await outcome(() => sites.b.restock.send(madeUp.productId, madeUp.variantId)));
+    expect(await outcome(() => sites.b.restock.send(tote.productId, tote.id))).toEqual(
+      await outcome(() => sites.b.restock.send(madeUp.productId, madeUp.variantId)),
+    );
     expect((await sites.b.restock.groups({})).items).toEqual([]);
     expect(await placesOfA()).toEqual(before);
     expect(before.find((place) => place.id === lapsed.id)?.status).toBe("RECEIVED");
