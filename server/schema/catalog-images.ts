@@ -7,10 +7,11 @@ import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { ownerMessages } from "../domain/messages/owner.ts";
 import { imageWidths } from "../services/catalog/product-images.ts";
 import { builder } from "./builder.ts";
-import { idOf, rawId } from "./ids.ts";
+import { idOf, nodeRowId, rawId } from "./ids.ts";
 
 builder.prismaNode("ProductImage", {
   id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeRowId(id), websiteId: ctx.services.websiteId }),
   description: "An uploaded product image: the cleaned original and its resized widths (WebP), served under /media/.",
   fields: (t) => ({
     imageId: t.exposeInt("id", { description: "The raw image id." }),

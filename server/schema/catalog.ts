@@ -36,6 +36,7 @@ import {
 } from "../services/catalog/catalog.ts";
 import { parseJsonArray, parseJsonObject } from "../services/support/json.ts";
 import { builder } from "./builder.ts";
+import { nodeRowId } from "./ids.ts";
 import { MoneyRef } from "./money.ts";
 
 export const ProductTypeEnum = builder.enumType("ProductType", {
@@ -85,6 +86,7 @@ const attributeList = (json: string) => Object.entries(parseAttributes(json)).ma
 
 builder.prismaNode("Variant", {
   id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeRowId(id), product: { websiteId: ctx.services.websiteId } }),
   nullable: true,
   select: { id: true },
   fields: (t) => ({
@@ -191,6 +193,7 @@ const FormFieldRef = builder.objectRef<FormField>("FormField").implement({
 
 builder.prismaNode("Form", {
   id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeRowId(id), websiteId: ctx.services.websiteId }),
   nullable: true,
   select: { id: true },
   fields: (t) => ({
@@ -210,6 +213,7 @@ const variantsQuery = { orderBy: { position: "asc" } } as const;
 
 export const ProductRef = builder.prismaNode("Product", {
   id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeRowId(id), websiteId: ctx.services.websiteId }),
   nullable: true,
   select: { id: true },
   fields: (t) => ({

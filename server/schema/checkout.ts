@@ -204,6 +204,6 @@ builder.queryField("savedAddresses", (t) =>
   t.field({
     type: [SavedAddressRef],
     description: "The signed-in member's saved addresses, the latest first (none for anonymous visitors).",
-    resolve: (_root, _args, ctx) => (ctx.viewer.signedIn ? ctx.services.memberAddresses.list(ctx.viewer.accountId, ctx.services.websiteId) : []),
+    resolve: (_root, _args, ctx) => (ctx.viewer.signedIn ? ctx.services.memberAddresses.list(ctx.viewer.accountId) : []),
   }),
 );

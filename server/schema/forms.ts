@@ -208,7 +208,7 @@ builder.queryField("newsletterUnsubscribe", (t) =>
     nullable: true,
     description: "Who an unsubscribe link is for (null: not a valid link). Reading it changes nothing.",
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, { token }, ctx) => ctx.services.newsletter.unsubscribeTarget(token, ctx.services.websiteId),
+    resolve: (_root, { token }, ctx) => ctx.services.newsletter.unsubscribeTarget(token),
   }),
 );
 
@@ -226,6 +226,6 @@ builder.mutationField("unsubscribeNewsletter", (t) =>
     description: "Takes the address of an unsubscribe link off its mailing list (doing it again answers the same).",
     errors: { types: [NotFoundError] },
     args: { input: t.arg({ type: UnsubscribeNewsletterInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.newsletter.unsubscribe(input.token, ctx.services.websiteId),
+    resolve: (_root, { input }, ctx) => ctx.services.newsletter.unsubscribe(input.token),
   }),
 );

@@ -18,3 +18,10 @@ export function rawId(id: string | number, typename: string, notFoundMessage: st
   if (value === null) throw new NotFoundError(notFoundMessage);
   return value;
 }
+
+/**
+ * The row id a prismaNode loader gets (the id part of a global id, or a loaded row's id), parsed as
+ * Pothos' default loader parses it. Node loaders pair it with the request's site (issue 21): another
+ * site's row is no node here.
+ */
+export const nodeRowId = (id: string | number): number => Number.parseInt(String(id), 10);

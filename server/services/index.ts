@@ -138,7 +138,7 @@ export function createServices({
 }): Services {
   const settings = new StoreSettingsService(db, websiteId);
   settings.follow(pubsub);
-  const definitions = new ProductDefinitions(db);
+  const definitions = new ProductDefinitions(db, websiteId);
   definitions.follow(pubsub);
   const viewCache = new CartViewCache();
   viewCache.follow(pubsub);
@@ -149,7 +149,7 @@ export function createServices({
   const ownMailer = options.mailer === undefined;
   const mailer = options.mailer ?? new Mailer(db, null, undefined, now);
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "");
-  const newsletter = new NewsletterService(db, mailer, publicUrl, now);
+  const newsletter = new NewsletterService(db, websiteId, mailer, publicUrl, now);
   const templates = new TemplateService(db, websiteId, pubsub);
   templates.follow();
   const siteChrome = new SiteChromeService(db, websiteId, pubsub, settings);
@@ -182,7 +182,7 @@ export function createServices({
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
-    memberAddresses: new MemberAddressService(db),
+    memberAddresses: new MemberAddressService(db, websiteId),
     people: new PeopleService(db, websiteId, mailer, publicUrl, now),
     sessions,
     accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),

@@ -256,9 +256,7 @@ describe("newsletter unsubscribe (page type 300)", () => {
 
   it("links every newsletter email to the unsubscribe page, which takes the address off the list", async () => {
     const list = await store.db.mailingList.findFirstOrThrow({ where: { websiteId: DEMO_WEBSITE_ID } });
-    await store.db.$transaction((tx) =>
-      store.app.services.newsletter.subscribe(tx, { websiteId: DEMO_WEBSITE_ID, mailingListId: list.id, email: "leaver@example.com", source: "FORM" }),
-    );
+    await store.db.$transaction((tx) => store.app.services.newsletter.subscribe(tx, { mailingListId: list.id, email: "leaver@example.com", source: "FORM" }));
     const [email] = await store.db.outboxEmail.findMany({ where: { toEmail: "leaver@example.com" } });
     const token = /\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(email.textBody)?.[1];
     expect(email.textBody).toContain(`To stop getting these emails, unsubscribe: http://localhost:4000/newsletter/unsubscribe?token=${token}`);

@@ -93,11 +93,13 @@ export class EventWriter {
     if (hashes.length === 0) return kept;
     const sessions = await this.db.session.findMany({
       where: { tokenHash: { in: hashes }, revokedAt: null, expiresAt: { gt: this.now() } },
-      select: { tokenHash: true, account: { select: { role: true } } },
+      select: { tokenHash: true, account: { select: { role: true, websiteId: true } } },
     });
-    const roles = new Map(sessions.map((session) => [session.tokenHash, session.account.role]));
+    const accounts = new Map(sessions.map((session) => [session.tokenHash, session.account]));
     kept = kept.filter((event) => {
-      const role = event.sessionTokenHash ? roles.get(event.sessionTokenHash) : null;
+      const account = event.sessionTokenHash ? accounts.get(event.sessionTokenHash) : null;
+      // Another site's session counts as an unknown one: its contributor is a visitor on this site.
+      const role = account === null ? null : account === undefined || account.websiteId !== event.row.websiteId ? undefined : account.role;
       if (role === undefined) return true;
       return isTrackingAllowed({ disabled: false, role, path: event.row.path ?? "" });
     });

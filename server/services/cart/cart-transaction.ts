@@ -108,13 +108,14 @@ export class CartWriter {
         async (tx) => {
           // One instant for the whole write: the cart's times, the crumb window, the replay window.
           const now = this.now();
+          // Only this site's carts: another site's token or crumb names no cart here.
           let cart = visitor.cartToken
-            ? await lockCart(tx, visitor.cartToken, now)
+            ? await lockCart(tx, visitor.cartToken, settings.websiteId, now)
             : write.createCart?.kind === "STANDARD" && visitor.crumb
-              ? await findCartMadeFor(tx, visitor.crumb, now)
+              ? await findCartMadeFor(tx, visitor.crumb, settings.websiteId, now)
               : null;
           if (key) {
-            const replay = await findReplay(tx, key, requestHash, visitor, cart, now);
+            const replay = await findReplay(tx, key, requestHash, visitor, cart, settings.websiteId, now);
             if (replay !== undefined) throw new Replay(replay);
           }
           if (cart?.isPurchased && write.onPurchased) return await write.onPurchased(tx, cart);
@@ -166,14 +167,15 @@ export class CartWriter {
 /**
  * Takes the cart's row lock for the rest of the transaction (PostgreSQL holds it until commit; SQLite
  * runs one write transaction at a time anyway): one UPDATE ... RETURNING bumps the version and reads
- * the row, then its entries are read under the lock. Null when no cart has this token.
+ * the row, then its entries are read under the lock. Null when no cart of the site has this token.
  */
-export async function lockCart(tx: Tx, token: string, now: Date): Promise<CartRow | null> {
+export async function lockCart(tx: Tx, token: string, websiteId: string, now: Date): Promise<CartRow | null> {
   const q = sql(tx);
   const cart = await q
     .updateTable("Cart")
     .set((eb) => ({ version: eb("version", "+", 1), updatedAt: now }))
     .where("token", "=", token)
+    .where("websiteId", "=", websiteId)
     .returningAll()
     .executeTakeFirst();
   return cart ? { ...cart, entries: await cartEntries(q, cart.id) } : null;
@@ -186,31 +188,41 @@ const CART_BY_CRUMB_WINDOW_MS = 10 * 60 * 1000;
  * The open cart that a visitor without a cart cookie made moments ago (its Set-Cookie has not
  * reached them yet: a double click, parallel adds), locked; null when there is none.
  */
-async function findCartMadeFor(tx: Tx, crumb: string, now: Date) {
+async function findCartMadeFor(tx: Tx, crumb: string, websiteId: string, now: Date) {
   const made = await sql(tx)
     .selectFrom("Cart")
     .select("token")
     .where("creatorCrumbHash", "=", sha256(crumb))
+    .where("websiteId", "=", websiteId)
     .where("isPurchased", "=", false)
     .where("kind", "=", "STANDARD")
     .where("created", ">=", new Date(now.getTime() - CART_BY_CRUMB_WINDOW_MS))
     .orderBy("created", "desc")
     .limit(1)
     .executeTakeFirst();
-  return made ? lockCart(tx, made.token, now) : null;
+  return made ? lockCart(tx, made.token, websiteId, now) : null;
 }
 
 /**
  * The stored first answer for this key, undefined when there is none. The same key with other input,
- * or used by another visitor, is refused (the answer holds that visitor's cart token).
+ * used by another visitor, or answered on another site, is refused (the answer holds that visitor's
+ * cart token).
  */
-async function findReplay(tx: Tx, key: string, requestHash: string, visitor: Visitor, cart: CartRow | null, now: Date): Promise<unknown> {
+async function findReplay(tx: Tx, key: string, requestHash: string, visitor: Visitor, cart: CartRow | null, websiteId: string, now: Date): Promise<unknown> {
   const q = sql(tx);
-  const record = await q.selectFrom("IdempotencyRecord").selectAll().where("key", "=", key).executeTakeFirst();
+  const record = await q
+    .selectFrom("IdempotencyRecord as r")
+    .leftJoin("Cart as c", "c.id", "r.cartId")
+    .selectAll("r")
+    .select("c.websiteId as cartWebsiteId")
+    .where("r.key", "=", key)
+    .executeTakeFirst();
   if (!record || now.getTime() - record.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
     if (record) await q.deleteFrom("IdempotencyRecord").where("key", "=", key).execute();
     return undefined;
   }
+  // Keys are one namespace for every site: a key answered on another site is another visitor's.
+  if (record.cartWebsiteId !== websiteId) throw new IdempotencyKeyReusedError();
   const sameVisitor =
     (record.visitorHash !== null && visitor.crumb !== null && record.visitorHash === sha256(visitor.crumb)) ||
     (record.cartId !== null && cart?.id === record.cartId) ||

@@ -75,12 +75,13 @@ export interface CartViewSources {
   now: () => Date;
 }
 
-/** Reads a cart with its entries (two plain statements) and prices it; null when no cart has this id (or token). */
+/** Reads a cart with its entries (two plain statements) and prices it; null when no cart of the settings' site has this id (or token). */
 export async function loadCartView(db: Db | Tx, where: { id: string } | { token: string }, sources: CartViewSources): Promise<CartView | null> {
   const q = sql(db);
   const cart = await q
     .selectFrom("Cart")
     .selectAll()
+    .where("websiteId", "=", sources.settings.websiteId)
     .$if("id" in where, (select) => select.where("id", "=", (where as { id: string }).id))
     .$if("token" in where, (select) => select.where("token", "=", (where as { token: string }).token))
     .executeTakeFirst();

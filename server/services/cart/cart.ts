@@ -83,7 +83,8 @@ export class CartService {
   async view(cartToken: string | null): Promise<CartView | null> {
     if (!cartToken) return null;
     const sources = await this.#sources();
-    return this.viewCache.get(cartToken, () => loadCartView(this.db, { token: cartToken }, sources));
+    const view = await this.viewCache.get(cartToken, () => loadCartView(this.db, { token: cartToken }, sources));
+    return view?.websiteId === sources.settings.websiteId ? view : null;
   }
 
   /** The cart as stored now, never from the cache (subscriptions push it after each change). */

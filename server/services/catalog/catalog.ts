@@ -165,9 +165,12 @@ export class CatalogService {
   }
 
   /** A product of the site by raw id, hidden ones too (a cart entry's product stays readable). */
-  /** The owner's name for a product in `locale` (setProductTranslation), or null. */
+  /** The owner's name for a product of the site in `locale` (setProductTranslation), or null. */
   async translatedName(productId: number, locale: string): Promise<string | null> {
-    const row = await this.db.productTranslation.findUnique({ where: { productId_locale: { productId, locale } }, select: { name: true } });
+    const row = await this.db.productTranslation.findUnique({
+      where: { productId_locale: { productId, locale }, product: { websiteId: this.websiteId } },
+      select: { name: true },
+    });
     return row?.name ?? null;
   }
 

@@ -48,10 +48,14 @@ const definitionInclude = {
   additionalFieldsForm: { select: { fields: true } },
 } as const;
 
+/** The definitions of one site's products: another site's product ids are missing ids here. */
 export class ProductDefinitions {
   readonly #cache = new EventCache<number, ProductDefinition>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+  ) {}
 
   /** Starts following catalogue changes (call once; `stop` ends it). */
   follow(pubsub: StorePubSub): void {
@@ -70,7 +74,7 @@ export class ProductDefinitions {
   /** Definitions of these products (missing ids are left out), loading the uncached ones in one go. */
   getMany(ids: readonly number[], db: Db | Tx = this.db): Promise<Map<number, ProductDefinition>> {
     return this.#cache.getMany(ids, async (missing) => {
-      const rows = await db.product.findMany({ where: { id: { in: missing } }, include: definitionInclude });
+      const rows = await db.product.findMany({ where: { id: { in: missing }, websiteId: this.websiteId }, include: definitionInclude });
       return new Map(rows.map((row) => [row.id, toDefinition(row)]));
     });
   }

@@ -156,9 +156,9 @@ export class CheckoutService {
     return loadOrderView(this.db, orderId, this.websiteId);
   }
 
-  /** The gift cards an order bought (its confirmation page shows them in test mode). */
+  /** The gift cards an order of this site bought (its confirmation page shows them in test mode). */
   issuedGiftCards(orderId: string) {
-    return issuedGiftCards(this.db, orderId);
+    return issuedGiftCards(this.db, this.websiteId, orderId);
   }
 
   /**

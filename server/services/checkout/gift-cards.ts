@@ -72,10 +72,10 @@ export async function issueGiftCards(
   }
 }
 
-/** The cards an order bought (shown on its confirmation page in test mode). */
-export async function issuedGiftCards(db: Db | Tx, orderId: string) {
+/** The cards an order of the site bought (shown on its confirmation page in test mode). */
+export async function issuedGiftCards(db: Db | Tx, websiteId: string, orderId: string) {
   return db.giftCard.findMany({
-    where: { orderId },
+    where: { orderId, websiteId },
     orderBy: { createdAt: "asc" },
     select: { code: true, initialBalance: true, currency: true, recipientEmail: true },
   });

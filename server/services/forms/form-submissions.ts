@@ -76,7 +76,6 @@ export async function storeSubmission(
   await tx.formSubmissionKey.update({ where: { keyHash: s.keyHash }, data: { submissionId } });
   if (s.form.kind === "NEWSLETTER" && s.form.mailingListId !== null && s.email && !s.spam) {
     await site.newsletter.subscribe(tx, {
-      websiteId: site.websiteId,
       mailingListId: s.form.mailingListId,
       email: s.email,
       source: "FORM",

@@ -133,7 +133,7 @@ export class FormService {
       data: { keyHash: sha256(key), websiteId: this.websiteId, crumbHash: visitor.crumb ? sha256(visitor.crumb) : null, createdAt: now, expiresAt },
     });
     // Keys a day past their end are of no use to anyone.
-    await this.db.formSubmissionKey.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
+    await this.db.formSubmissionKey.deleteMany({ where: { websiteId: this.websiteId, expiresAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
     return { key, expiresAt };
   }
 
@@ -167,7 +167,7 @@ export class FormService {
     const email = emailOf(form.fields, answers);
     if (email && this.limits.perEmail.max > 0) {
       const recent = await this.db.formSubmission.count({
-        where: { email, spam: false, createdAt: { gt: new Date(this.now().getTime() - this.limits.perEmail.windowMs) } },
+        where: { websiteId: this.websiteId, email, spam: false, createdAt: { gt: new Date(this.now().getTime() - this.limits.perEmail.windowMs) } },
       });
       if (recent >= this.limits.perEmail.max) throw new SubmissionRateLimitedError(60);
     }
@@ -282,7 +282,7 @@ export class FormService {
 
   /** A mailing list's sign-ups with their consent records for the CSV export (NewsletterService.signUpExport). */
   mailingListExport(mailingListId: number) {
-    return this.newsletter.signUpExport(this.websiteId, mailingListId, EXPORT_PAGE_SIZE);
+    return this.newsletter.signUpExport(mailingListId, EXPORT_PAGE_SIZE);
   }
 
   async #checkMailingList(tx: Tx, settings: FormSettings) {
@@ -387,6 +387,6 @@ export class FormService {
 
   /** The site's mailing-list sign-ups (of one list when given), newest first. */
   mailingListSignUps<Q extends Omit<Prisma.MailingListSignUpFindManyArgs, "where" | "orderBy">>(query: Q, mailingListId?: number | null) {
-    return this.newsletter.signUps(query, this.websiteId, mailingListId);
+    return this.newsletter.signUps(query, mailingListId);
   }
 }

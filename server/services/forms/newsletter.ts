@@ -22,7 +22,7 @@ export const NEWSLETTER_CONFIRM_PATH = "/api/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 export interface SubscribeInput {
-  websiteId: string;
+  /** One of the site's lists. */
   mailingListId: number;
   email: string;
   source: "FORM" | "RESTOCK";
@@ -46,9 +46,11 @@ export interface SignUpRecord {
   consents: { level: string; source: string; pagePath: string | null; pageTitle: string | null; consentText: string | null; createdAt: Date }[];
 }
 
+/** One site's mailing lists: links and ids of another site's name nothing here. */
 export class NewsletterService {
   constructor(
     private readonly db: Db,
+    private readonly websiteId: string,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly now: () => Date = () => new Date(),
@@ -58,7 +60,7 @@ export class NewsletterService {
   async subscribe(tx: Tx, input: SubscribeInput): Promise<{ signUpId: number; status: string }> {
     const now = this.now();
     const email = input.email.trim().toLowerCase();
-    const list = await tx.mailingList.findUniqueOrThrow({ where: { id: input.mailingListId }, select: { name: true } });
+    const list = await tx.mailingList.findUniqueOrThrow({ where: { id: input.mailingListId, websiteId: this.websiteId }, select: { name: true } });
     let signUp = await tx.mailingListSignUp.findUnique({ where: { mailingListId_email: { mailingListId: input.mailingListId, email } } });
     let token: string | null = null;
     if (!signUp) {
@@ -113,12 +115,12 @@ export class NewsletterService {
       if (!signUp.unsubscribeToken) signUp = await tx.mailingListSignUp.update({ where: { id: signUp.id }, data: { unsubscribeToken: newSecret() } });
       const link = `${this.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${token}`;
       const website = await tx.website.findUnique({
-        where: { id: input.websiteId },
+        where: { id: this.websiteId },
         select: { multilingualTransactionalEmails: true, multilingualConnected: true },
       });
       const language = website?.multilingualTransactionalEmails && website.multilingualConnected ? (input.language ?? null) : null;
       const text = messagesFor(language);
-      await this.mailer.enqueue(tx, input.websiteId, [
+      await this.mailer.enqueue(tx, this.websiteId, [
         {
           kind: "NEWSLETTER_CONFIRM",
           dedupeKey: `newsletter-confirm:${signUp.id}:${now.getTime()}`,
@@ -138,34 +140,34 @@ export class NewsletterService {
   }
 
   /** Who an unsubscribe link is for (the page asks before it unsubscribes: mail scanners follow links). */
-  async unsubscribeTarget(token: unknown, websiteId: string): Promise<{ email: string; mailingList: string; unsubscribed: boolean } | null> {
+  async unsubscribeTarget(token: unknown): Promise<{ email: string; mailingList: string; unsubscribed: boolean } | null> {
     if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) return null;
     const signUp = await this.db.mailingListSignUp.findUnique({
       where: { unsubscribeToken: token },
       include: { mailingList: { select: { name: true, websiteId: true } } },
     });
-    if (!signUp || signUp.mailingList.websiteId !== websiteId) return null;
+    if (!signUp || signUp.mailingList.websiteId !== this.websiteId) return null;
     return { email: signUp.email, mailingList: signUp.mailingList.name, unsubscribed: signUp.status === "UNSUBSCRIBED" };
   }
 
   /** Takes the address of this unsubscribe link off its list (UNSUBSCRIBED); doing it twice is the same. */
-  async unsubscribe(token: unknown, websiteId: string): Promise<{ email: string; mailingList: string }> {
-    const target = await this.unsubscribeTarget(token, websiteId);
+  async unsubscribe(token: unknown): Promise<{ email: string; mailingList: string }> {
+    const target = await this.unsubscribeTarget(token);
     if (!target) throw new NotFoundError(memberMessages.newsletterUnsubscribeInvalid);
     await this.db.mailingListSignUp.updateMany({
-      where: { unsubscribeToken: token as string, NOT: { status: "UNSUBSCRIBED" } },
+      where: { unsubscribeToken: token as string, mailingList: { websiteId: this.websiteId }, NOT: { status: "UNSUBSCRIBED" } },
       data: { status: "UNSUBSCRIBED", unsubscribedAt: this.now(), confirmTokenHash: null },
     });
     return { email: target.email, mailingList: target.mailingList };
   }
 
-  /** Confirms the address whose email holds this token: CONFIRMED, with a consent record and an event. */
+  /** Confirms the address whose email holds this token (a sign-up of this site): CONFIRMED, with a consent record and an event. */
   async confirm(token: unknown): Promise<{ email: string; mailingList: string }> {
     if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw new NotFoundError(formMessages.newsletterConfirmInvalid);
     const now = this.now();
     const result = await this.db.$transaction(async (tx) => {
       const signUp = await tx.mailingListSignUp.findUnique({
-        where: { confirmTokenHash: sha256(token) },
+        where: { confirmTokenHash: sha256(token), mailingList: { websiteId: this.websiteId } },
         include: { mailingList: { select: { name: true } } },
       });
       if (!signUp || !signUp.confirmationSentAt || now.getTime() - signUp.confirmationSentAt.getTime() > CONFIRMATION_LINK_MS) return null;
@@ -197,11 +199,11 @@ export class NewsletterService {
     return result;
   }
 
-  /** Owner: the sign-ups of a site's lists, newest first (a Pothos connection passes `query`). */
-  signUps<Q extends Omit<Prisma.MailingListSignUpFindManyArgs, "where" | "orderBy">>(query: Q, websiteId: string, mailingListId?: number | null) {
+  /** Owner: the sign-ups of the site's lists, newest first (a Pothos connection passes `query`). */
+  signUps<Q extends Omit<Prisma.MailingListSignUpFindManyArgs, "where" | "orderBy">>(query: Q, mailingListId?: number | null) {
     return this.db.mailingListSignUp.findMany({
       ...query,
-      where: { mailingList: { websiteId }, ...(mailingListId ? { mailingListId } : {}) },
+      where: { mailingList: { websiteId: this.websiteId }, ...(mailingListId ? { mailingListId } : {}) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
   }
@@ -211,8 +213,8 @@ export class NewsletterService {
    * `pageSize` at a time (keyset on id), so a big list never sits in memory. NotFoundError when the
    * site has no such list.
    */
-  async signUpExport(websiteId: string, mailingListId: number, pageSize = 500): Promise<{ name: string; signUps: AsyncIterable<SignUpRecord> }> {
-    const list = await this.db.mailingList.findFirst({ where: { id: mailingListId, websiteId }, select: { name: true } });
+  async signUpExport(mailingListId: number, pageSize = 500): Promise<{ name: string; signUps: AsyncIterable<SignUpRecord> }> {
+    const list = await this.db.mailingList.findFirst({ where: { id: mailingListId, websiteId: this.websiteId }, select: { name: true } });
     if (!list) throw new NotFoundError(ownerMessages.mailingListNotFound);
     const db = this.db;
     async function* signUps(): AsyncGenerator<SignUpRecord> {
@@ -243,7 +245,7 @@ export class NewsletterService {
   }
 
   /** The site's lists (the first is where the restock widget's mailing-list box signs up). */
-  lists(websiteId: string, db: Db | Tx = this.db) {
-    return db.mailingList.findMany({ where: { websiteId }, orderBy: { id: "asc" } });
+  lists(db: Db | Tx = this.db) {
+    return db.mailingList.findMany({ where: { websiteId: this.websiteId }, orderBy: { id: "asc" } });
   }
 }

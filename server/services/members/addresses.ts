@@ -13,12 +13,15 @@ export const MAX_SAVED_ADDRESSES = 20;
 const sameAddress = (a: AddressView, b: AddressView) => JSON.stringify(toAddressRow(a)) === JSON.stringify(toAddressRow(b));
 
 export class MemberAddressService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+  ) {}
 
   /** The member's saved addresses, the latest first; none for an account that is not the site's. */
-  async list(accountId: number, websiteId: string): Promise<SavedAddressView[]> {
+  async list(accountId: number): Promise<SavedAddressView[]> {
     const rows = await this.db.memberAddress.findMany({
-      where: { accountId, account: { websiteId } },
+      where: { accountId, account: { websiteId: this.websiteId } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: MAX_SAVED_ADDRESSES,
     });

@@ -151,17 +151,19 @@ export class SessionService {
     if (input.rememberMe !== undefined && input.rememberMe !== null && typeof input.rememberMe !== "boolean")
       throw new InvalidInputError(checkoutMessages.invalidRequest);
     const email = input.email.trim().toLowerCase();
+    // Accounts are per site: the same address on another site (same limiter store) is another account.
+    const accountKey = `${this.websiteId}:${email}`;
     const address = client.remoteAddress ?? "unknown";
-    const lockedFor = Math.max(await this.#failuresPerAccount.retryAfter(email), await this.#failuresPerAddress.retryAfter(address));
+    const lockedFor = Math.max(await this.#failuresPerAccount.retryAfter(accountKey), await this.#failuresPerAddress.retryAfter(address));
     if (lockedFor > 0) throw new RateLimitedError(lockedFor);
     const account = email ? await this.db.account.findFirst({ where: { websiteId: this.websiteId, email } }) : null;
     // Compare against a decoy when there is no account, so a missing address takes as long as a wrong password.
     const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !matches) {
-      await Promise.all([this.#failuresPerAccount.take(email), this.#failuresPerAddress.take(address)]);
+      await Promise.all([this.#failuresPerAccount.take(accountKey), this.#failuresPerAddress.take(address)]);
       throw new SignInFailedError();
     }
-    await this.#failuresPerAccount.forget(email);
+    await this.#failuresPerAccount.forget(accountKey);
 
     const rememberMe = input.rememberMe === true;
     const token = newSecret();
@@ -195,7 +197,7 @@ export class SessionService {
     let cartToken: string | undefined;
     if (!cart && account.cartId) {
       // Hand back the cart the account kept, if it is still open.
-      const kept = await this.db.cart.findFirst({ where: { id: account.cartId, isPurchased: false }, select: { token: true } });
+      const kept = await this.db.cart.findFirst({ where: { id: account.cartId, websiteId: this.websiteId, isPurchased: false }, select: { token: true } });
       if (kept && kept.token !== visitor.cartToken) cartToken = kept.token;
     }
     return {
@@ -216,12 +218,13 @@ export class SessionService {
 
   /**
    * Ends the session of the request's session token (any request: signing out needs no xsrf token, only
-   * the crumb). The cart leaves with the account; with cloneCart the visitor keeps a copy of it.
+   * the crumb). The cart leaves with the account; with cloneCart the visitor keeps a copy of it. Another
+   * site's session is no session here: nothing ends.
    */
   async signOut(sessionToken: string | null, visitor: Visitor, cloneCart: boolean): Promise<SessionChange & { signedOut: boolean }> {
     const session = sessionToken
       ? await this.db.session.findUnique({
-          where: { tokenHash: sha256(sessionToken) },
+          where: { tokenHash: sha256(sessionToken), account: { websiteId: this.websiteId } },
           select: { id: true, accountId: true, revokedAt: true, expiresAt: true },
         })
       : null;
@@ -256,7 +259,7 @@ export class SessionService {
   /** A new open cart with the same entries, coupons and shipping choices; returns its token. */
   async #copyCart(token: string): Promise<string | null> {
     return this.db.$transaction(async (tx) => {
-      const cart = await tx.cart.findFirst({ where: { token, isPurchased: false, kind: "STANDARD" }, include: { entries: true } });
+      const cart = await tx.cart.findFirst({ where: { token, websiteId: this.websiteId, isPurchased: false, kind: "STANDARD" }, include: { entries: true } });
       if (!cart || cart.entries.length === 0) return null;
       const copy = await tx.cart.create({
         data: {

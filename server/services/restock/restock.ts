@@ -171,10 +171,9 @@ export class RestockService {
           row = await tx.restockSignUp.findUniqueOrThrow({ where: { id: existing.id } });
         }
         if (joinList) {
-          const [list] = await this.newsletter.lists(this.websiteId, tx);
+          const [list] = await this.newsletter.lists(tx);
           if (list) {
             await this.newsletter.subscribe(tx, {
-              websiteId: this.websiteId,
               mailingListId: list.id,
               email,
               source: "RESTOCK",
@@ -199,14 +198,15 @@ export class RestockService {
 
   /**
    * Brings a variant's queue up to date in the caller's transaction: places not notified within 90
-   * days lapse (EXPIRED); notified waiters who have since bought the variant are PURCHASED.
+   * days lapse (EXPIRED); notified waiters who have since bought the variant are PURCHASED. Only this
+   * site's places (the ids may come from a client).
    */
   async reconcile(tx: Tx, variantIds: number[]): Promise<void> {
     if (variantIds.length === 0) return;
     const now = this.now();
-    await moveStatus(tx, { variantId: { in: variantIds }, expiresAt: { lte: now } }, "RECEIVED", "EXPIRED");
+    await moveStatus(tx, { websiteId: this.websiteId, variantId: { in: variantIds }, expiresAt: { lte: now } }, "RECEIVED", "EXPIRED");
     const notified = await tx.restockSignUp.findMany({
-      where: { variantId: { in: variantIds }, status: "NOTIFIED" },
+      where: { websiteId: this.websiteId, variantId: { in: variantIds }, status: "NOTIFIED" },
       select: { id: true, variantId: true, email: true, notifiedAt: true },
     });
     if (notified.length === 0) return;
