@@ -4,6 +4,7 @@
 import { graphql, useFragment } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { SitePlanBanner_query$key } from "../../__generated__/SitePlanBanner_query.graphql.ts";
+import { useRouter } from "../../shared/router/Router.tsx";
 import { PlanLink } from "./PlanLink.tsx";
 import "./plan.css";
 
@@ -25,8 +26,11 @@ export function SitePlanBanner({ query }: { query: SitePlanBanner_query$key }) {
     `,
     query,
   );
+  const { location } = useRouter();
   const notice = sitePlan?.notice;
   if (!sitePlan || !notice) return null;
+  // On the page the link opens, the link would lead nowhere new.
+  const onLinkedPage = location.split("?")[0] === sitePlan.upgradeUrl;
   const [message, action, tone] =
     notice.kind === "TRIAL"
       ? [text.trialBanner(notice.daysLeft ?? 0), text.trialAction, "info"]
@@ -36,9 +40,11 @@ export function SitePlanBanner({ query }: { query: SitePlanBanner_query$key }) {
   return (
     <aside className={`plan-banner plan-banner-${tone}`} aria-label={text.bannerLabel}>
       <p>{message}</p>
-      <PlanLink href={sitePlan.upgradeUrl} className="button plan-banner-action">
-        {action}
-      </PlanLink>
+      {!onLinkedPage && (
+        <PlanLink href={sitePlan.upgradeUrl} className="button plan-banner-action">
+          {action}
+        </PlanLink>
+      )}
     </aside>
   );
 }

@@ -11,9 +11,13 @@ import type { AdminSection } from "../../shared/admin/section.ts";
 const text = adminMessages.plan;
 const screen = lazy(() => import("./PlanScreen.tsx"));
 
+/** The plan's own address; its navigation entry stays current on both billing paths below it. */
+const PLAN_PATH = "/config/settings/billing";
+
 export const planSection: AdminSection = {
-  nav: [{ label: text.navLabel, href: BILLING_PATHS.subscriptions }],
+  nav: [{ label: text.navLabel, href: PLAN_PATH }],
   routes: [
+    queryRoute({ path: PLAN_PATH, screen, query: PlanScreenQuery, title: text.heading }),
     queryRoute({ path: BILLING_PATHS.subscriptions, screen, query: PlanScreenQuery, title: text.heading }),
     queryRoute({ path: BILLING_PATHS.upgrade, screen, query: PlanScreenQuery, title: text.upgradeHeading }),
   ],

@@ -67,7 +67,7 @@ it("the plan screen shows the status, the store closed, and the operator's conta
       }),
     },
   );
-  renderAdmin(<PlanScreen queryRef={queryRef} match={{ params: {}, search: new URLSearchParams() }} />, { environment });
+  renderAdmin(<PlanScreen queryRef={queryRef as never} match={{ params: {}, search: new URLSearchParams() }} />, { environment });
   expect(screen.getByRole("heading", { name: "Your plan", level: 1 })).toBeTruthy();
   expect(screen.getByText("Status").nextElementSibling!.textContent).toBe("Expired");
   expect(screen.getByText("Closed to visitors; checkout takes no orders. You can still sign in here.")).toBeTruthy();
