@@ -82,6 +82,7 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
       | "trackingDisabled"
       | "analyticsSecret"
       | "analyticsQueueMax"
+      | "billing"
     >
   >;
 
@@ -104,6 +105,7 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
     payLaterModalUrl: config.payLaterModalUrl ?? null,
+    ...(config.billing ? { billing: config.billing } : {}),
     tracking: { disabled: config.trackingDisabled ?? false },
     analytics: {
       ...(config.analyticsSecret ? { secret: config.analyticsSecret } : {}),
@@ -138,7 +140,13 @@ export function createApp({
   const shared = serviceOptions(db, config, limiters);
   const mailer = shared.mailer ?? new Mailer(db, null);
   const pool = new SitePool(
-    (site) => createServices({ db, pubsub, websiteId: site.id, options: { ...shared, mailer, publicUrl: directory.publicUrl(site) } }),
+    (site) =>
+      createServices({
+        db,
+        pubsub,
+        websiteId: site.id,
+        options: { ...shared, mailer, publicUrl: directory.publicUrl(site), sitePlan: () => directory.site(site.id) },
+      }),
     config.sitePoolMax ?? DEFAULT_MAX_SITES,
   );
   const followSites = forgetChangedSites(pubsub, pool);

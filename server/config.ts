@@ -11,6 +11,7 @@ import { isTrustProxyList } from "./http/client.ts";
 import { defaultAddressRateLimit } from "./http/rate-limit.ts";
 import { isValidHost } from "./domain/site/hosts.ts";
 import { DEFAULT_MAX_SITES } from "./services/site/site-pool.ts";
+import { BILLING_PATHS, isBillingContact, isBillingLink, type BillingLinks } from "./domain/site/billing-links.ts";
 
 export const DEMO_WEBSITE_ID = "sitecart-demo";
 export const DEFAULT_PORT = 4000;
@@ -85,6 +86,8 @@ export interface AppConfig {
   trackingDisabled: boolean;
   /** Tracking events the in-process queue holds at most before calls are shed with 503. */
   analyticsQueueMax: number;
+  /** The operator's billing links and contact, shown to owners in the admin (BILLING_*; issue 21). */
+  billing: BillingLinks;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -175,6 +178,9 @@ const variables = {
   ANALYTICS_SECRET: [optional(z.string().regex(/^[\x21-\x7e]{32,256}$/)), "must be 32 to 256 printable characters without spaces"],
   TRACKING_DISABLED: [optional(z.enum(["0", "1"])), "must be 0 or 1"],
   ANALYTICS_QUEUE_MAX: [optional(z.coerce.number().int().min(100).max(10_000_000)), "must be a whole number of events from 100 to 10000000"],
+  BILLING_UPGRADE_URL: [optional(z.string().refine(isBillingLink)), "must be a path starting with / or an http(s) URL ({site} stands for the site)"],
+  BILLING_SUBSCRIPTIONS_URL: [optional(z.string().refine(isBillingLink)), "must be a path starting with / or an http(s) URL ({site} stands for the site)"],
+  BILLING_CONTACT: [optional(z.string().max(2048).refine(isBillingContact)), "must be an email address or an http(s) URL"],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -247,6 +253,11 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     analyticsSecret: values.ANALYTICS_SECRET ?? null,
     trackingDisabled: values.TRACKING_DISABLED === "1",
     analyticsQueueMax: values.ANALYTICS_QUEUE_MAX ?? DEFAULT_ANALYTICS_QUEUE_MAX,
+    billing: {
+      upgradeUrl: values.BILLING_UPGRADE_URL ?? BILLING_PATHS.upgrade,
+      subscriptionsUrl: values.BILLING_SUBSCRIPTIONS_URL ?? BILLING_PATHS.subscriptions,
+      contact: values.BILLING_CONTACT ?? null,
+    },
   };
 }
 

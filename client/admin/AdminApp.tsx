@@ -11,6 +11,8 @@ import { createEnvironment } from "../shared/relay/environment.ts";
 import { Router } from "../shared/router/Router.tsx";
 import type { AdminAppQuery } from "../__generated__/AdminAppQuery.graphql.ts";
 import { AdminShell } from "./AdminShell.tsx";
+import { SitePlanBanner } from "./plan/SitePlanBanner.tsx";
+import type { SitePlanBanner_query$key } from "../__generated__/SitePlanBanner_query.graphql.ts";
 import { ConfirmProvider } from "../shared/ui/ConfirmDialog.tsx";
 import { adminNavigation, adminNotFoundRoute, adminRoutes } from "./routes.ts";
 import { NoAccessPage } from "./NoAccessScreen.tsx";
@@ -52,7 +54,7 @@ function Loading() {
 }
 
 export function AdminGate({ onSignedIn, onSignOut }: { onSignedIn: () => void; onSignOut: () => Promise<void> }) {
-  const { viewer, store } = useLazyLoadQuery<AdminAppQuery>(
+  const data = useLazyLoadQuery<AdminAppQuery>(
     graphql`
       query AdminAppQuery {
         viewer {
@@ -64,11 +66,13 @@ export function AdminGate({ onSignedIn, onSignOut }: { onSignedIn: () => void; o
         store {
           timeZone
         }
+        ...SitePlanBanner_query
       }
     `,
     {},
     { fetchPolicy: "network-only" },
   );
+  const { viewer, store } = data;
   const admin = useMemo<AdminViewer | null>(
     () =>
       viewer.signedIn && viewer.permissions.length > 0
@@ -87,21 +91,21 @@ export function AdminGate({ onSignedIn, onSignOut }: { onSignedIn: () => void; o
   return (
     <AdminViewerContext.Provider value={admin}>
       <ConfirmProvider>
-        <SignedInAdmin viewer={admin} onSignOut={onSignOut} />
+        <SignedInAdmin viewer={admin} plan={data} onSignOut={onSignOut} />
       </ConfirmProvider>
     </AdminViewerContext.Provider>
   );
 }
 
-function SignedInAdmin({ viewer, onSignOut }: { viewer: AdminViewer; onSignOut: () => Promise<void> }) {
+function SignedInAdmin({ viewer, plan, onSignOut }: { viewer: AdminViewer; plan: SitePlanBanner_query$key; onSignOut: () => Promise<void> }) {
   const routes = useMemo(() => adminRoutes(viewer.permissions, viewer.timeZone), [viewer.permissions, viewer.timeZone]);
   const Layout = useCallback(
     ({ children }: { children: React.ReactNode }) => (
-      <AdminShell navigation={viewer.navigation} onSignOut={onSignOut} errorHome={adminHome}>
+      <AdminShell navigation={viewer.navigation} onSignOut={onSignOut} errorHome={adminHome} banner={<SitePlanBanner query={plan} />}>
         {children}
       </AdminShell>
     ),
-    [viewer.navigation, onSignOut],
+    [viewer.navigation, onSignOut, plan],
   );
   return <Router routes={routes} notFound={adminNotFoundRoute} layout={Layout} fallback={<Loading />} />;
 }

@@ -18,11 +18,14 @@ export function AdminShell({
   navigation,
   onSignOut,
   errorHome,
+  banner,
   children,
 }: {
   navigation: readonly AdminNavItem[];
   onSignOut: () => Promise<void>;
   errorHome: { href: string; label: string };
+  /** Above every screen: the site's plan when it needs the owner's attention (plan/SitePlanBanner.tsx). */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   const viewer = useAdminViewer();
@@ -69,6 +72,7 @@ export function AdminShell({
           </button>
         </div>
       </header>
+      {banner}
       <div className="admin-body">
         <nav id={navId} className={`admin-nav${menuOpen ? " open" : ""}`} aria-label={adminMessages.navigation}>
           <ul>

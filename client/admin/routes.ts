@@ -15,6 +15,7 @@ import { homeSection, ordersSection } from "./orders/section.ts";
 import { restockSection } from "./restock/section.ts";
 import { marketingSection, outboxSection, siteSection } from "./site/section.ts";
 import { storeSection } from "./store/section.ts";
+import { planSection } from "./plan/section.ts";
 
 /** The areas' sections in navigation order (the settings ones last); the orders list counts days in the site's time zone. */
 const sections = (timeZone: string) => [
@@ -33,6 +34,7 @@ const sections = (timeZone: string) => [
   marketingSection,
   pageAccessSection,
   privacySection,
+  planSection,
 ];
 
 const allows = (granted: readonly string[], needed: Permission | undefined) => needed === undefined || granted.includes(needed);

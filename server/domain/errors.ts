@@ -4,6 +4,7 @@ import { messages } from "./messages/storefront.ts";
 import { ownerMessages } from "./messages/owner.ts";
 import { formMessages } from "./messages/forms.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
+import { siteMessages } from "./messages/sites.ts";
 
 export abstract class DomainError extends Error {
   abstract readonly code: string;
@@ -119,6 +120,14 @@ export class ForbiddenError extends DomainError {
   readonly code = "FORBIDDEN";
   constructor() {
     super(messages.forbidden);
+  }
+}
+
+/** The site's plan takes no orders now (expired, trial ended, past due beyond its grace): domain/site/site-status.ts, issue 21. */
+export class StoreClosedError extends DomainError {
+  readonly code = "STORE_CLOSED";
+  constructor() {
+    super(siteMessages.checkoutClosed);
   }
 }
 

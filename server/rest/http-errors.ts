@@ -21,6 +21,7 @@ import {
   NotEnoughStockError,
   NotFoundError,
   RateLimitedError,
+  StoreClosedError,
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { ImageRefusedError, type ImageRefusal } from "../domain/catalog/product-images.ts";
@@ -53,6 +54,8 @@ const statusByError: [new (...args: never[]) => DomainError, number][] = [
   [FormNotConfiguredError, 404],
   [CaptchaError, 400],
   [ConflictError, 409],
+  // A policy of the store, not a failure of the server: 503 would read as an outage (metrics, retries).
+  [StoreClosedError, 403],
 ];
 
 /** Image uploads: 415 not an image we take, 413 too big, 422 too many pixels or unreadable. */

@@ -9,6 +9,7 @@ import {
   InvalidInputError,
   InvalidQuantityError,
   NotEnoughStockError,
+  StoreClosedError,
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { couponCodeInput, entryIdInput, idempotencyKeyInput, quantityInput, shippingLocationInput } from "../domain/cart/inputs.ts";
@@ -239,7 +240,7 @@ builder.mutationFields((t) => ({
   startSubscriptionCheckout: t.field({
     type: StartSubscriptionCheckoutSuccess,
     description: "Starts the checkout of a subscribable product in a cart of its own; returns that cart's token.",
-    errors: { types: entryWriteErrors },
+    errors: { types: [...entryWriteErrors, StoreClosedError] },
     args: { input: t.arg({ type: StartSubscriptionCheckoutInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       ctx.services.carts.startSubscriptionCheckout(toAddEntryInput(input), { idempotencyKey: input.idempotencyKey, crumb: ctx.visitor.crumb }),

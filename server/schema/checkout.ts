@@ -1,5 +1,5 @@
 // Checkout (test mode) and the resulting order.
-import { CheckoutError, FormInvalidError, GiftCardError, NotEnoughStockError } from "../domain/errors.ts";
+import { CheckoutError, FormInvalidError, GiftCardError, NotEnoughStockError, StoreClosedError } from "../domain/errors.ts";
 import type { OrderView } from "../services/checkout/checkout.ts";
 import { idempotencyKeyInput } from "../domain/cart/inputs.ts";
 import { loadAddressRules } from "../domain/checkout/address-rules.ts";
@@ -167,7 +167,7 @@ builder.mutationField("checkout", (t) =>
     type: CheckoutSuccess,
     description:
       "Test-mode checkout of the visitor's cart (or the cart of `cartToken`): makes the order and takes the stock. A cart is checked out once; a second submit returns the first order.",
-    errors: { types: [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError, GiftCardError] },
+    errors: { types: [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError, GiftCardError, StoreClosedError] },
     args: { input: t.arg({ type: CheckoutInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const cartToken = input.cartToken ?? ctx.visitor.cartToken;

@@ -20,6 +20,7 @@ import {
   NotEnoughStockError,
   NotFoundError,
   RateLimitedError,
+  StoreClosedError,
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { builder } from "./builder.ts";
@@ -67,6 +68,7 @@ errorType(FormNotConfiguredError, "FormNotConfiguredError", "The form does not e
 errorType(FormKeyInvalidError, "FormKeyInvalidError", "The submission key is missing, expired, already spent or another visitor's: get a new one.");
 errorType(CaptchaError, "CaptchaError", "The captcha is required (CAPTCHA_REQUIRED) or did not verify (CAPTCHA_FAILED).");
 errorType(SubmissionRateLimitedError, "SubmissionRateLimitedError", "Too many submissions from this address or for this email.");
+errorType(StoreClosedError, "StoreClosedError", "The site's plan takes no orders now (expired, trial ended, past due beyond its grace).");
 errorType(ConflictError, "ConflictError", "Another product, variant, form or category already uses that name, SKU or key.");
 
 builder.objectType(FormInvalidError, {

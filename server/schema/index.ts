@@ -27,5 +27,6 @@ import "./templates.ts";
 import "./templates-owner.ts";
 import "./storefront.ts";
 import "./analytics-settings.ts";
+import "./site-plan.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -43,6 +43,8 @@ import { SubscriptionService } from "./checkout/subscriptions.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
 import { AnalyticsDashboardService } from "./analytics/dashboard.ts";
 import { AnalyticsIngest, type AnalyticsOptions } from "./analytics/ingest.ts";
+import { SitePlanService, type SitePlanReader } from "./site/site-plan.ts";
+import type { BillingLinks } from "../domain/site/billing-links.ts";
 
 export interface Services {
   payLaterModal: PayLaterModalService;
@@ -99,6 +101,8 @@ export interface Services {
   analyticsDashboard: AnalyticsDashboardService;
   /** Tracking ingestion (issue 11): the bounded queue, the batching writer; close() writes what is left. */
   analytics: AnalyticsIngest;
+  /** The site's plan: checkout's refusal while it is closed, the admin's banner (issue 21). */
+  plan: SitePlanService;
 }
 
 /** What forms, waitlists and mail depend on (server/config.ts reads them); unset, development defaults. */
@@ -123,6 +127,10 @@ export interface ServiceOptions {
   tracking?: TrackingOptions;
   /** Tracking ingestion: the ids' secret, the queue bound, Redis, TRACKING_DISABLED (server/config.ts). */
   analytics?: AnalyticsOptions;
+  /** The operator's billing links (BILLING_*); unset, the admin's plan screen. */
+  billing?: BillingLinks;
+  /** Reads the site's plan (the app: the site directory's cached record); unset, the Website row. */
+  sitePlan?: SitePlanReader;
 }
 
 export function createServices({
@@ -154,7 +162,8 @@ export function createServices({
   templates.follow();
   const siteChrome = new SiteChromeService(db, websiteId, pubsub, settings);
   siteChrome.follow();
-  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, now);
+  const plan = new SitePlanService(db, websiteId, options.billing, now, options.sitePlan);
+  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, now);
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
@@ -176,7 +185,7 @@ export function createServices({
     settings,
     catalog: new CatalogService(db, websiteId),
     payLaterModal: new PayLaterModalService(options.payLaterModalUrl ?? null, options.fetchPage),
-    carts: new CartService(db, settings, definitions, writer, viewCache, limiters, now),
+    carts: new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now),
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
@@ -211,5 +220,6 @@ export function createServices({
     storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks),
     analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
     analytics: new AnalyticsIngest(db, websiteId, settings, analyticsSettings, { now, ...options.analytics }),
+    plan,
   };
 }

@@ -47,6 +47,7 @@ describe("defaults (nothing set)", () => {
       analyticsSecret: null,
       trackingDisabled: false,
       analyticsQueueMax: 20_000,
+      billing: { upgradeUrl: "/config/settings/billing/upgrade", subscriptionsUrl: "/config/settings/billing/subscriptions", contact: null },
     });
   });
 
@@ -302,4 +303,18 @@ it("reads the analytics settings: the secret, the global disable flag and the qu
   expect(() => readConfig({ ANALYTICS_SECRET: "short" })).toThrow("ANALYTICS_SECRET must be 32 to 256 printable characters without spaces");
   expect(() => readConfig({ TRACKING_DISABLED: "yes" })).toThrow('TRACKING_DISABLED must be 0 or 1, got "yes"');
   expect(() => readConfig({ ANALYTICS_QUEUE_MAX: "5" })).toThrow("ANALYTICS_QUEUE_MAX must be a whole number of events from 100 to 10000000");
+});
+
+it("reads the operator's billing links ({site} stands for the site) and contact, and refuses what is neither a path nor an http(s) URL", () => {
+  expect(
+    readConfig({
+      BILLING_UPGRADE_URL: "https://billing.example/{site}/upgrade",
+      BILLING_SUBSCRIPTIONS_URL: "/billing/plans",
+      BILLING_CONTACT: "https://host.example/support",
+    }).billing,
+  ).toEqual({ upgradeUrl: "https://billing.example/{site}/upgrade", subscriptionsUrl: "/billing/plans", contact: "https://host.example/support" });
+  expect(() => readConfig({ BILLING_UPGRADE_URL: "//evil.example/upgrade" })).toThrow(
+    'BILLING_UPGRADE_URL must be a path starting with / or an http(s) URL ({site} stands for the site), got "//evil.example/upgrade"',
+  );
+  expect(() => readConfig({ BILLING_CONTACT: "call us" })).toThrow('BILLING_CONTACT must be an email address or an http(s) URL, got "call us"');
 });

@@ -8,6 +8,7 @@ import { adminFormMessages } from "./admin-forms.ts";
 import { adminIntegrationMessages } from "./admin-integrations.ts";
 import { adminStoreMessages } from "./admin-store.ts";
 import { adminSiteMessages } from "./admin-site.ts";
+import { adminPlanMessages } from "./admin-plan.ts";
 
 export const adminMessages = {
   // The shell: sign-in, navigation, no access, dialogs, paging (issue 9)
@@ -70,6 +71,7 @@ export const adminMessages = {
   ...adminIntegrationMessages,
   ...adminStoreMessages,
   ...adminSiteMessages,
+  ...adminPlanMessages,
   // The analytics screen (issue 11): its navigation entry here; the screen's own texts load with it
   // (analytics-messages.ts), so the admin's first bundle does not carry them.
   analyticsHeading: "Analytics",

@@ -19,6 +19,7 @@ import { canonicalJson, parseJsonArray } from "../support/json.ts";
 import type { CartViewCache } from "./cart-view-cache.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
+import type { SitePlanService } from "../site/site-plan.ts";
 import { addUnits, checkAnswers, chooseUnit, normaliseAnswers, requireQuantity } from "./cart-entries.ts";
 
 export interface AddEntryInput {
@@ -66,6 +67,8 @@ export class CartService {
     private readonly definitions: ProductDefinitions,
     private readonly writer: CartWriter,
     private readonly viewCache: CartViewCache,
+    /** Refuses a subscription checkout while the site's plan takes no orders (issue 21). */
+    private readonly plan: SitePlanService,
     limiters: LimiterStore = new LimiterStore(null),
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -314,6 +317,7 @@ export class CartService {
     input: AddEntryInput,
     options: WriteOptions & { crumb?: string | null } = {},
   ): Promise<{ cartToken: string; cartId: string }> {
+    await this.plan.requireCheckoutOpen();
     const answers = normaliseAnswers(input.additionalFields);
     const result = await this.writer.write({ cartToken: null, crumb: options.crumb ?? null }, options, {
       operation: "startSubscriptionCheckout",

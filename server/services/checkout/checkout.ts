@@ -24,6 +24,7 @@ import { issuedGiftCards, spendGiftCards } from "./gift-cards.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
+import type { SitePlanService } from "../site/site-plan.ts";
 
 export interface CheckoutInput {
   email: string;
@@ -148,6 +149,8 @@ export class CheckoutService {
     private readonly mailer: Mailer,
     /** The site's address for the link in the confirmation email. */
     private readonly publicUrl: string,
+    /** Refuses checkout while the site's plan takes no orders (issue 21). */
+    private readonly plan: SitePlanService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -166,6 +169,7 @@ export class CheckoutService {
    * sends the confirmation and tells everyone the stock changed. A purchased cart answers with its order.
    */
   async checkout(visitor: Visitor, input: CheckoutInput, options: WriteOptions = {}): Promise<CheckoutResult> {
+    await this.plan.requireCheckoutOpen();
     const email = input.email.trim();
     const shippingInput = input.shippingAddress ?? null;
     const billingInput = input.billingAddress ?? null;

@@ -18,12 +18,20 @@ export interface RunningStore {
 /** The line main.ts prints once it serves, with the port it was given. */
 const SERVING = /serving on http:\/\/[^:\s]+:(\d+)/;
 
-export async function startStore(): Promise<RunningStore> {
+export interface StoreStart {
+  /** More variables for the server (PLATFORM_DOMAIN...). */
+  env?: Record<string, string>;
+  /** Fills the database before the server starts (several sites, their plans). */
+  prepare?(databaseUrl: string): Promise<void>;
+}
+
+export async function startStore({ env = {}, prepare }: StoreStart = {}): Promise<RunningStore> {
   const folder = mkdtempSync(join(tmpdir(), "sitecart-e2e-"));
   const databaseUrl = `file:${join(folder, "e2e.db")}`;
+  await prepare?.(databaseUrl);
   const child: ChildProcess = spawn("npm", ["start"], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", DATABASE_URL: databaseUrl, REDIS_URL: "", CAPTCHA_VERIFIER: "test", JOBS: "off", NODE_OPTIONS: "" },
+    env: { ...process.env, PORT: "0", DATABASE_URL: databaseUrl, REDIS_URL: "", CAPTCHA_VERIFIER: "test", JOBS: "off", NODE_OPTIONS: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
