@@ -25,6 +25,8 @@ describe("defaults (nothing set)", () => {
       databaseUrl: `file:${join(projectRoot, "prisma", "dev.db")}`,
       redisUrl: null,
       websiteId: "sitecart-demo",
+      platformDomain: null,
+      sitePoolMax: 200,
       production: false,
       rateLimit: { burst: 30, perSecond: 5 },
       responseCache: true,
@@ -102,6 +104,23 @@ describe.each([
     ["1.5", "-1", "soon", "600001"],
   ],
   ["SITECART_WEBSITE_ID", [["my-shop_2.0", { websiteId: "my-shop_2.0" }]], ["my shop", "-shop", "x".repeat(65)]],
+  [
+    "PLATFORM_DOMAIN",
+    [
+      ["sitecart.app", { platformDomain: "sitecart.app" }],
+      ["Shops.Example.COM", { platformDomain: "shops.example.com" }],
+      ["localhost", { platformDomain: "localhost" }],
+    ],
+    ["https://sitecart.app", "sitecart.app:4000", "-bad.example", "a..b"],
+  ],
+  [
+    "SITE_POOL_MAX",
+    [
+      ["1", { sitePoolMax: 1 }],
+      ["5000", { sitePoolMax: 5000 }],
+    ],
+    ["0", "1.5", "many", "100001"],
+  ],
   [
     "NODE_ENV",
     [
