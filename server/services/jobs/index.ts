@@ -50,6 +50,9 @@ export const JOB_NAMES = {
   removedSites: "removed-site-purge",
 } as const;
 
+/** The jobs that give each site a turn, under a lease per site (the purge deletes them; site-purge.test.ts checks none is left). */
+const SITE_JOBS: readonly string[] = [JOB_NAMES.waitlist, JOB_NAMES.renewals, JOB_NAMES.analyticsRollup, JOB_NAMES.analyticsRetention, JOB_NAMES.removedSites];
+
 export interface JobOptions {
   /** Intervals left out take their default. */
   intervals?: Partial<JobIntervals>;
@@ -79,6 +82,7 @@ export function createSiteJobs(
   const purge = new SitePurge(db, {
     mediaDir,
     pubsub,
+    siteJobs: SITE_JOBS,
     forget: async (websiteId) => {
       rollups.forget(websiteId);
       await pool.forget(websiteId);

@@ -12,9 +12,8 @@ import { newId } from "../support/ids.ts";
 /** This process's name in JobLease.holder: readable, and unique even for two processes with one pid. */
 export const processHolder = (): string => `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
 
-/** The lease of one site's turn of a job (issue 21): every job's leases of a site end in `:${websiteId}`. */
-export const siteLeaseName = (job: string, websiteId: string): string => `${job}${siteLeaseSuffix(websiteId)}`;
-export const siteLeaseSuffix = (websiteId: string): string => `:${websiteId}`;
+/** The lease of one site's turn of a job (issue 21). */
+export const siteLeaseName = (job: string, websiteId: string): string => `${job}:${websiteId}`;
 
 export class JobLeases {
   constructor(

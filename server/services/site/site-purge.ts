@@ -16,7 +16,7 @@ import { sql } from "../../db/sql.ts";
 import { removalPurgeDue, SITE_STATUS } from "../../domain/site/site-status.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { siteMediaFolder } from "../catalog/product-images.ts";
-import { siteLeaseName, siteLeaseSuffix } from "../jobs/lease.ts";
+import { siteLeaseName } from "../jobs/lease.ts";
 
 /** A big site's rows may take a while to delete: far longer than an interactive transaction's default 5 s. */
 const PURGE_TRANSACTION_TIMEOUT_MS = 10 * 60 * 1000;
@@ -32,6 +32,8 @@ export class SitePurge {
       pubsub: StorePubSub;
       /** Drops what this process keeps of the site (its pooled services, the jobs' state of it). */
       forget: (websiteId: string) => Promise<void>;
+      /** The jobs with a lease per site: the site's leases of them are deleted. */
+      siteJobs: readonly string[];
     },
   ) {}
 
@@ -73,8 +75,10 @@ export class SitePurge {
       }
     }
     await rm(siteMediaFolder(this.options.mediaDir, websiteId), { recursive: true, force: true });
-    // Every lease of the site, the running purge's own last of all (it marks the purge as unfinished).
-    await this.db.jobLease.deleteMany({ where: { name: { endsWith: siteLeaseSuffix(websiteId) } } });
+    // The site's leases, the running purge's own among them: until now it marked the purge as unfinished.
+    // By exact name: a LIKE pattern would take an id's "_" for a wildcard, and SQLite's ignores case.
+    const leases = this.options.siteJobs.map((job) => siteLeaseName(job, websiteId));
+    await this.db.jobLease.deleteMany({ where: { name: { in: leases } } });
     this.options.pubsub.publish("siteChanged", { websiteId });
     await this.options.forget(websiteId);
     return site ? "purged" : "finished";

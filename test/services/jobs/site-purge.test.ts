@@ -138,7 +138,7 @@ it("keeps a site the operator restored after it was found due", async () => {
   const { db } = sites;
   await seedSite(db, "site-d", "d");
   await db.website.update({ where: { id: "site-d" }, data: { status: REMOVED, statusChangedAt: new Date(sites.clock.nowMs - 40 * DAY) } });
-  const purge = new SitePurge(db, { mediaDir: sites.mediaDir, pubsub: sites.pubsub, forget: async () => {} });
+  const purge = new SitePurge(db, { mediaDir: sites.mediaDir, pubsub: sites.pubsub, forget: async () => {}, siteJobs: [] });
   expect(await purge.due(sites.clock.now())).toEqual(["site-d"]);
   await db.website.update({ where: { id: "site-d" }, data: { status: 8, statusChangedAt: sites.clock.now() } });
   expect(await purge.purge("site-d", sites.clock.now())).toBe("kept");
