@@ -7,6 +7,7 @@
 // serves and stop() on shutdown. With JOBS=off no timer runs: tests call runDue() when they want the
 // jobs to run.
 import type { Db } from "../../db/client.ts";
+import type { SiteAccess } from "../../domain/site/site-status.ts";
 import type { Services } from "../index.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -99,7 +100,7 @@ function schedule(
   const { db, mailer, sites, purge } = deployment;
   const rollups = deployment.rollups ?? new SiteRollups(now);
   /** A job with a turn for each site: `work` with the site's services. */
-  const perSite = (name: string, intervalMs: number, work: (services: SiteJobServices) => Promise<unknown>): Job => ({
+  const perSite = (name: string, intervalMs: number, work: (services: SiteJobServices, access: SiteAccess) => Promise<unknown>): Job => ({
     name,
     intervalMs,
     sites: () => sites.siteIds(),
@@ -109,7 +110,8 @@ function schedule(
     { name: JOB_NAMES.mail, intervalMs: intervals.mailMs, run: () => mailer.deliverPending() },
     { name: JOB_NAMES.purge, intervalMs: intervals.purgeMs, run: () => purgeExpired(db, now()) },
     perSite(JOB_NAMES.waitlist, intervals.purgeMs, (services) => services.restock.expireLapsed()),
-    perSite(JOB_NAMES.renewals, intervals.renewalMs, async (services) => services.subscriptions?.renewDue(now())),
+    // A renewal is a purchase: none while the site's plan refuses them (expired); due cycles wait for it.
+    perSite(JOB_NAMES.renewals, intervals.renewalMs, async (services, access) => (access.checkout ? services.subscriptions?.renewDue(now()) : null)),
     perSite(JOB_NAMES.analyticsRollup, intervals.rollupMs, async ({ websiteId, settings, ...services }) =>
       websiteId && settings ? rollups.run({ ...services, websiteId, settings }) : null,
     ),

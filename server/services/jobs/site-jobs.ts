@@ -2,6 +2,7 @@
 // with its services lent by the site pool for one turn (the pool's `borrow`: a pass over every site
 // never pushes the sites serving requests out of it); or, for one site's services (createJobs), that
 // site alone.
+import { OPEN_SITE, type SiteAccess } from "../../domain/site/site-status.ts";
 import type { Services } from "../index.ts";
 import type { SiteDirectory } from "../site/site-directory.ts";
 import type { SitePool } from "../site/site-pool.ts";
@@ -14,15 +15,16 @@ export type SiteJobServices = Pick<Services, "db" | "restock"> & Partial<Pick<Se
 export interface SiteSource {
   /** The sites whose jobs run now, in a stable order (oldest first). */
   siteIds(): Promise<readonly string[]>;
-  /** Runs `work` with the site's services; null when the site is gone (removed or deleted since it was listed). */
-  with<T>(websiteId: string, work: (services: SiteJobServices) => Promise<T>): Promise<T | null>;
+  /** Runs `work` with the site's services and what its plan allows now; null when the site is gone (removed or deleted since it was listed). */
+  with<T>(websiteId: string, work: (services: SiteJobServices, access: SiteAccess) => Promise<T>): Promise<T | null>;
 }
 
 /** Every site that is not removed, as the directory knows them, with the pool's services. */
 export function pooledSites(directory: SiteDirectory, pool: SitePool): SiteSource {
   const open = async (websiteId: string) => {
     const site = await directory.site(websiteId);
-    return site && directory.access(site).storefront !== "gone" ? site : null;
+    const access = site ? directory.access(site) : null;
+    return site && access && access.storefront !== "gone" ? { site, access } : null;
   };
   return {
     async siteIds() {
@@ -31,8 +33,8 @@ export function pooledSites(directory: SiteDirectory, pool: SitePool): SiteSourc
       return ids;
     },
     async with(websiteId, work) {
-      const site = await open(websiteId);
-      return site ? pool.borrow(site, work) : null;
+      const opened = await open(websiteId);
+      return opened ? pool.borrow(opened.site, (services) => work(services, opened.access)) : null;
     },
   };
 }
@@ -41,7 +43,7 @@ export function pooledSites(directory: SiteDirectory, pool: SitePool): SiteSourc
 export function oneSite(services: SiteJobServices): SiteSource {
   return {
     siteIds: async () => (services.websiteId ? [services.websiteId] : []),
-    with: async (websiteId, work) => (websiteId === services.websiteId ? work(services) : null),
+    with: async (websiteId, work) => (websiteId === services.websiteId ? work(services, OPEN_SITE) : null),
   };
 }
 

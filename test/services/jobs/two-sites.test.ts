@@ -162,3 +162,19 @@ it("gives a removed site no jobs (only the purge, after its retention)", async (
   expect(await sites.db.jobLease.count({ where: { name: `${JOB_NAMES.waitlist}:${SITE_B}`, expiresAt: { gt: sites.clock.now() } } })).toBe(0);
   await sites.db.website.update({ where: { id: SITE_B }, data: { status: 8 } });
 });
+
+it("bills no renewal while a site's plan refuses purchases (expired), and the due cycle once it is paid again", async () => {
+  nextHour();
+  await sites.db.website.update({ where: { id: SITE_B }, data: { status: 1, statusChangedAt: sites.clock.now() } });
+  const due = new Date(sites.clock.nowMs - DAY);
+  const subA = await subscription(SITE_A, due);
+  const subB = await subscription(SITE_B, due);
+  const renewals = (scheduler: ReturnType<TwoSites["jobs"]>) => scheduler.run(scheduler.jobs.find((job) => job.name === JOB_NAMES.renewals)!);
+  await renewals(sites.jobs("p"));
+  expect(await renewalsOf(subA.id)).toHaveLength(1);
+  expect(await renewalsOf(subB.id)).toEqual([]);
+  await sites.db.website.update({ where: { id: SITE_B }, data: { status: 8, statusChangedAt: sites.clock.now() } });
+  nextHour();
+  await renewals(sites.jobs("p"));
+  expect(await renewalsOf(subB.id)).toEqual([{ websiteId: SITE_B, subscriptionCycle: 2 }]);
+});
