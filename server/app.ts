@@ -33,7 +33,7 @@ import { createLogger, logRequest, silentLogger, type Logger } from "./http/logg
 import { createMetrics, METRICS_PATH, redisCheck, type DependencyCheck, type Metrics } from "./http/metrics.ts";
 import { serveGraphiQLAsset } from "./http/graphiql.ts";
 import { restRoutes } from "./rest/routes.ts";
-import { createJobs, type Scheduler } from "./services/jobs/index.ts";
+import { createSiteJobs, type Scheduler } from "./services/jobs/index.ts";
 import { isDatabaseUnavailable, pingDatabase } from "./db/availability.ts";
 import { serveHealth } from "./http/health.ts";
 
@@ -44,7 +44,7 @@ export interface App {
   /** Which site a host names, and the services of the sites in use (issue 21). */
   sites: { directory: SiteDirectory; pool: SitePool };
   yoga: ReturnType<typeof createGraphQLServer>;
-  /** The scheduled jobs (mail outbox, purges, waitlist expiry): `start()` once serving; close() stops them. */
+  /** The scheduled jobs of every site (mail outbox, purges, renewals, rollups...): `start()` once serving; close() stops them. */
   jobs: Scheduler;
   /** The rate-limit counters (in Redis when REDIS_URL is set). */
   limiters: LimiterStore;
@@ -154,7 +154,11 @@ export function createApp({
   const defaultSite = pool.acquire(singleSiteRecord(config.websiteId));
   const services = defaultSite.services;
   const openSite = createSiteOpener(directory, pool);
-  const jobs = createJobs(services, config.jobs ? { intervals: config.jobs, onTimers: config.jobs.onTimers } : {});
+  // Every site's jobs, each site in turn (issue 21); media folders under the default site's MEDIA_DIR.
+  const jobs = createSiteJobs(
+    { db, pubsub, mailer, directory, pool, mediaDir: services.productImages.mediaDir },
+    config.jobs ? { intervals: config.jobs, onTimers: config.jobs.onTimers } : {},
+  );
   const { metrics, redis } = createAppMetrics(db, config, observability, redisReady, () => services.analytics.stats());
   const clientOf = clientResolver(config.trustProxy ?? []);
   const requestLimits = createRequestLimits(limiters, {

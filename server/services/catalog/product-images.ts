@@ -101,6 +101,9 @@ interface Processed {
   resized: { width: number; bytes: Buffer }[];
 }
 
+/** A site's media folder: each of its images is a folder in it (the removed-site purge deletes it whole). */
+export const siteMediaFolder = (mediaDir: string, websiteId: string): string => join(mediaDir, websiteId);
+
 export class ProductImagesService {
   /** The image being processed now: the next waits for it. */
   #queue: Promise<unknown> = Promise.resolve();
@@ -119,7 +122,7 @@ export class ProductImagesService {
   readonly limits: ImageLimits;
 
   #folder(key: string) {
-    return join(this.mediaDir, this.websiteId, key);
+    return join(siteMediaFolder(this.mediaDir, this.websiteId), key);
   }
 
   #changed(productId: number) {

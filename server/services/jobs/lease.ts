@@ -1,16 +1,19 @@
 // A job lease: which server process runs a scheduled job, one at a time across processes. A JobLease
-// row per job; a process takes it with a conditional update (only when it has lapsed), so of two
-// processes trying at once exactly one succeeds, on SQLite and PostgreSQL alike, with no Redis. The
-// holder renews it while the job runs; when the job is done the holder keeps it until the job's next
-// run is due, so the job runs once per interval however many processes there are. A holder that dies
-// simply lets it lapse.
+// row per job (per job and site for a site job's turns); a process takes it with a conditional update
+// (only when it has lapsed), so of two processes trying at once exactly one succeeds, on SQLite and
+// PostgreSQL alike, with no Redis. The holder renews it while the job runs; when the job is done the
+// holder keeps it until the job's next run is due, so the job runs once per interval however many
+// processes there are. A holder that dies simply lets it lapse.
 import { hostname } from "node:os";
 import type { Db } from "../../db/client.ts";
+import { sql } from "../../db/sql.ts";
 import { newId } from "../support/ids.ts";
-import { isUniqueViolation } from "../support/unique-violation.ts";
 
 /** This process's name in JobLease.holder: readable, and unique even for two processes with one pid. */
 export const processHolder = (): string => `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
+
+/** The lease of one site's turn of a job (issue 21). */
+export const siteLeaseName = (job: string, websiteId: string): string => `${job}:${websiteId}`;
 
 export class JobLeases {
   constructor(
@@ -25,14 +28,14 @@ export class JobLeases {
     const expiresAt = new Date(now.getTime() + ms);
     const taken = await this.db.jobLease.updateMany({ where: { name, expiresAt: { lte: now } }, data: { holder: this.holder, expiresAt } });
     if (taken.count === 1) return true;
-    try {
-      await this.db.jobLease.create({ data: { name, holder: this.holder, expiresAt } });
-      return true;
-    } catch (error) {
-      // The row exists: held by someone (or just created by another process).
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+    // No row yet, or a row held by someone (or just created by another process): only a new row is
+    // written. No unique-key error either way (a site job asks for a lease per site on every run).
+    const created = await sql(this.db)
+      .insertInto("JobLease")
+      .values({ name, holder: this.holder, expiresAt })
+      .onConflict((conflict) => conflict.column("name").doNothing())
+      .executeTakeFirst();
+    return Number(created.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
 
   /** Extends the lease to `ms` from now while this process still holds it; false when it lost it. */

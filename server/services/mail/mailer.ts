@@ -6,6 +6,7 @@
 // a row whose delivery failed stays PENDING until its next attempt time (exponential backoff,
 // domain/mail.ts), then FAILED (the dead letter) after MAX_DELIVERY_ATTEMPTS. The outbox job
 // (services/jobs/) calls deliverPending on a timer; writers call it after commit for a quick first try.
+// One outbox serves every site of the deployment, and each batch takes the sites in turn.
 import nodemailer from "nodemailer";
 import type { Db, Tx } from "../../db/client.ts";
 import { sql } from "../../db/sql.ts";
@@ -101,11 +102,9 @@ export class Mailer {
   }
 
   async #deliverBatch(): Promise<void> {
-    const pending = await this.db.outboxEmail.findMany({
-      where: { status: "PENDING", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: this.now() } }] },
-      orderBy: { createdAt: "asc" },
-      take: DELIVERY_BATCH,
-    });
+    const ids = await this.#dueInTurn();
+    const rows = await this.db.outboxEmail.findMany({ where: { id: { in: ids } } });
+    const pending = rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     for (const email of pending) {
       // Claim it: only the process whose bump succeeds sends (several processes share the table).
       const claimed = await this.db.outboxEmail.updateMany({
@@ -123,6 +122,29 @@ export class Mailer {
         });
       }
     }
+  }
+
+  /**
+   * The ids of the next batch of due emails, taken site by site (issue 21): every site's oldest due
+   * email, then every site's second, and so on. A site with 10,000 queued emails takes one place per
+   * round, so another site's password reset goes in the next batch.
+   */
+  async #dueInTurn(): Promise<string[]> {
+    const now = this.now();
+    const due = sql(this.db)
+      .selectFrom("OutboxEmail")
+      .where("status", "=", "PENDING")
+      .where((eb) => eb.or([eb("nextAttemptAt", "is", null), eb("nextAttemptAt", "<=", now)]))
+      .select((eb) => [
+        "id",
+        "createdAt",
+        eb.fn
+          .agg<number>("row_number")
+          .over((over) => over.partitionBy("websiteId").orderBy("createdAt").orderBy("id"))
+          .as("round"),
+      ]);
+    const rows = await sql(this.db).selectFrom(due.as("due")).select("id").orderBy("round").orderBy("createdAt").orderBy("id").limit(DELIVERY_BATCH).execute();
+    return rows.map((row) => row.id);
   }
 
   close(): void {
