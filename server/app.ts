@@ -2,7 +2,8 @@
 // and pages. Everything it needs is passed in, so tests build as many apps as they like. The wiring
 // reads in steps: services and jobs, metrics, GraphQL, the request handler, the HTTP server.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { DEFAULT_API_KEY_RATE_LIMIT, type AppConfig } from "./config.ts";
+import { DEFAULT_API_KEY_RATE_LIMIT } from "./config.ts";
+import { createSites, type AppOptions } from "./app-sites.ts";
 import type { Db } from "./db/client.ts";
 import { checkoutMessages } from "./domain/messages/checkout.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
@@ -22,13 +23,10 @@ import type { StorePubSub } from "./realtime/pubsub.ts";
 import { LimiterStore } from "./services/support/rate-limiter.ts";
 import { createRestHandler } from "./rest/router.ts";
 import { newSecret } from "./services/support/ids.ts";
-import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
-import { createServices, type ServiceOptions, type Services } from "./services/index.ts";
-import { DEFAULT_PUBLIC_URL, SiteDirectory, type SiteRecord } from "./services/site/site-directory.ts";
-import { DEFAULT_MAX_SITES, SitePool } from "./services/site/site-pool.ts";
+import type { Services } from "./services/index.ts";
+import type { SiteDirectory } from "./services/site/site-directory.ts";
+import type { SitePool } from "./services/site/site-pool.ts";
 import { createSiteOpener, createSiteResolver, type SiteResolver } from "./http/site-request.ts";
-import { SITE_STATUS } from "./domain/site/site-status.ts";
-import { Mailer } from "./services/mail/mailer.ts";
 import { createLogger, logRequest, silentLogger, type Logger } from "./http/logging.ts";
 import { createMetrics, METRICS_PATH, redisCheck, type DependencyCheck, type Metrics } from "./http/metrics.ts";
 import { serveGraphiQLAsset } from "./http/graphiql.ts";
@@ -56,36 +54,6 @@ export interface App {
   close(options?: { drainMs?: number }): Promise<void>;
 }
 
-/** What an app needs of the configuration; tests leave out what they do not use (development defaults). */
-type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
-  Partial<
-    Pick<
-      AppConfig,
-      | "platformDomain"
-      | "sitePoolMax"
-      | "responseCache"
-      | "publicUrl"
-      | "captchaVerifier"
-      | "smtpUrl"
-      | "mailFrom"
-      | "formLimits"
-      | "logLevel"
-      | "metricsToken"
-      | "redisUrl"
-      | "jobs"
-      | "addressRateLimit"
-      | "apiKeyRateLimit"
-      | "trustProxy"
-      | "maxBodyBytes"
-      | "mediaDir"
-      | "payLaterModalUrl"
-      | "trackingDisabled"
-      | "analyticsSecret"
-      | "analyticsQueueMax"
-      | "billing"
-    >
-  >;
-
 /**
  * Logging and metrics: the logger (default: one made from logLevel, silent without it), and checks of
  * dependencies besides the database (default: Redis on a connection of its own when redisUrl is set).
@@ -93,27 +61,6 @@ type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit"> &
 interface Observability {
   logger?: Logger;
   dependencyChecks?: Record<string, DependencyCheck>;
-}
-
-/** The services' settings from the configuration, as values and the objects made from them. */
-function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): ServiceOptions {
-  return {
-    limiters,
-    ...(config.captchaVerifier ? { captcha: captchaVerifierFromEnv({ CAPTCHA_VERIFIER: config.captchaVerifier }) } : {}),
-    ...(config.smtpUrl || config.mailFrom ? { mailer: Mailer.fromEnv(db, { SMTP_URL: config.smtpUrl, MAIL_FROM: config.mailFrom }) } : {}),
-    ...(config.formLimits ? { formLimits: config.formLimits } : {}),
-    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-    ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
-    payLaterModalUrl: config.payLaterModalUrl ?? null,
-    ...(config.billing ? { billing: config.billing } : {}),
-    tracking: { disabled: config.trackingDisabled ?? false },
-    analytics: {
-      ...(config.analyticsSecret ? { secret: config.analyticsSecret } : {}),
-      trackingDisabled: config.trackingDisabled ?? false,
-      ...(config.analyticsQueueMax ? { queueMax: config.analyticsQueueMax } : {}),
-      redisUrl: config.redisUrl ?? null,
-    },
-  };
 }
 
 export function createApp({
@@ -133,25 +80,7 @@ export function createApp({
   const logger = observability.logger ?? (config.logLevel ? createLogger({ level: config.logLevel, production: config.production }) : silentLogger());
   // Rate limits count in Redis when it is configured, so every instance spends the same budgets.
   const limiters = new LimiterStore(config.redisUrl ?? null);
-  const publicUrl = (config.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "");
-  const directory = new SiteDirectory(db, { platformDomain: config.platformDomain ?? null, defaultWebsiteId: config.websiteId, publicUrl });
-  directory.follow(pubsub);
-  // One mailer (and one SMTP connection pool) for every site's services.
-  const shared = serviceOptions(db, config, limiters);
-  const mailer = shared.mailer ?? new Mailer(db, null);
-  const pool = new SitePool(
-    (site) =>
-      createServices({
-        db,
-        pubsub,
-        websiteId: site.id,
-        options: { ...shared, mailer, publicUrl: directory.publicUrl(site), sitePlan: () => directory.site(site.id) },
-      }),
-    config.sitePoolMax ?? DEFAULT_MAX_SITES,
-  );
-  const followSites = forgetChangedSites(pubsub, pool);
-  // The default site (SITECART_WEBSITE_ID): every host's site on a single-site deployment; held for the app's life.
-  const defaultSite = pool.acquire(singleSiteRecord(config.websiteId));
+  const { directory, pool, mailer, defaultSite, close: closeSites } = createSites({ db, pubsub, config, limiters });
   const services = defaultSite.services;
   const openSite = createSiteOpener(directory, pool);
   // Every site's jobs, each site in turn (issue 21); media folders under the default site's MEDIA_DIR.
@@ -194,36 +123,12 @@ export function createApp({
       await jobs.stop();
       await http.drain(drainMs, () => webSocket.close(drainMs));
       // Every tracking event accepted before the server closed is written (or handed to the stream).
-      defaultSite.release();
-      followSites.stop();
-      directory.stop();
-      await pool.close();
+      await closeSites();
       resultCache?.stop();
       redis?.close();
-      mailer.close();
       await limiters.close();
     },
   };
-}
-
-/** The default site's record before it is read: its services need only its id and its public URL (SITECART_PUBLIC_URL). */
-const singleSiteRecord = (websiteId: string): SiteRecord => ({
-  id: websiteId,
-  slug: null,
-  title: "",
-  status: SITE_STATUS.paid,
-  statusChangedAt: new Date(0),
-  trialEndsAt: null,
-  primaryHost: null,
-});
-
-/** A site whose domains or status changed gets its services made anew (its links in emails follow its primary host). */
-function forgetChangedSites(pubsub: StorePubSub, pool: SitePool): { stop(): void } {
-  const events = pubsub.subscribe("siteChanged");
-  void (async () => {
-    for await (const { websiteId } of events) await pool.forget(websiteId);
-  })();
-  return { stop: () => void events.return?.() };
 }
 
 /**

@@ -16,6 +16,7 @@ import { newSecret, sha256 } from "../support/ids.ts";
 import { EventQueue } from "./event-queue.ts";
 import { deleteVisitorData } from "./visitor-data.ts";
 import { StreamConsumer, StreamProducer } from "./event-stream.ts";
+import type { SharedEventStream } from "./sites-stream.ts";
 import type { AnalyticsSettingsService } from "./analytics-settings.ts";
 import { DEFAULT_BATCH_SIZE, DEFAULT_FLUSH_MS, DEFAULT_QUEUE_MAX, EventWriter, QueuePump, type PendingEvent } from "./event-writer.ts";
 
@@ -30,6 +31,8 @@ export interface AnalyticsOptions {
   flushMs?: number;
   /** Events from every instance through one Redis stream and one writer. */
   redisUrl?: string | null;
+  /** The process's one stream for every site (sites-stream.ts): given, this site opens no Redis connection of its own. */
+  stream?: SharedEventStream | null;
   streamKey?: string;
   now?: () => Date;
 }
@@ -74,6 +77,7 @@ export class AnalyticsIngest {
   readonly #producer: StreamProducer | null;
   readonly #consumer: StreamConsumer | null;
   readonly #now: () => Date;
+  readonly #store: { write(batch: readonly PendingEvent[]): Promise<void> };
   #started = false;
   #writtenWaiters: { count: number; resolve: () => void }[] = [];
 
@@ -97,13 +101,16 @@ export class AnalyticsIngest {
         this.#wakeWritten();
       },
     };
-    this.#producer = options.redisUrl ? new StreamProducer(options.redisUrl, options.streamKey) : null;
-    this.#consumer = options.redisUrl
-      ? new StreamConsumer(options.redisUrl, storing, new JobLeases(db, processHolder(), this.#now), { key: options.streamKey })
+    this.#store = storing;
+    const ownStream = options.redisUrl && !options.stream;
+    this.#producer = ownStream ? new StreamProducer(options.redisUrl!, options.streamKey) : null;
+    this.#consumer = ownStream
+      ? new StreamConsumer(options.redisUrl!, storing, new JobLeases(db, processHolder(), this.#now), { key: options.streamKey })
       : null;
+    const toStream = options.stream?.producer ?? this.#producer;
     // Without Redis the queue feeds the writer; with it, the stream (a shorter interval: it is cheap).
-    this.#pump = new QueuePump(this.queue, this.#producer ?? storing, {
-      flushMs: this.#producer ? Math.min(50, options.flushMs ?? DEFAULT_FLUSH_MS) : (options.flushMs ?? DEFAULT_FLUSH_MS),
+    this.#pump = new QueuePump(this.queue, toStream ?? storing, {
+      flushMs: toStream ? Math.min(50, options.flushMs ?? DEFAULT_FLUSH_MS) : (options.flushMs ?? DEFAULT_FLUSH_MS),
       batchSize,
     });
   }
@@ -114,6 +121,12 @@ export class AnalyticsIngest {
     this.#started = true;
     this.#pump.start();
     this.#consumer?.start();
+    this.options.stream?.start();
+  }
+
+  /** Stores a batch read from the shared stream (sites-stream.ts) through this site's writer and policy. */
+  store(batch: readonly PendingEvent[]): Promise<void> {
+    return this.#store.write(batch);
   }
 
   /** The keyed hash of a text: what is stored instead of an id. */
