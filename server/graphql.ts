@@ -198,7 +198,7 @@ function mutationRateLimitPlugin(requestLimits: RequestLimits): Plugin<GraphQLCo
       const context = args.contextValue;
       // A request with an API key spent its key's own budget already (apiKeyPlugin).
       if (context.viewer.signedIn && context.viewer.apiKey) return;
-      const retryAfter = await requestLimits.take(context.visitor, context.remoteAddress ?? "unknown");
+      const retryAfter = await requestLimits.take(context.services.websiteId, context.visitor, context.remoteAddress ?? "unknown");
       if (retryAfter === 0) return;
       setResultAndStopExecution({
         errors: [

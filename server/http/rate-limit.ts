@@ -4,6 +4,8 @@
 // else the cart; a client with neither (no cookies) is its address, so it gets one visitor's budget,
 // and a client that makes up a new crumb for every call still meets its address's budget. Counted
 // through Redis when REDIS_URL is set, so N instances share one budget (services/support/rate-limiter.ts).
+// A visitor's budget is per site (issue 21: spending it on one store leaves it whole on another); the
+// address budget is the deployment's, since it guards the process every site shares.
 // A request made with an API key spends its key's budget instead (every operation, queries too).
 import { budgetOf, type LimiterStore } from "../services/support/rate-limiter.ts";
 
@@ -20,14 +22,15 @@ export interface RateLimitSettings {
 export const defaultAddressRateLimit = ({ burst, perSecond }: { burst: number; perSecond: number }) =>
   burst <= 0 ? { burst: 0, perSecond: 0 } : { burst: Math.max(120, 4 * burst), perSecond: Math.max(20, 4 * perSecond) };
 
-/** Whose visitor budget a call spends: the crumb, else the cart, else (no cookies) the client address. */
-export function visitorKey(visitor: { crumb: string | null; cartToken: string | null }, address: string): string {
-  return visitor.crumb ? `crumb:${visitor.crumb}` : visitor.cartToken ? `cart:${visitor.cartToken}` : `address:${address}`;
+/** Whose visitor budget a call spends, on one site: the crumb, else the cart, else (no cookies) the client address. */
+export function visitorKey(websiteId: string, visitor: { crumb: string | null; cartToken: string | null }, address: string): string {
+  const who = visitor.crumb ? `crumb:${visitor.crumb}` : visitor.cartToken ? `cart:${visitor.cartToken}` : `address:${address}`;
+  return `${websiteId}:${who}`;
 }
 
 export interface RequestLimits {
   /** Spends one state-changing call: 0 when allowed, else the seconds to wait (Retry-After). */
-  take(visitor: { crumb: string | null; cartToken: string | null }, address: string): Promise<number>;
+  take(websiteId: string, visitor: { crumb: string | null; cartToken: string | null }, address: string): Promise<number>;
   /** Spends one request of an API key's own budget (any operation): 0 when allowed, else Retry-After. */
   takeApiKey(keyId: string): Promise<number>;
 }
@@ -37,8 +40,8 @@ export function createRequestLimits(store: LimiterStore, settings: RateLimitSett
   const perAddress = store.limiter("address", budgetOf(settings.perAddress));
   const perApiKey = store.limiter("api-key", budgetOf(settings.perApiKey));
   return {
-    async take(visitor, address) {
-      const [addressWait, visitorWait] = await Promise.all([perAddress.take(address), perVisitor.take(visitorKey(visitor, address))]);
+    async take(websiteId, visitor, address) {
+      const [addressWait, visitorWait] = await Promise.all([perAddress.take(address), perVisitor.take(visitorKey(websiteId, visitor, address))]);
       return Math.max(addressWait, visitorWait);
     },
     takeApiKey: (keyId) => perApiKey.take(keyId),

@@ -81,7 +81,7 @@ export function createRestHandler({ requestLimits }: RestDeps) {
       const params = Object.fromEntries(match.names.map((name, index) => [name, decodePathSegment(values[index])]));
       if (match.route.changesState) {
         checkCrumb(visitor.crumb, sentCrumb(request.headers, url));
-        const retryAfter = await requestLimits.take(visitor, client.address);
+        const retryAfter = await requestLimits.take(services.websiteId, visitor, client.address);
         if (retryAfter > 0) throw new RateLimitedError(retryAfter);
       }
       const { route } = match;
