@@ -1,5 +1,5 @@
 // The operator's site operations (issue 21), one service for the CLI (`npm run site`) and the
-// operator GraphQL API: create a site with what a fresh store needs to open and its owner's setup
+// operator GraphQL API: create a site with what a fresh site needs to open and its owner's setup
 // link, list sites, set a site's plan status, add and remove custom domains, remove a site. Each
 // change is one transaction, then `siteChanged` tells every server (through Redis when there is one)
 // to resolve hosts again.
@@ -7,20 +7,16 @@ import { ConflictError, NotAllowedError, NotFoundError } from "../../domain/erro
 import { ACCEPT_INVITATION_PATH, INVITATION_DAYS } from "../../domain/members/people.ts";
 import { Role } from "../../domain/members/permissions.ts";
 import { operatorMessages } from "../../domain/messages/operator.ts";
-import { MAIN_NAVIGATION, type NavigationItem } from "../../domain/site/navigation.ts";
+import { MAIN_NAVIGATION } from "../../domain/site/navigation.ts";
 import { isValidSlug, platformHost, platformSlug, requestHost } from "../../domain/site/hosts.ts";
 import { SITE_STATUS, siteStatusName, TRIAL_DAYS, type SiteStatusName } from "../../domain/site/site-status.ts";
-import { ROOT_CATEGORY, ROOT_CATEGORY_NAME } from "../../domain/store/store-creation.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
-import { StoreCreation } from "../store/store-creation.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 import { customHost, givenSlug, ownerEmail, siteCurrency, siteName, slugStem, statusName, uniqueSlug } from "./operator-inputs.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The store a new site opens with (as the demo store's): an empty "Shop" linked from the main navigation. */
-const FIRST_STORE_TITLE = "Shop";
 
 export interface SiteHostView {
   host: string;
@@ -110,8 +106,8 @@ export class SiteOperatorService {
 
   /**
    * A new site: its row (status trial for TRIAL_DAYS, else paid), its platform slug (from the name,
-   * made unique, unless given), an optional primary custom domain, an empty store linked from the main
-   * navigation, and an invitation making `owner` its admin, whose link is returned. Refused on a
+   * made unique, unless given), an optional primary custom domain, an empty main navigation, and an
+   * invitation making `owner` its admin, whose link is returned. Refused on a
    * single-site deployment (no PLATFORM_DOMAIN), where no host would reach it.
    */
   async createSite(input: CreateSiteInput): Promise<CreatedSite> {
@@ -144,7 +140,7 @@ export class SiteOperatorService {
             ...(host ? { domains: { create: [{ host, primary: true, createdAt: now }] } } : {}),
           },
         });
-        await this.#openStore(tx, id);
+        await this.#openSite(tx, id);
         await tx.contributorInvitation.create({
           data: {
             id: newId(),
@@ -235,13 +231,13 @@ export class SiteOperatorService {
     return uniqueSlug(stem, new Set(rows.map((row) => row.slug!)));
   }
 
-  /** What a fresh store needs to open (as the demo seed lays it out, without its products): a store and the main navigation linking it. */
-  async #openStore(tx: Tx, websiteId: string): Promise<void> {
-    const stores = new StoreCreation(this.db, websiteId, this.pubsub);
-    const collection = await stores.createProductCollection({ title: FIRST_STORE_TITLE, navigationTitle: FIRST_STORE_TITLE }, tx);
-    await stores.createCategory(collection.id, { displayName: ROOT_CATEGORY_NAME, parentCategoryId: null, ...ROOT_CATEGORY }, tx);
-    const items: NavigationItem[] = [{ title: collection.navigationTitle, collectionId: collection.id, externalLink: null, memberAreaId: null, items: [] }];
-    await tx.navigation.create({ data: { websiteId, fieldName: MAIN_NAVIGATION, position: 0, items: JSON.stringify(items) } });
+  /**
+   * What a fresh site needs beyond its row: pages, the admin, languages and templates work from the
+   * row's defaults, but the admin's store creation links the new store from the main navigation
+   * ('Unable to find site main navigation' without one), so the site starts with an empty one.
+   */
+  async #openSite(tx: Tx, websiteId: string): Promise<void> {
+    await tx.navigation.create({ data: { websiteId, fieldName: MAIN_NAVIGATION, position: 0, items: "[]" } });
   }
 
   /** A site by id, slug, platform host or custom domain. */
