@@ -37,7 +37,6 @@ import { createJobs, type Scheduler } from "./services/jobs/index.ts";
 import { isDatabaseUnavailable, pingDatabase } from "./db/availability.ts";
 import { serveHealth } from "./http/health.ts";
 import { createOperatorApi } from "./operator/api.ts";
-import { SiteOperatorService } from "./services/site/operator.ts";
 
 export interface App {
   server: Server;
@@ -171,12 +170,9 @@ export function createApp({
   });
   const siteFor = createSiteResolver(openSite);
   // The operator API (issue 21) exists only with OPERATOR_TOKEN; it answers on any host.
-  const operator = new SiteOperatorService(db, pubsub, {
-    platformDomain: config.platformDomain ?? null,
-    hostUrl: directory.hostUrl.bind(directory),
-    forget: () => directory.forget(),
-  });
-  const operatorApi = config.operatorToken ? createOperatorApi({ token: config.operatorToken, operator, maxBodyBytes, logger }) : null;
+  const operatorApi = config.operatorToken
+    ? createOperatorApi({ token: config.operatorToken, db, pubsub, directory, platformDomain: config.platformDomain ?? null, maxBodyBytes, logger })
+    : null;
   const handle = createRequestHandler({ db, config, siteFor, yoga, operatorApi, requestLimits, clientOf, maxBodyBytes, metrics, logger, redisReady });
   const http = createHttpServer(handle, logger);
   const webSocket = attachGraphQLWebSocket(http.server, yoga, { maxPayloadBytes: maxBodyBytes, clientOf, openSite });

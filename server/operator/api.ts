@@ -14,7 +14,10 @@ import { operatorMessages } from "../domain/messages/operator.ts";
 import { readBody } from "../http/body-limit.ts";
 import { HttpError } from "../http/http-error.ts";
 import { yogaLogger, type Logger } from "../http/logging.ts";
-import type { SiteOperatorService } from "../services/site/operator.ts";
+import type { Db } from "../db/client.ts";
+import type { StorePubSub } from "../realtime/pubsub.ts";
+import { SiteOperatorService } from "../services/site/operator.ts";
+import type { SiteDirectory } from "../services/site/site-directory.ts";
 import { operatorSchema, type OperatorContext } from "./schema.ts";
 
 export const OPERATOR_PATH = "/operator/graphql";
@@ -38,15 +41,23 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 /** The operator endpoint: answers (and returns true) for OPERATOR_PATH, false for any other path. */
 export function createOperatorApi({
   token,
-  operator,
+  db,
+  pubsub,
+  directory,
+  platformDomain,
   maxBodyBytes,
   logger,
 }: {
   token: string;
-  operator: SiteOperatorService;
+  db: Db;
+  pubsub: StorePubSub;
+  /** The server's: a change drops its answers about hosts at once (other servers follow the event). */
+  directory: SiteDirectory;
+  platformDomain: string | null;
   maxBodyBytes: number;
   logger?: Logger;
 }): (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean> {
+  const operator = new SiteOperatorService(db, pubsub, { platformDomain, hostUrl: (host) => directory.hostUrl(host), forget: () => directory.forget() });
   const yoga = createYoga<Record<string, unknown>, OperatorContext>({
     schema: operatorSchema,
     graphqlEndpoint: OPERATOR_PATH,
