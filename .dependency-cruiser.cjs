@@ -2,7 +2,7 @@
 //   domain <- services <- schema | rest | pages | realtime     (transports never import each other)
 //   template (the engine) sits below the services; the client reaches the server only through
 //   GraphQL and server/domain.
-const transports = "^server/(schema|rest|pages)/|^server/graphql\\.ts$";
+const transports = "^server/(schema|rest|pages|operator)/|^server/graphql\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -54,13 +54,14 @@ module.exports = {
     {
       name: "transports-do-not-import-each-other",
       severity: "error",
-      from: { path: "^server/(schema|rest|pages)/" },
+      comment: "server/operator is the operator API: site transports never reach it, nor it them.",
+      from: { path: "^server/(schema|rest|pages|operator)/" },
       to: { path: transports, pathNot: "$1" },
     },
     {
       name: "transports-not-the-wiring",
       severity: "error",
-      from: { path: "^server/(schema|rest|pages|http)/" },
+      from: { path: "^server/(schema|rest|pages|operator|http)/" },
       to: { path: ["^server/app\\.ts$", "^server/main\\.ts$", "^server/graphql\\.ts$"] },
     },
     {

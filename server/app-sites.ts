@@ -31,6 +31,7 @@ export type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit
       | "formLimits"
       | "logLevel"
       | "metricsToken"
+      | "operatorToken"
       | "redisUrl"
       | "jobs"
       | "addressRateLimit"

@@ -34,6 +34,7 @@ import { restRoutes } from "./rest/routes.ts";
 import { createSiteJobs, type Scheduler } from "./services/jobs/index.ts";
 import { isDatabaseUnavailable, pingDatabase } from "./db/availability.ts";
 import { serveHealth } from "./http/health.ts";
+import { createOperatorApi } from "./operator/api.ts";
 
 export interface App {
   server: Server;
@@ -108,7 +109,11 @@ export function createApp({
     observability: { logger, plugin: metrics.graphqlPlugin },
   });
   const siteFor = createSiteResolver(openSite);
-  const handle = createRequestHandler({ db, config, siteFor, yoga, requestLimits, clientOf, maxBodyBytes, metrics, logger, redisReady });
+  // The operator API (issue 21) exists only with OPERATOR_TOKEN; it answers on any host.
+  const operatorApi = config.operatorToken
+    ? createOperatorApi({ token: config.operatorToken, db, pubsub, directory, platformDomain: config.platformDomain ?? null, maxBodyBytes, logger })
+    : null;
+  const handle = createRequestHandler({ db, config, siteFor, yoga, operatorApi, requestLimits, clientOf, maxBodyBytes, metrics, logger, redisReady });
   const http = createHttpServer(handle, logger);
   const webSocket = attachGraphQLWebSocket(http.server, yoga, { maxPayloadBytes: maxBodyBytes, clientOf, openSite });
 
@@ -175,14 +180,15 @@ const refuseBody = (response: ServerResponse, body: unknown) => {
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /**
- * Every HTTP request's route: health and metrics, GraphiQL and static files for any host; then the
- * request's site (its Host header): GraphQL, media, the feed, REST, pages; else 404.
+ * Every HTTP request's route: health and metrics, GraphiQL, static files and the operator API for any
+ * host; then the request's site (its Host header): GraphQL, media, the feed, REST, pages; else 404.
  */
 function createRequestHandler({
   db,
   config,
   siteFor,
   yoga,
+  operatorApi,
   requestLimits,
   clientOf,
   maxBodyBytes,
@@ -194,6 +200,7 @@ function createRequestHandler({
   config: AppOptions;
   siteFor: SiteResolver;
   yoga: ReturnType<typeof createGraphQLServer>;
+  operatorApi: ReturnType<typeof createOperatorApi> | null;
   requestLimits: RequestLimits;
   clientOf: (request: IncomingMessage) => ClientInfo;
   maxBodyBytes: number;
@@ -229,6 +236,7 @@ function createRequestHandler({
       if (takesBody && body.length > 0) (request as IncomingMessage & { body?: Buffer }).body = body;
       return void (await yoga(request, response, { req: request, res: response, client, site, responseCookies: [...newCrumb] }));
     }
+    if (operatorApi && (await operatorApi(request, response, url))) return;
     if (newCrumb.length) response.setHeader("set-cookie", newCrumb);
     // Only REST routes that take a body read one (rest/router.ts); everything else reads at most a few KiB.
     const readNoBody = async () => {

@@ -61,6 +61,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Lets /metrics answer a non-loopback client that sends `Authorization: Bearer <token>`; null: loopback only. */
   metricsToken: string | null;
+  /** OPERATOR_TOKEN: the bearer token of the operator API (/operator/graphql, issue 21); null: that API does not exist (404). */
+  operatorToken: string | null;
   /** The pay-later provider's modal page, `{locale}` standing for e.g. fr_CA; null: the popup shows our own terms. */
   payLaterModalUrl: string | null;
   /**
@@ -94,7 +96,7 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Variables whose value may hold a password: a refusal does not repeat it. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN", "ANALYTICS_SECRET"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN", "ANALYTICS_SECRET", "OPERATOR_TOKEN"]);
 
 /** A refused variable: its name and why, as the one line the process prints before it stops. */
 export class ConfigError extends Error {
@@ -145,6 +147,7 @@ const variables = {
     "must be an http:// or https:// URL with {locale} where the modal's locale goes",
   ],
   METRICS_TOKEN: [optional(z.string().regex(/^[\x21-\x7e]{16,256}$/)), "must be 16 to 256 printable characters without spaces"],
+  OPERATOR_TOKEN: [optional(z.string().regex(/^[\x21-\x7e]{32,256}$/)), "must be 32 to 256 printable characters without spaces"],
   MAIL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   PURGE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
   RENEWAL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
@@ -236,6 +239,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     skipClientBuild: values.SITECART_SKIP_CLIENT_BUILD === "1",
     logLevel: values.LOG_LEVEL ?? "info",
     metricsToken: values.METRICS_TOKEN ?? null,
+    operatorToken: values.OPERATOR_TOKEN ?? null,
     payLaterModalUrl: values.PAY_LATER_MODAL_URL ?? null,
     jobs: readJobs(values),
     sqliteSynchronous: values.SQLITE_SYNCHRONOUS ?? "FULL",

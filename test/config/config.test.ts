@@ -38,6 +38,7 @@ describe("defaults (nothing set)", () => {
       skipClientBuild: false,
       logLevel: "info",
       metricsToken: null,
+      operatorToken: null,
       payLaterModalUrl: null,
       jobs: { onTimers: true, mailMs: 10_000, purgeMs: 3_600_000, renewalMs: 900_000, rollupMs: 60_000, retentionMs: 3_600_000 },
       sqliteSynchronous: "FULL",
@@ -202,6 +203,7 @@ describe.each([
     ["verbose", "INFO"],
   ],
   ["METRICS_TOKEN", [["s3cret-scrape-token-0123", { metricsToken: "s3cret-scrape-token-0123" }]], ["short", "has a space inside it"]],
+  ["OPERATOR_TOKEN", [["o".repeat(32), { operatorToken: "o".repeat(32) }]], ["o".repeat(31), `${"o".repeat(20)} ${"o".repeat(20)}`]],
   [
     "PAY_LATER_MODAL_URL",
     [["https://pay.example/modal/{locale}.html", { payLaterModalUrl: "https://pay.example/modal/{locale}.html" }]],
@@ -290,7 +292,7 @@ describe.each([
     expect(line.startsWith(`${name} must be `)).toBe(true);
     expect(line).not.toContain("\n");
     // Values that may hold a password are not repeated.
-    if (["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN"].includes(name)) expect(line).not.toContain("got");
+    if (["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN", "OPERATOR_TOKEN"].includes(name)) expect(line).not.toContain("got");
     else expect(line).toContain(`got "${value}"`);
   });
 });
