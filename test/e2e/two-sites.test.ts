@@ -111,6 +111,14 @@ it("keeps an owner session and settings per site: signed in on one, signed out o
   expect(await general(other).getByLabel("Checkout minimum").inputValue()).toBe("0.00");
   expect(await general(admin).getByLabel("Currency").inputValue()).toBe("USD");
   for (const page of [admin, other, shop]) await page.close();
+  // The stored rows too: the screens read through each site's caches, which a write to the wrong site would not drop.
+  const db = await createDb(store.databaseUrl);
+  try {
+    const minimums = await db.website.findMany({ where: { id: { in: [SITES.usd.id, SITES.eur.id] } }, select: { id: true, checkoutMinimumSubtotal: true } });
+    expect(Object.fromEntries(minimums.map((site) => [site.id, site.checkoutMinimumSubtotal]))).toEqual({ [SITES.usd.id]: 10_000, [SITES.eur.id]: 0 });
+  } finally {
+    await db.$disconnect();
+  }
 });
 
 /** Rolls up today's visits of both sites, as the analytics-rollup job does on its timer. */
