@@ -6,7 +6,7 @@
 // not compile (parser or assembler errors) is refused with its errors and never replaces a working
 // version. The current sources are kept in memory per site and dropped on `settingsChanged` (which
 // a save publishes), so every process sees a save; compiled templates are cached per site, template
-// and version. (The rows the pages show are services/storefront's.)
+// and version, a shipped default once for every site. (The rows the pages show are services/storefront's.)
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { ownerMessages } from "../../domain/messages/owner.ts";
 import type { Db } from "../../db/client.ts";
@@ -71,7 +71,9 @@ class SiteTemplates implements TemplateSet {
   compiled(name: string): CompiledTemplate {
     const template = this.current.get(name);
     if (!template) throw new NotFoundError(ownerMessages.templateNotFound(name));
-    return compiledCache.get(`${this.websiteId}\u0000${name}\u0000${template.versionId ?? "default"}`, template.source);
+    // A shipped default is the same source on every site: compiled once per process, not once per site.
+    const key = template.versionId === null ? `default\u0000${name}` : `${this.websiteId}\u0000${name}\u0000${template.versionId}`;
+    return compiledCache.get(key, template.source);
   }
 
   /** The same set with one template's source replaced (a preview). */
