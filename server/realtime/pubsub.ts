@@ -10,6 +10,7 @@
 import { createPubSub, type PubSub } from "graphql-yoga";
 import { createRequire } from "node:module";
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 
 /** ioredis (about 17 MB resident) is loaded only when REDIS_URL is set (issue 13: idle memory). */
 const loadRedis = () => (createRequire(import.meta.url)("ioredis") as typeof import("ioredis")).Redis;
@@ -56,8 +57,18 @@ type ListenerOrObject = Listener | { handleEvent: Listener };
 /** Reconnect delay: 50 ms growing to at most 2 s, forever (ioredis's default gives up never either). */
 const retryStrategy = (attempt: number) => Math.min(attempt * 50, 2000);
 
+/**
+ * An EventTarget without Node's listener warning: each site's services in the pool follow the same
+ * topics (issue 21), so 200 sites are 200 listeners of a topic, not a leak.
+ */
+function unboundedEventTarget(): EventTarget {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
+}
+
 export function createRealtimeBus(redisUrl: string | null, log: (line: string) => void = (line) => console.warn(line)): RealtimeBus {
-  if (!redisUrl) return { pubsub: createPubSub<StoreEvents>(), redisReady: () => null, close: async () => {} };
+  if (!redisUrl) return { pubsub: createPubSub<StoreEvents>({ eventTarget: unboundedEventTarget() }), redisReady: () => null, close: async () => {} };
 
   const origin = randomUUID();
   // Publishes fail at once while disconnected (no offline queue): an event is never held for later.
@@ -74,7 +85,7 @@ export function createRealtimeBus(redisUrl: string | null, log: (line: string) =
   };
   for (const client of [publishClient, subscribeClient]) client.on("error", reportOutage);
 
-  const local = new EventTarget();
+  const local = unboundedEventTarget();
   const listeners = new Map<string, Set<Listener>>();
   const deliverLocally = (topic: string, detail: unknown) => local.dispatchEvent(new CustomEvent(topic, { detail }));
 
