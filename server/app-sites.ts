@@ -6,13 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { SITE_STATUS } from "./domain/site/site-status.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
 import { SitesEventStream } from "./services/analytics/sites-stream.ts";
 import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
 import { createServices, type ServiceOptions } from "./services/index.ts";
 import { Mailer } from "./services/mail/mailer.ts";
-import { DEFAULT_PUBLIC_URL, SiteDirectory, type SiteRecord } from "./services/site/site-directory.ts";
+import { DEFAULT_PUBLIC_URL, SiteDirectory, singleSiteRecord } from "./services/site/site-directory.ts";
 import { DEFAULT_MAX_SITES, SitePool } from "./services/site/site-pool.ts";
 import type { LimiterStore } from "./services/support/rate-limiter.ts";
 
@@ -113,17 +112,6 @@ export function createSites({ db, pubsub, config, limiters }: { db: Db; pubsub: 
     },
   };
 }
-
-/** The default site's record before it is read: its services need only its id and its public URL (SITECART_PUBLIC_URL). */
-const singleSiteRecord = (websiteId: string): SiteRecord => ({
-  id: websiteId,
-  slug: null,
-  title: "",
-  status: SITE_STATUS.paid,
-  statusChangedAt: new Date(0),
-  trialEndsAt: null,
-  primaryHost: null,
-});
 
 /** A site whose domains or status changed gets its services made anew (its links in emails follow its primary host). */
 function forgetChangedSites(pubsub: StorePubSub, pool: SitePool): { stop(): void } {

@@ -6,7 +6,7 @@
 // operator CLI may run in a process without Redis, so an answer is also read again after `ttlMs`.
 import type { Db } from "../../db/client.ts";
 import { platformHost, platformSlug, siteUrl } from "../../domain/site/hosts.ts";
-import { siteAccess, type SiteAccess, type SitePlan } from "../../domain/site/site-status.ts";
+import { SITE_STATUS, siteAccess, type SiteAccess, type SitePlan } from "../../domain/site/site-status.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { EventCache } from "../support/event-cache.ts";
 
@@ -42,6 +42,17 @@ export interface SiteDirectoryOptions {
 export const DEFAULT_PUBLIC_URL = "http://localhost:4000";
 
 const DEFAULT_TTL_MS = 30_000;
+
+/** The one site of a deployment without PLATFORM_DOMAIN before its row is read (or when it has none): open, its links on SITECART_PUBLIC_URL. */
+export const singleSiteRecord = (websiteId: string): SiteRecord => ({
+  id: websiteId,
+  slug: null,
+  title: "",
+  status: SITE_STATUS.paid,
+  statusChangedAt: new Date(0),
+  trialEndsAt: null,
+  primaryHost: null,
+});
 const DEFAULT_MAX_ENTRIES = 5_000;
 
 interface Kept<T> {
@@ -86,8 +97,9 @@ export class SiteDirectory {
   /** The site a request's host names (null host: a request without a usable Host header). */
   async resolve(host: string | null): Promise<HostAnswer> {
     if (!this.multiSite) {
+      // A deployment without a Website row yet (a database not seeded) still serves its one site, open.
       const site = await this.site(this.options.defaultWebsiteId);
-      return site ? { kind: "site", site } : { kind: "unknown" };
+      return { kind: "site", site: site ?? singleSiteRecord(this.options.defaultWebsiteId) };
     }
     if (host === null) return { kind: "unknown" };
     return this.#fresh(this.#hosts, host, () => this.#resolveHost(host));
@@ -122,7 +134,8 @@ export class SiteDirectory {
 
   async #fresh<T>(cache: EventCache<string, Kept<T>>, key: string, load: () => Promise<T>): Promise<T> {
     const kept = await cache.get(key, async () => ({ value: await load(), readAt: Date.now() }));
-    if (Date.now() - kept.readAt < this.#ttlMs) return kept.value;
+    // One site: only its own admin changes it, and that publishes siteChanged; no read again on a timer.
+    if (!this.multiSite || Date.now() - kept.readAt < this.#ttlMs) return kept.value;
     cache.invalidate(key);
     return (await cache.get(key, async () => ({ value: await load(), readAt: Date.now() }))).value;
   }
