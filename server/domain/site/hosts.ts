@@ -31,6 +31,16 @@ export function platformSlug(host: string, platformDomain: string): string | nul
 export const platformHost = (slug: string, platformDomain: string): string => `${slug}.${platformDomain}`;
 
 /**
+ * The host a site's links and redirects use: its primary custom domain, else its platform subdomain;
+ * null when it has neither (a single-site deployment, or a site without a slug).
+ */
+export function primaryHostOf(site: { slug: string | null; domains: { host: string; primary: boolean }[] }, platformDomain: string | null): string | null {
+  const primary = site.domains.find((domain) => domain.primary);
+  if (primary) return primary.host;
+  return platformDomain && site.slug ? platformHost(site.slug, platformDomain) : null;
+}
+
+/**
  * A site's address for links in emails and redirects: the deployment's public URL (SITECART_PUBLIC_URL)
  * with the site's host in place of its host name, so the scheme and port stay the deployment's.
  */

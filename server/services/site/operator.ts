@@ -8,7 +8,7 @@ import { ACCEPT_INVITATION_PATH, INVITATION_DAYS } from "../../domain/members/pe
 import { Role } from "../../domain/members/permissions.ts";
 import { operatorMessages } from "../../domain/messages/operator.ts";
 import { MAIN_NAVIGATION } from "../../domain/site/navigation.ts";
-import { isValidSlug, platformHost, platformSlug, requestHost } from "../../domain/site/hosts.ts";
+import { isValidSlug, platformHost, platformSlug, primaryHostOf, requestHost } from "../../domain/site/hosts.ts";
 import { SITE_STATUS, siteStatusName, TRIAL_DAYS, type SiteStatusName } from "../../domain/site/site-status.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -259,13 +259,13 @@ export class SiteOperatorService {
 
   #view(row: SiteRow): OperatorSiteView {
     const platformDomain = this.options.platformDomain;
-    const custom = [...row.domains].sort((a, b) => Number(b.primary) - Number(a.primary) || a.host.localeCompare(b.host));
-    const hasPrimary = custom.some((domain) => domain.primary);
-    // As SiteDirectory resolves hosts: the primary custom domain, else the platform subdomain.
-    const platform = platformDomain && row.slug ? [{ host: platformHost(row.slug, platformDomain), primary: !hasPrimary, platform: true }] : [];
-    const customHosts = custom.map((domain) => ({ host: domain.host, primary: domain.primary, platform: false }));
-    const hosts = hasPrimary ? [customHosts[0], ...platform, ...customHosts.slice(1)] : [...platform, ...customHosts];
-    const primary = hosts.find((entry) => entry.primary);
+    const primaryHost = primaryHostOf(row, platformDomain);
+    const platform = platformDomain && row.slug ? [{ host: platformHost(row.slug, platformDomain), platform: true }] : [];
+    const custom = row.domains.map((domain) => ({ host: domain.host, platform: false })).sort((a, b) => a.host.localeCompare(b.host));
+    // The primary host first (the one links use), then the platform subdomain, then the other custom domains.
+    const hosts = [...platform, ...custom]
+      .sort((a, b) => Number(b.host === primaryHost) - Number(a.host === primaryHost))
+      .map((entry) => ({ ...entry, primary: entry.host === primaryHost }));
     return {
       id: row.id,
       slug: row.slug,
@@ -276,7 +276,7 @@ export class SiteOperatorService {
       trialEndsAt: row.trialEndsAt,
       createdAt: row.createdAt,
       hosts,
-      url: primary ? this.options.hostUrl(primary.host) : null,
+      url: primaryHost ? this.options.hostUrl(primaryHost) : null,
     };
   }
 

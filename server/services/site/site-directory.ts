@@ -5,7 +5,7 @@
 // Answers are kept in memory (an EventCache, so bounded) and dropped by the `siteChanged` event; the
 // operator CLI may run in a process without Redis, so an answer is also read again after `ttlMs`.
 import type { Db } from "../../db/client.ts";
-import { platformHost, platformSlug, siteUrl } from "../../domain/site/hosts.ts";
+import { platformSlug, primaryHostOf, siteUrl } from "../../domain/site/hosts.ts";
 import { SITE_STATUS, siteAccess, type SiteAccess, type SitePlan } from "../../domain/site/site-status.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { EventCache } from "../support/event-cache.ts";
@@ -164,13 +164,12 @@ export class SiteDirectory {
         status: true,
         statusChangedAt: true,
         trialEndsAt: true,
-        domains: { where: { primary: true }, select: { host: true }, take: 1 },
+        domains: { where: { primary: true }, select: { host: true, primary: true }, take: 1 },
       },
     });
     if (!row) return null;
-    const { domains, ...plan } = row;
-    const platformDomain = this.options.platformDomain;
-    const primaryHost = domains[0]?.host ?? (platformDomain && row.slug ? platformHost(row.slug, platformDomain) : null);
+    const { domains: _domains, ...plan } = row;
+    const primaryHost = primaryHostOf(row, this.options.platformDomain);
     return { ...plan, primaryHost };
   }
 }
