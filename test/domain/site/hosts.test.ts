@@ -1,5 +1,5 @@
 // Host names of sites (domain/site/hosts.ts; issue 21).
-import { isValidHost, isValidSlug, platformSlug, requestHost, siteUrl } from "../../../server/domain/site/hosts.ts";
+import { isValidHost, isValidSlug, platformSlug, primaryHostOf, requestHost, siteUrl } from "../../../server/domain/site/hosts.ts";
 
 describe("site host names", () => {
   it("reads a Host header: lower case, without port or trailing dot", () => {
@@ -30,5 +30,16 @@ describe("site host names", () => {
   it("a site's address keeps the deployment's scheme and port", () => {
     expect(siteUrl("http://localhost:4000", "usd.localhost")).toBe("http://usd.localhost:4000");
     expect(siteUrl("https://sitecart.app", "shop.example.com")).toBe("https://shop.example.com");
+  });
+
+  it("a site's primary host: its primary custom domain, else its platform subdomain", () => {
+    const domains = [
+      { host: "old.example", primary: false },
+      { host: "shop.example", primary: true },
+    ];
+    expect(primaryHostOf({ slug: "shop", domains }, "sitecart.app")).toBe("shop.example");
+    expect(primaryHostOf({ slug: "shop", domains: [domains[0]] }, "sitecart.app")).toBe("shop.sitecart.app");
+    expect(primaryHostOf({ slug: "shop", domains: [] }, null)).toBeNull();
+    expect(primaryHostOf({ slug: null, domains: [] }, "sitecart.app")).toBeNull();
   });
 });
