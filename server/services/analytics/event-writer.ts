@@ -111,6 +111,8 @@ export class EventWriter {
 export class QueuePump {
   #stopped = false;
   #loop: Promise<void> | null = null;
+  /** The drain in progress (the timer's or a flush's): the next one starts after it. */
+  #draining: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly queue: EventQueue<PendingEvent>,
@@ -123,8 +125,21 @@ export class QueuePump {
     this.#loop ??= this.#run();
   }
 
-  /** Writes every batch waiting now; false when the database refused one (it is put back). */
-  async drain(): Promise<boolean> {
+  /**
+   * Writes every batch waiting now; false when the database refused one (it is put back). Drains run
+   * one after another: a flush that finds the queue empty while the timer's drain is still writing
+   * the batch it took waits for that write (a caller of flush() reads what it queued).
+   */
+  drain(): Promise<boolean> {
+    const run = this.#draining.then(() => this.#drainNow());
+    this.#draining = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  async #drainNow(): Promise<boolean> {
     while (this.queue.size > 0) {
       const batch = this.queue.take(this.options.batchSize);
       try {
