@@ -18,6 +18,7 @@ import type {
   SqlResultSet,
   Transaction,
 } from "@prisma/driver-adapter-utils";
+import { SiteBoundPool } from "./site-scope.ts";
 import { isPostgresUrl, postgresConnectionFields } from "./urls.ts";
 
 /** Called with the SQL text of every statement sent to the database (used to count queries). */
@@ -200,6 +201,8 @@ export interface AdapterOptions {
   poolSize?: number;
   /** SQLite `synchronous` (default FULL; docs/benchmarks.md "Durability" has the cost of each). */
   sqliteSynchronous?: SqliteSynchronous;
+  /** PostgreSQL: the pool of the sites' clients, bound to a site per connection (db/site-scope.ts). */
+  siteBound?: boolean;
 }
 
 export const SQLITE_SYNCHRONOUS = ["FULL", "NORMAL"] as const;
@@ -208,7 +211,8 @@ export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS)[number];
 /** The adapter factory the application's PrismaClient runs on. */
 export function createAdapterFactory(url: string, options: AdapterOptions = {}): SqlDriverAdapterFactory {
   if (isPostgresUrl(url)) {
-    const inner = new PrismaPg({ ...postgresConnectionFields(url), max: options.poolSize ?? 10 });
+    const fields = { ...postgresConnectionFields(url), max: options.poolSize ?? 10 };
+    const inner = options.siteBound ? new PrismaPg(new SiteBoundPool(fields), { disposeExternalPool: true }) : new PrismaPg(fields);
     return {
       provider: "postgres",
       adapterName: inner.adapterName,
@@ -272,6 +276,21 @@ function scriptsForArgumentlessStatements(adapter: SqlDriverAdapter): SqlDriverA
   return adapter;
 }
 
+// adapter-pg runs a script statement by statement, split at every ";", which cuts a `DO $$ ... $$` block
+// (the row-level security migration has them): send the whole script as one simple query instead.
+function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const pool = (adapter as unknown as { underlyingDriver(): { query(sql: string): Promise<unknown> } }).underlyingDriver();
+  const toDriverError = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
+  adapter.executeScript = async (script) => {
+    try {
+      await pool.query(script);
+    } catch (error) {
+      toDriverError(error);
+    }
+  };
+  return adapter;
+}
+
 /** The adapter factory for prisma.config.ts: migrate deploy/dev/status on either database. */
 export function createMigrationAdapterFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
   if (isPostgresUrl(url)) {
@@ -280,14 +299,14 @@ export function createMigrationAdapterFactory(url: string): SqlMigrationAwareDri
     return {
       provider: "postgres",
       adapterName: main.adapterName,
-      connect: async () => withCatalogFix(await main.connect()),
+      connect: async () => wholeScripts(withCatalogFix(await main.connect())),
       // adapter-pg's own shadow database is the main database when given a connection string, and
       // it drops the shadow before closing its pool; create and drop it ourselves.
       connectToShadowDb: async () => {
         const admin = await main.connect();
         const database = `prisma_shadow_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
         await admin.executeScript(`CREATE DATABASE "${database}"`);
-        const shadow = withCatalogFix(await new PrismaPg({ ...fields, database }).connect());
+        const shadow = wholeScripts(withCatalogFix(await new PrismaPg({ ...fields, database }).connect()));
         scriptsForArgumentlessStatements(shadow);
         const dispose = shadow.dispose.bind(shadow);
         shadow.dispose = async () => {

@@ -3,7 +3,7 @@ import { PayLaterModalService } from "./cart/pay-later-modal.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Db } from "../db/client.ts";
+import { siteClient, type Db } from "../db/client.ts";
 import { DEFAULT_PUBLIC_URL } from "./site/site-directory.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
 import { CartWriter } from "./cart/cart-transaction.ts";
@@ -134,7 +134,7 @@ export interface ServiceOptions {
 }
 
 export function createServices({
-  db,
+  db: platformDb,
   pubsub,
   websiteId,
   options = {},
@@ -144,6 +144,8 @@ export function createServices({
   websiteId: string;
   options?: ServiceOptions;
 }): Services {
+  // On PostgreSQL every statement of these services runs under the site's row-level security.
+  const db = siteClient(platformDb, websiteId);
   const settings = new StoreSettingsService(db, websiteId);
   settings.follow(pubsub);
   const definitions = new ProductDefinitions(db, websiteId);

@@ -143,10 +143,10 @@ export class NewsletterService {
   async unsubscribeTarget(token: unknown): Promise<{ email: string; mailingList: string; unsubscribed: boolean } | null> {
     if (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) return null;
     const signUp = await this.db.mailingListSignUp.findUnique({
-      where: { unsubscribeToken: token },
-      include: { mailingList: { select: { name: true, websiteId: true } } },
+      where: { unsubscribeToken: token, mailingList: { websiteId: this.websiteId } },
+      include: { mailingList: { select: { name: true } } },
     });
-    if (!signUp || signUp.mailingList.websiteId !== this.websiteId) return null;
+    if (!signUp) return null;
     return { email: signUp.email, mailingList: signUp.mailingList.name, unsubscribed: signUp.status === "UNSUBSCRIBED" };
   }
 

@@ -120,8 +120,8 @@ export class AccountService {
     const passwordHash = await hashPassword(input.password as string);
     const now = this.now();
     const done = await this.db.$transaction(async (tx) => {
-      const reset = await tx.passwordReset.findUnique({ where: { tokenHash: sha256(token) }, include: { account: { select: { websiteId: true } } } });
-      if (!reset || reset.account.websiteId !== this.websiteId || reset.expiresAt <= now) return false;
+      const reset = await tx.passwordReset.findUnique({ where: { tokenHash: sha256(token), account: { websiteId: this.websiteId } } });
+      if (!reset || reset.expiresAt <= now) return false;
       // Only the request that moves it from unused sets the password (a double submit spends it once).
       const spent = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: now } });
       if (spent.count !== 1) return false;

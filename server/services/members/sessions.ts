@@ -105,10 +105,11 @@ export class SessionService {
     const xsrfToken = credentials?.xsrfToken;
     if (!credentials || typeof xsrfToken !== "string" || xsrfToken.length === 0 || xsrfToken.length > 200) return ANONYMOUS_VIEWER;
     const session = await this.db.session.findUnique({
-      where: { tokenHash: sha256(credentials.token) },
+      // Another site's session is no session here (its account is not this site's).
+      where: { tokenHash: sha256(credentials.token), account: { websiteId: this.websiteId } },
       include: { account: { select: { id: true, websiteId: true, email: true, displayName: true, role: true, locale: true } } },
     });
-    if (!session || session.revokedAt || session.expiresAt <= this.now() || session.account.websiteId !== this.websiteId) return ANONYMOUS_VIEWER;
+    if (!session || session.revokedAt || session.expiresAt <= this.now()) return ANONYMOUS_VIEWER;
     if (session.xsrfTokenHash !== sha256(xsrfToken)) return ANONYMOUS_VIEWER;
     const info = readSiteUserInfo(credentials.info, credentials.token);
     if (!info?.authenticated || info.siteUserId !== String(session.accountId)) return ANONYMOUS_VIEWER;
@@ -136,10 +137,10 @@ export class SessionService {
     const nobody = { member: false, contributor: false, role: null };
     if (!credentials) return nobody;
     const session = await this.db.session.findUnique({
-      where: { tokenHash: sha256(credentials.token) },
-      select: { accountId: true, revokedAt: true, expiresAt: true, account: { select: { websiteId: true, role: true } } },
+      where: { tokenHash: sha256(credentials.token), account: { websiteId: this.websiteId } },
+      select: { accountId: true, revokedAt: true, expiresAt: true, account: { select: { role: true } } },
     });
-    if (!session || session.revokedAt || session.expiresAt <= this.now() || session.account.websiteId !== this.websiteId) return nobody;
+    if (!session || session.revokedAt || session.expiresAt <= this.now()) return nobody;
     const info = readSiteUserInfo(credentials.info, credentials.token);
     if (!info?.authenticated || info.siteUserId !== String(session.accountId)) return nobody;
     return { member: true, contributor: session.account.role !== null, role: session.account.role };
