@@ -194,8 +194,12 @@ export async function startTwoSites(options: TwoSitesOptions = {}): Promise<TwoS
   const port = (app.server.address() as AddressInfo).port;
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const withServices = async <T>(site: SiteKey, work: (services: Services) => Promise<T>) => {
-    const record = await app.sites.directory.site(SITES[site].websiteId);
-    return app.sites.pool.with(record!, work);
+    const lease = app.sites.pool.acquire((await app.sites.directory.site(SITES[site].websiteId))!);
+    try {
+      return await work(lease.services);
+    } finally {
+      lease.release();
+    }
   };
   await withServices("eur", (services) => euroPrices(services));
   queries.reset();
