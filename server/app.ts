@@ -6,7 +6,7 @@ import { DEFAULT_API_KEY_RATE_LIMIT } from "./config.ts";
 import { createSites, type AppOptions } from "./app-sites.ts";
 import type { Db } from "./db/client.ts";
 import { checkoutMessages } from "./domain/messages/checkout.ts";
-import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
+import { createGraphQLServer } from "./graphql.ts";
 import { attachGraphQLWebSocket } from "./graphql-ws.ts";
 import { CART_TOKEN_HEADER, crumbCookie, forConnection, visitorFrom } from "./http/cookies.ts";
 import { DEFAULT_MAX_BODY_BYTES, EMPTY_BODY_MAX_BYTES, readBody } from "./http/body-limit.ts";
@@ -14,6 +14,7 @@ import { clientResolver, type ClientInfo } from "./http/client.ts";
 import { HttpError } from "./http/http-error.ts";
 import { createRequestLimits, defaultAddressRateLimit, type RequestLimits } from "./http/rate-limit.ts";
 import { setSecurityHeaders } from "./http/security-headers.ts";
+import { GRAPHQL_PATH, isRestPath } from "./http/paths.ts";
 import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { serveMedia } from "./pages/media-files.ts";
@@ -249,7 +250,7 @@ function createRequestHandler({
         return false;
       }
     };
-    const restPath = url.pathname === "/api" || url.pathname.startsWith("/api/");
+    const restPath = isRestPath(url.pathname);
     if (!restPath && !(await readNoBody())) return;
     if (await serveHealth(url.pathname, response, { database: () => pingDatabase(db), redis: redisReady })) return;
     if (url.pathname === METRICS_PATH) return metrics.handle(request, response, () => sendJson(response, 404, { error: checkoutMessages.routeNotFound }));

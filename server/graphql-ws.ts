@@ -8,7 +8,7 @@ import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { GraphQLContext, ServerContext } from "./context.ts";
 import { checkoutMessages } from "./domain/messages/checkout.ts";
-import { GRAPHQL_PATH } from "./graphql.ts";
+import { GRAPHQL_PATH } from "./http/paths.ts";
 import type { ClientInfo } from "./http/client.ts";
 import type { SiteOpener, SiteRequest } from "./http/site-request.ts";
 

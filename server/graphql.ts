@@ -37,8 +37,7 @@ import { ApiKeyRefusedError } from "./services/members/api-keys.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "./services/members/sessions.ts";
 import { renderOfflineGraphiQL } from "./http/graphiql.ts";
 import { yogaLogger, type Logger } from "./http/logging.ts";
-
-export const GRAPHQL_PATH = "/graphql";
+import { GRAPHQL_PATH } from "./http/paths.ts";
 
 /** Limits on documents (rejected before execution). Our own client's queries stay far below them. */
 export const DOCUMENT_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 5000, maxCost: 5000 } as const;

@@ -13,6 +13,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 /** ioredis (about 17 MB resident) is loaded only when REDIS_URL is set (issue 13: idle memory). */
 const loadRedis = () => (createRequire(import.meta.url)("ioredis") as typeof import("ioredis")).Redis;
 import { noteGraphQLOperation } from "./logging.ts";
+import { GRAPHQL_PATH, isRestPath } from "./paths.ts";
 
 export const METRICS_PATH = "/metrics";
 
@@ -44,7 +45,7 @@ export interface MetricsOptions {
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
 /** Distinct operation names kept as labels; past that a name is counted as "(other)". */
 const MAX_OPERATION_NAMES = 200;
-const FIXED_ROUTES = new Set(["/graphql", "/healthz", "/readyz", METRICS_PATH]);
+const FIXED_ROUTES = new Set([GRAPHQL_PATH, "/healthz", "/readyz", METRICS_PATH]);
 
 /**
  * The label of a request path: a fixed route, a REST pattern, or a family ("/assets/*", "(static)",
@@ -67,7 +68,7 @@ export function routeClassifier(restPatterns: readonly string[]): (path: string)
     if (path.startsWith("/graphiql/")) return "/graphiql/*";
     const rest = patterns.find(({ regex }) => regex.test(path));
     if (rest) return rest.pattern;
-    if (path === "/api" || path.startsWith("/api/")) return "/api/(unmatched)";
+    if (isRestPath(path)) return "/api/(unmatched)";
     return /\.[A-Za-z0-9]{1,8}$/.test(path) ? "(static)" : "(page)";
   };
 }

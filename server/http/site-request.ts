@@ -8,6 +8,7 @@ import { sendSitePage } from "../pages/site-pages.ts";
 import type { Services } from "../services/index.ts";
 import type { SiteDirectory, SiteRecord } from "../services/site/site-directory.ts";
 import type { SitePool } from "../services/site/site-pool.ts";
+import { GRAPHQL_PATH, isRestPath } from "./paths.ts";
 
 export interface SiteRequest {
   site: SiteRecord;
@@ -18,8 +19,7 @@ export interface SiteRequest {
 export type SiteResolver = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<SiteRequest | null>;
 
 /** The API's paths answer JSON; pages answer HTML (or JSON with `?format=json`). */
-const wantsJson = (url: URL) =>
-  url.pathname === "/graphql" || url.pathname === "/api" || url.pathname.startsWith("/api/") || url.searchParams.get("format") === "json";
+const wantsJson = (url: URL) => url.pathname === GRAPHQL_PATH || isRestPath(url.pathname) || url.searchParams.get("format") === "json";
 
 export type SiteAnswer =
   { kind: "site"; site: SiteRequest; release(): void } | { kind: "unknown" } | { kind: "removed" } | { kind: "redirect"; location: string };

@@ -9,6 +9,7 @@ import { sendSitePage } from "./site-pages.ts";
 import type { Services } from "../services/index.ts";
 import { siteBaseUrl } from "../services/storefront/base-url.ts";
 import { localeCookie, localeFrom, sessionTokenFrom, unlockTokensFrom } from "../http/cookies.ts";
+import { GRAPHQL_PATH, isRestPath } from "../http/paths.ts";
 import { visitorLocale } from "../domain/site/visitor-locale.ts";
 import { sendAdminDocument, isAdminPath } from "./admin.ts";
 import { clientEntryTags } from "./client-assets.ts";
@@ -32,7 +33,7 @@ export function createPageHandler(options: PageOptions) {
   return async function handlePage(request: IncomingMessage, response: ServerResponse, url: URL, { services, access }: SiteRequest): Promise<boolean> {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     // An unknown API address is the API's 404 (JSON), not a page.
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return false;
+    if (isRestPath(url.pathname)) return false;
     if (isAdminPath(url.pathname)) {
       sendAdminDocument(response, request.method === "HEAD");
       return true;
@@ -76,7 +77,7 @@ export function createPageHandler(options: PageOptions) {
       response.end(head ? undefined : JSON.stringify(page.context));
       return;
     }
-    const context = options.graphiql ? { ...page.context, developer: { apiUrl: "/graphql" } } : page.context;
+    const context = options.graphiql ? { ...page.context, developer: { apiUrl: GRAPHQL_PATH } } : page.context;
     const html = await services.storefront.render({ template: page.template, context }, { clientEntryTags: clientEntryTags(), now: now() });
     response.writeHead(page.status, {
       "content-type": "text/html; charset=utf-8",

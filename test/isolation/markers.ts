@@ -2,7 +2,7 @@
 // mkeur-template-v2) in a name, a message or an address, so a row of a site shows in any answer
 // that holds it. Requests never carry markers (ids, tokens and codes are not marker text), so a
 // marker in an answer was read from the database.
-import type { SiteKey } from "../support/sites.ts";
+import type { SiteKey } from "../support/two-sites.ts";
 
 const MARKER = /mk(usd|eur)-[a-z0-9-]*[a-z0-9]/gi;
 

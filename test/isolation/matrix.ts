@@ -7,8 +7,9 @@
 //      anonymous visitors of O. The answer holds no marker of H and no marker of O the baseline did
 //      not get; no row of H changes; on O they touch no table the baseline did not touch.
 // Every row created or changed must point at rows of its own site only.
-import type { Answer, Principal, SendOptions, SiteKey, TwoSites } from "../support/sites.ts";
-import { browserOf, cookieHeader, fillCart, send, SITE_KEYS, SITES, otherSite, signInPrincipals, startTwoSites } from "../support/sites.ts";
+import { cookieHeader, send, type Answer, type SendOptions } from "../support/host-client.ts";
+import type { Principal, SiteKey, TwoSites } from "../support/two-sites.ts";
+import { browserOf, fillCart, SITE_KEYS, SITES, otherSite, signInPrincipals, startTwoSites } from "../support/two-sites.ts";
 import { foreignMarkers, markersIn } from "./markers.ts";
 import { changesBetween, crossSiteReferences, readBack, type ReadBack, type RowChange } from "./read-back.ts";
 import { makeSiteObjects, type SiteObjects } from "./site-objects.ts";

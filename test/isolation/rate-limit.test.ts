@@ -1,7 +1,8 @@
 // Rate-limit budgets per site (issue 21): a visitor who spent their budget of state-changing calls on
 // one store is not refused by another store of the same deployment. Budgets here: 3 calls, no refill
 // within the test; the address budget is left large, so only the visitor's budget is at stake.
-import { send, SITES, startTwoSites, type TwoSites } from "../support/sites.ts";
+import { send } from "../support/host-client.ts";
+import { SITES, startTwoSites, type TwoSites } from "../support/two-sites.ts";
 
 let sites: TwoSites;
 beforeAll(async () => {

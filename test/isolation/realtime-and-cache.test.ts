@@ -2,7 +2,8 @@
 // two carts; live subscriptions of one site never carry the other site's events; a catalogue answer
 // cached for one site is never served to the other (the same slug, another price).
 import { subscribe } from "../support/ws.ts";
-import { browserOf, cookieHeader, LINEN_PRICE, SITES, startTwoSites, wsClientOn, type TwoSites } from "../support/sites.ts";
+import { cookieHeader, wsClientOn } from "../support/host-client.ts";
+import { browserOf, LINEN_PRICE, SITES, startTwoSites, type TwoSites } from "../support/two-sites.ts";
 import { buy } from "./site-objects.ts";
 
 let sites: TwoSites;

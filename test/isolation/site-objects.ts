@@ -4,7 +4,7 @@
 // invitation, templates, preferences... Each carries marker text `mk<site>-…` (markers.ts), so an
 // answer holding another site's row shows it; their ids and tokens fill the other site's calls.
 import { hashPassword } from "../../server/services/members/passwords.ts";
-import { browserOf, callAs, SITES, type Principal, type SiteKey, type TwoSites } from "../support/sites.ts";
+import { browserOf, callAs, SITES, type Principal, type SiteKey, type TwoSites } from "../support/two-sites.ts";
 import { testImage } from "../support/images.ts";
 
 export interface SiteObjects {

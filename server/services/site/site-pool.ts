@@ -52,16 +52,6 @@ export class SitePool {
     };
   }
 
-  /** Runs `work` with the site's services (jobs, the CLI): released when it settles. */
-  async with<T>(site: SiteRecord, work: (services: Services) => Promise<T>): Promise<T> {
-    const lease = this.acquire(site);
-    try {
-      return await work(lease.services);
-    } finally {
-      lease.release();
-    }
-  }
-
   /**
    * Runs `work` with the site's services without counting as a use (the jobs, which go over every
    * site): the kept services when the site has them, else services made for `work` alone and retired

@@ -3,11 +3,11 @@
 // worthless on site B: B answers as it answers a made-up one, and A's rows stay as they were.
 import { newGiftCardCode } from "../../../server/services/checkout/gift-cards.ts";
 import { newId, newSecret } from "../../../server/services/support/ids.ts";
-import { createTwoSites, mugOf, newVisitor, outcome, SITE_A, SITE_B, type TwoSites } from "../../support/two-sites.ts";
+import { createTwoSiteServices, mugOf, newVisitor, outcome, SITE_A, SITE_B, type TwoSiteServices } from "../../support/two-sites.ts";
 
-let sites: TwoSites;
+let sites: TwoSiteServices;
 beforeAll(async () => {
-  sites = await createTwoSites();
+  sites = await createTwoSiteServices();
 });
 afterAll(() => sites.close());
 

@@ -2,13 +2,13 @@
 // or unsubscribe link, a products feed token, a form or mailing list id, a waitlist's variant of site
 // A are worthless on site B: refused as made-up ones, and A's rows stay as they were.
 import { newSecret } from "../../../server/services/support/ids.ts";
-import { createTwoSites, lastEmail, newVisitor, outcome, SITE_A, SITE_B, tokenIn, type TwoSites } from "../../support/two-sites.ts";
+import { createTwoSiteServices, lastEmail, newVisitor, outcome, SITE_A, SITE_B, tokenIn, type TwoSiteServices } from "../../support/two-sites.ts";
 import type { Services } from "../../../server/services/index.ts";
 
-let sites: TwoSites;
+let sites: TwoSiteServices;
 beforeAll(async () => {
   // One stored submission per address and hour: what another site stores must not count here.
-  sites = await createTwoSites({ formLimits: { perAddress: { burst: 1000, perSecond: 1000 }, perEmail: { max: 1, windowMs: 60 * 60 * 1000 } } });
+  sites = await createTwoSiteServices({ formLimits: { perAddress: { burst: 1000, perSecond: 1000 }, perEmail: { max: 1, windowMs: 60 * 60 * 1000 } } });
 });
 afterAll(() => sites.close());
 

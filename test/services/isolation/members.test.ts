@@ -6,16 +6,28 @@ import { newId, newSecret, sha256 } from "../../../server/services/support/ids.t
 import { MAX_FAILED_SIGN_INS } from "../../../server/services/members/sessions.ts";
 import { LimiterStore } from "../../../server/services/support/rate-limiter.ts";
 import { startRedis } from "../../support/limits.ts";
-import { createTwoSites, lastEmail, mugOf, newVisitor, outcome, OWNER, SITE_A, SITE_B, signedIn, tokenIn, type TwoSites } from "../../support/two-sites.ts";
+import {
+  createTwoSiteServices,
+  lastEmail,
+  mugOf,
+  newVisitor,
+  outcome,
+  OWNER,
+  SITE_A,
+  SITE_B,
+  signedIn,
+  tokenIn,
+  type TwoSiteServices,
+} from "../../support/two-sites.ts";
 
-let sites: TwoSites;
+let sites: TwoSiteServices;
 let redis: { url: string; stop(): Promise<void> };
 let limiters: LimiterStore;
 beforeAll(async () => {
   redis = await startRedis();
   limiters = new LimiterStore(redis.url);
   await limiters.connected();
-  sites = await createTwoSites({ limiters });
+  sites = await createTwoSiteServices({ limiters });
 });
 afterAll(async () => {
   await sites.close();

@@ -4,11 +4,11 @@
 import { emptyDraft } from "../../../server/domain/analytics/events.ts";
 import { AnalyticsIngest } from "../../../server/services/analytics/ingest.ts";
 import { newId } from "../../../server/services/support/ids.ts";
-import { createTwoSites, mugOf, newVisitor, outcome, OWNER, SITE_A, SITE_B, signedIn, type TwoSites } from "../../support/two-sites.ts";
+import { createTwoSiteServices, mugOf, newVisitor, outcome, OWNER, SITE_A, SITE_B, signedIn, type TwoSiteServices } from "../../support/two-sites.ts";
 
-let sites: TwoSites;
+let sites: TwoSiteServices;
 beforeAll(async () => {
-  sites = await createTwoSites();
+  sites = await createTwoSiteServices();
 });
 afterAll(() => sites.close());
 

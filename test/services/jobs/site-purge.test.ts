@@ -8,14 +8,15 @@ import { join } from "node:path";
 import type { Db } from "../../../server/db/client.ts";
 import { JOB_NAMES } from "../../../server/services/jobs/index.ts";
 import { SitePurge } from "../../../server/services/site/site-purge.ts";
-import { SITE_A, SITE_B, seedSite, startTwoSites, type TwoSites } from "./two-sites-setup.ts";
+import { seedDemoStore } from "../../../prisma/seed.ts";
+import { SITE_A, SITE_B, startTwoSiteJobs, type TwoSiteJobs } from "../../support/two-sites.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const REMOVED = 5;
 
-let sites: TwoSites;
+let sites: TwoSiteJobs;
 beforeAll(async () => {
-  sites = await startTwoSites({ onlyA: true });
+  sites = await startTwoSiteJobs({ onlyA: true });
 }, 60_000);
 afterAll(() => sites.close());
 
@@ -79,10 +80,10 @@ it("deletes a removed site's rows in every table, its media and its leases after
   const { db, pool, directory } = sites;
   const folderA = await useSite(SITE_A);
   const withSiteA = await rowCounts(db);
-  await seedSite(db, SITE_B, "b");
+  await seedDemoStore(db, SITE_B);
   const folderB = await useSite(SITE_B);
   const b = (await directory.site(SITE_B))!;
-  await pool.with(b, async () => {}); // the pool holds B's services, as after a request
+  pool.acquire(b).release(); // the pool holds B's services, as after a request
   expect(await db.jobLease.count({ where: { name: { endsWith: `:${SITE_B}` } } })).toBeGreaterThan(0);
   const changed: string[] = [];
   const events = sites.pubsub.subscribe("siteChanged");
@@ -113,7 +114,7 @@ it("deletes a removed site's rows in every table, its media and its leases after
 
 it("finishes a purge that stopped after its transaction (media and leases left), and a purge run again changes nothing", async () => {
   const { db } = sites;
-  await seedSite(db, "site-c", "c");
+  await seedDemoStore(db, "site-c");
   const folderC = mediaFile("site-c", "image-c");
   // What a crash right after the transaction leaves: no rows of the site, its media and the purge's own lease.
   await db.website.delete({ where: { id: "site-c" } });
@@ -136,7 +137,7 @@ it("finishes a purge that stopped after its transaction (media and leases left),
 
 it("keeps a site the operator restored after it was found due", async () => {
   const { db } = sites;
-  await seedSite(db, "site-d", "d");
+  await seedDemoStore(db, "site-d");
   await db.website.update({ where: { id: "site-d" }, data: { status: REMOVED, statusChangedAt: new Date(sites.clock.nowMs - 40 * DAY) } });
   const purge = new SitePurge(db, { mediaDir: sites.mediaDir, pubsub: sites.pubsub, forget: async () => {}, siteJobs: [] });
   expect(await purge.due(sites.clock.now())).toEqual(["site-d"]);

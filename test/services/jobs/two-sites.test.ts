@@ -5,16 +5,16 @@
 // turn. Both sites are whole demo stores (seedDemoStore); the clock is a fake, no timer fires.
 import { JOB_NAMES } from "../../../server/services/jobs/index.ts";
 import type { OutgoingEmail } from "../../../server/services/mail/mailer.ts";
-import { SITE_A, SITE_B, startTwoSites, type TwoSites } from "./two-sites-setup.ts";
+import { SITE_A, SITE_B, startTwoSiteJobs, type TwoSiteJobs } from "../../support/two-sites.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const sent: { to: string }[] = [];
 const transport = { sendMail: async (message: { to: string }) => void sent.push(message) };
 
-let sites: TwoSites;
+let sites: TwoSiteJobs;
 beforeAll(async () => {
-  sites = await startTwoSites({ transport });
+  sites = await startTwoSiteJobs({ transport });
 }, 60_000);
 afterAll(() => sites.close());
 
@@ -169,7 +169,7 @@ it("bills no renewal while a site's plan refuses purchases (expired), and the du
   const due = new Date(sites.clock.nowMs - DAY);
   const subA = await subscription(SITE_A, due);
   const subB = await subscription(SITE_B, due);
-  const renewals = (scheduler: ReturnType<TwoSites["jobs"]>) => scheduler.run(scheduler.jobs.find((job) => job.name === JOB_NAMES.renewals)!);
+  const renewals = (scheduler: ReturnType<TwoSiteJobs["jobs"]>) => scheduler.run(scheduler.jobs.find((job) => job.name === JOB_NAMES.renewals)!);
   await renewals(sites.jobs("p"));
   expect(await renewalsOf(subA.id)).toHaveLength(1);
   expect(await renewalsOf(subB.id)).toEqual([]);
