@@ -27,7 +27,7 @@ export const TEST_CARDS: Record<string, TestCard> = {
   pm_card_visa: { ...visa, last4: "4242", behaviour: { kind: "succeed" } },
   pm_card_visa_debit: { ...visa, last4: "5556", funding: "debit", behaviour: { kind: "succeed" } },
   pm_card_mastercard: { brand: "mastercard", last4: "4444", country: "US", funding: "credit", behaviour: { kind: "succeed" } },
-  pm_card_amex: { brand: "amex", last4: "8431", country: "US", funding: "credit", behaviour: { kind: "succeed" } },
+  pm_card_amex: { brand: "amex", last4: "0005", country: "US", funding: "credit", behaviour: { kind: "succeed" } },
   pm_card_chargeDeclined: { ...visa, last4: "0002", behaviour: { kind: "decline", failure: CARD_FAILURES.declined } },
   pm_card_visa_chargeDeclined: { ...visa, last4: "0002", behaviour: { kind: "decline", failure: CARD_FAILURES.declined } },
   pm_card_chargeDeclinedInsufficientFunds: { ...visa, last4: "9995", behaviour: { kind: "decline", failure: CARD_FAILURES.insufficientFunds } },
