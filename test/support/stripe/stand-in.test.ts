@@ -159,6 +159,26 @@ describe("payment intents and test cards", () => {
     expect(failed).toMatchObject({ status: "requires_payment_method", last_payment_error: { code: "payment_intent_authentication_failure" } });
   });
 
+  it("without a return_url, asks for Stripe.js's 3-D Secure action; expand[] works on a POST too", async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 900, currency: "usd", payment_method: "pm_card_threeDSecure2Required", confirm: true });
+    expect(intent.status).toBe("requires_action");
+    expect(intent.next_action).toMatchObject({
+      type: "use_stripe_sdk",
+      use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: `${standIn.url}/3ds/${intent.id}` },
+    });
+    const finished = await fetch(`${standIn.url}/3ds/${intent.id}/complete`);
+    expect(await finished.text()).toContain("succeeded");
+
+    const expanded = await stripe.paymentIntents.create({
+      amount: 900,
+      currency: "usd",
+      payment_method: "pm_card_amex",
+      confirm: true,
+      expand: ["latest_charge"],
+    });
+    expect((expanded.latest_charge as Stripe.Charge).payment_method_details?.card).toMatchObject({ brand: "amex", last4: "0005" });
+  });
+
   it("asks for a return_url when automatic payment methods may redirect", async () => {
     const error = await rejection(
       stripe.paymentIntents.create({
