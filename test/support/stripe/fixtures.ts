@@ -7,8 +7,11 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { projectRoot } from "../../../server/db/urls.ts";
 
-/** The data lives beside the project (shared/), never copied into it (shared/data/stripe/README.md). */
-export const FIXTURES_PATH = join(projectRoot, "..", "shared", "data", "stripe", "fixtures3.json");
+/**
+ * The data lives beside the project (shared/), never copied into it (shared/data/stripe/README.md);
+ * STRIPE_FIXTURES names the file when the checkout is somewhere else.
+ */
+export const FIXTURES_PATH = process.env.STRIPE_FIXTURES ?? join(projectRoot, "..", "shared", "data", "stripe", "fixtures3.json");
 
 export type StripeObject = Record<string, any>;
 
