@@ -279,7 +279,8 @@ export function createGraphQLServer({
             )
           : ANONYMOUS_VIEWER;
       return {
-        prisma: db,
+        // Pothos reads through the site's client: on PostgreSQL under its row-level security.
+        prisma: services.db,
         services,
         siteAccess: initial.site?.access ?? OPEN_SITE,
         pubsub,
