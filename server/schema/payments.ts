@@ -72,6 +72,7 @@ builder.mutationFields((t) => ({
   disconnectPaymentAccount: t.withAuth({ permission: "payments.manage" }).field({
     type: successWith("DisconnectPaymentAccountSuccess", "payments", OwnerPaymentsRef),
     description: "Owners: deletes the store's payment keys; the store goes back to test mode.",
+    errors: { types: [] },
     resolve: async (_root, _args, ctx) => {
       await ctx.services.payments.disconnect();
       return { payments: await answer(ctx) };
