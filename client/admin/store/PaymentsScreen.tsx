@@ -3,6 +3,7 @@
 // the keys, disconnect (behind the confirm dialog). No secret is ever read back. payments.manage.
 import { useState, type ReactNode } from "react";
 import { graphql, useFragment, usePreloadedQuery } from "react-relay";
+import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { paymentMessages as t } from "../../../server/domain/messages/payments.ts";
 import type { PaymentsScreenQuery as Query } from "../../__generated__/PaymentsScreenQuery.graphql.ts";
 import type { PaymentsScreen_payments$key } from "../../__generated__/PaymentsScreen_payments.graphql.ts";
@@ -74,7 +75,7 @@ export function Payments({ payments: key }: { payments: PaymentsScreen_payments$
 
   return (
     <section className="admin-page store-settings payments-settings">
-      <h1>{t.heading}</h1>
+      <h1>{adminMessages.storeSettings.paymentsHeading}</h1>
       <FormNotice notice={notice} />
       {account === null || account === undefined ? (
         <div className="card">

@@ -6,13 +6,12 @@ import { queryRoute } from "../../shared/router/Router.tsx";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import StoreSettingsScreenQuery from "../../__generated__/StoreSettingsScreenQuery.graphql.ts";
 import PaymentsScreenQuery from "../../__generated__/PaymentsScreenQuery.graphql.ts";
-import { paymentMessages } from "../../../server/domain/messages/payments.ts";
 import type { AdminSection } from "../../shared/admin/section.ts";
 
 export const storeSection: AdminSection = {
   nav: [
     { label: adminMessages.storeSettings.heading, href: "/config/settings/store", permission: "commerce.read" },
-    { label: paymentMessages.heading, href: "/config/settings/store/payments", permission: "payments.manage" },
+    { label: adminMessages.storeSettings.paymentsHeading, href: "/config/settings/store/payments", permission: "payments.manage" },
   ],
   routes: [
     queryRoute({
@@ -27,7 +26,7 @@ export const storeSection: AdminSection = {
       permission: "payments.manage",
       screen: lazy(() => import("./PaymentsScreen.tsx")),
       query: PaymentsScreenQuery,
-      title: paymentMessages.heading,
+      title: adminMessages.storeSettings.paymentsHeading,
     }),
   ],
 };

@@ -12,7 +12,6 @@ export const paymentMessages = {
   stripeUnreachable: "Sitecart could not reach Stripe to check your keys. Nothing was saved: please try again in a moment.",
   encryptionKeyMissing: "Payment keys cannot be saved on this server yet: its operator must set PAYMENTS_ENCRYPTION_KEY first. Nothing was saved.",
   // The screen
-  heading: "Payments",
   notConnectedTitle: "Not connected",
   notConnectedBody: "Without a payment account the store runs in test mode: orders go through and no real payment is taken.",
   connectIntro:
