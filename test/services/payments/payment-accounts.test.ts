@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { FormInvalidError, InvalidInputError, NotAllowedError, PaymentProviderUnavailableError } from "../../../server/domain/errors.ts";
 import { PaymentAccountService } from "../../../server/services/payments/payment-accounts.ts";
 import { startStripeStandIn, type StripeStandIn } from "../../support/stripe/stand-in.ts";
+import { testProvider } from "../../support/db.ts";
 import { createTwoSiteServices, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
 
 let standIn: StripeStandIn;
@@ -108,6 +109,13 @@ it("keeps each site's account to itself", async () => {
   expect(await sites.b.payments.view()).toMatchObject({ accountId: standIn.accounts[1]!.id });
   await sites.b.payments.disconnect();
   expect(await sites.a.payments.view()).toMatchObject({ accountId: standIn.accounts[0]!.id });
+});
+
+// Row-level security (issue 21) under the services' own filters: B's database client sees no row of A's.
+(testProvider() === "postgresql" ? it : it.skip)("on PostgreSQL, hides another site's account from the site's database client itself", async () => {
+  await sites.a.payments.connect(keysOf(0));
+  expect(await sites.b.db.paymentAccount.findMany()).toEqual([]);
+  expect(await sites.a.db.paymentAccount.findMany()).toHaveLength(1);
 });
 
 it("disconnects: the account is gone and the store is back in test mode", async () => {
