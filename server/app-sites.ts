@@ -10,6 +10,7 @@ import type { StorePubSub } from "./realtime/pubsub.ts";
 import { SitesEventStream } from "./services/analytics/sites-stream.ts";
 import { captchaVerifierFromEnv } from "./services/forms/captcha.ts";
 import { createServices, type ServiceOptions } from "./services/index.ts";
+import { defaultPaymentOptions } from "./services/payments/payment-accounts.ts";
 import { Mailer } from "./services/mail/mailer.ts";
 import { DEFAULT_PUBLIC_URL, SiteDirectory, singleSiteRecord } from "./services/site/site-directory.ts";
 import { DEFAULT_MAX_SITES, SitePool } from "./services/site/site-pool.ts";
@@ -43,6 +44,8 @@ export type AppOptions = Pick<AppConfig, "websiteId" | "production" | "rateLimit
       | "analyticsSecret"
       | "analyticsQueueMax"
       | "billing"
+      | "paymentsEncryptionKey"
+      | "stripeApi"
     >
   >;
 
@@ -58,6 +61,7 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
     mediaDir: config.mediaDir ?? mkdtempSync(join(tmpdir(), "sitecart-media-")),
     payLaterModalUrl: config.payLaterModalUrl ?? null,
     ...(config.billing ? { billing: config.billing } : {}),
+    ...paymentOptions(config),
     tracking: { disabled: config.trackingDisabled ?? false },
     analytics: {
       ...(config.analyticsSecret ? { secret: config.analyticsSecret } : {}),
@@ -65,6 +69,15 @@ function serviceOptions(db: Db, config: AppOptions, limiters: LimiterStore): Ser
       ...(config.analyticsQueueMax ? { queueMax: config.analyticsQueueMax } : {}),
     },
   };
+}
+
+/** Production never gets a made-up key: without PAYMENTS_ENCRYPTION_KEY connecting is refused there. */
+function paymentOptions(config: AppOptions): Pick<ServiceOptions, "payments"> {
+  const stripeApi = config.stripeApi ?? null;
+  if (config.paymentsEncryptionKey) return { payments: { encryptionKey: config.paymentsEncryptionKey, stripeApi } };
+  if (config.production) return { payments: { encryptionKey: null, stripeApi } };
+  // Development and tests without a key: the services' per-process random key.
+  return stripeApi ? { payments: { ...defaultPaymentOptions(), stripeApi } } : {};
 }
 
 export function createSites({ db, pubsub, config, limiters }: { db: Db; pubsub: StorePubSub; config: AppOptions; limiters: LimiterStore }) {

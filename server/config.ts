@@ -11,6 +11,8 @@ import { isTrustProxyList } from "./http/client.ts";
 import { defaultAddressRateLimit } from "./http/rate-limit.ts";
 import { isValidHost } from "./domain/site/hosts.ts";
 import { DEFAULT_MAX_SITES } from "./services/site/site-pool.ts";
+import { parseEncryptionKey } from "./services/payments/secret-box.ts";
+import { parseStripeApiUrl, type StripeApiBase } from "./services/payments/stripe-client.ts";
 import { BILLING_PATHS, isBillingContact, isBillingLink, type BillingLinks } from "./domain/site/billing-links.ts";
 
 export const DEMO_WEBSITE_ID = "sitecart-demo";
@@ -23,6 +25,8 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const DEFAULT_ANALYTICS_QUEUE_MAX = 20_000;
 /** Where the generated analytics secret is kept when ANALYTICS_SECRET is not set (gitignored). */
 export const DEFAULT_ANALYTICS_SECRET_FILE = "prisma/analytics-secret";
+/** Development's payments encryption key when PAYMENTS_ENCRYPTION_KEY is not set (gitignored; never in production). */
+export const DEFAULT_PAYMENTS_KEY_FILE = "prisma/payments-key";
 /** Uploaded product images, beside the default SQLite database (relative to the project; gitignored). */
 export const DEFAULT_MEDIA_DIR = "prisma/media";
 
@@ -90,13 +94,17 @@ export interface AppConfig {
   analyticsQueueMax: number;
   /** The operator's billing links and contact, shown to owners in the admin (BILLING_*; issue 21). */
   billing: BillingLinks;
+  /** PAYMENTS_ENCRYPTION_KEY: encrypts payment providers' secrets at rest (issue 22); null: main.ts decides (docs/decisions.md). */
+  paymentsEncryptionKey: Buffer | null;
+  /** STRIPE_API_URL as the SDK's host/port/protocol; null: Stripe itself (tests point it at their stand-in). */
+  stripeApi: StripeApiBase | null;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Variables whose value may hold a password: a refusal does not repeat it. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN", "ANALYTICS_SECRET", "OPERATOR_TOKEN"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN", "ANALYTICS_SECRET", "OPERATOR_TOKEN", "PAYMENTS_ENCRYPTION_KEY"]);
 
 /** A refused variable: its name and why, as the one line the process prints before it stops. */
 export class ConfigError extends Error {
@@ -184,6 +192,14 @@ const variables = {
   BILLING_UPGRADE_URL: [optional(z.string().refine(isBillingLink)), "must be a path starting with / or an http(s) URL ({site} stands for the site)"],
   BILLING_SUBSCRIPTIONS_URL: [optional(z.string().refine(isBillingLink)), "must be a path starting with / or an http(s) URL ({site} stands for the site)"],
   BILLING_CONTACT: [optional(z.string().max(2048).refine(isBillingContact)), "must be an email address or an http(s) URL"],
+  PAYMENTS_ENCRYPTION_KEY: [
+    optional(z.string().transform((text, ctx) => parseEncryptionKey(text) ?? (ctx.addIssue({ code: "custom" }), z.NEVER))),
+    "must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)",
+  ],
+  STRIPE_API_URL: [
+    optional(z.string().transform((text, ctx) => parseStripeApiUrl(text) ?? (ctx.addIssue({ code: "custom" }), z.NEVER))),
+    "must be an http:// or https:// URL with no path, such as https://api.stripe.com",
+  ],
 } as const satisfies Record<string, readonly [z.ZodType, string]>;
 
 /** The variables readConfig reads (the README's Configuration table lists the same). */
@@ -262,6 +278,8 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       subscriptionsUrl: values.BILLING_SUBSCRIPTIONS_URL ?? BILLING_PATHS.subscriptions,
       contact: values.BILLING_CONTACT ?? null,
     },
+    paymentsEncryptionKey: values.PAYMENTS_ENCRYPTION_KEY ?? null,
+    stripeApi: values.STRIPE_API_URL ?? null,
   };
 }
 

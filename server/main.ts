@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { DEMO_SIGN_INS, ensureDemoStore } from "../prisma/seed.ts";
 import { createApp } from "./app.ts";
-import { DEFAULT_ANALYTICS_SECRET_FILE, readConfigOrExit } from "./config.ts";
+import { DEFAULT_ANALYTICS_SECRET_FILE, DEFAULT_PAYMENTS_KEY_FILE, readConfigOrExit } from "./config.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { createDb } from "./db/client.ts";
 import { databaseProblem } from "./db/preflight.ts";
@@ -14,6 +14,7 @@ import { createLogger } from "./http/logging.ts";
 import { createRealtimeBus } from "./realtime/pubsub.ts";
 import { processLogger, setProcessLogger } from "./services/support/log.ts";
 import { persistedSecret } from "./services/analytics/ingest.ts";
+import { newEncryptionKey, parseEncryptionKey } from "./services/payments/secret-box.ts";
 import { projectRoot } from "./db/urls.ts";
 import { resolve } from "node:path";
 
@@ -62,7 +63,18 @@ const logger = createLogger({ level: config.logLevel, production: config.product
 setProcessLogger(logger);
 // The analytics ids' key: ANALYTICS_SECRET, else one generated on first start and kept beside the database.
 const analyticsSecret = config.analyticsSecret ?? persistedSecret(resolve(projectRoot, DEFAULT_ANALYTICS_SECRET_FILE));
-const app = createApp({ db, pubsub: bus.pubsub, config: { ...config, analyticsSecret }, redisReady: bus.redisReady, observability: { logger } });
+// Payment secrets' key: PAYMENTS_ENCRYPTION_KEY; in development one generated and kept beside the
+// database; in production none, so connecting is refused until the operator sets it.
+const paymentsEncryptionKey =
+  config.paymentsEncryptionKey ??
+  (config.production ? null : parseEncryptionKey(persistedSecret(resolve(projectRoot, DEFAULT_PAYMENTS_KEY_FILE), () => newEncryptionKey().toString("hex"))));
+const app = createApp({
+  db,
+  pubsub: bus.pubsub,
+  config: { ...config, analyticsSecret, paymentsEncryptionKey },
+  redisReady: bus.redisReady,
+  observability: { logger },
+});
 
 app.server.once("error", (error: NodeJS.ErrnoException) => fail(listenProblem(error, config.host, config.port) ?? `Cannot listen: ${error.message}`));
 app.server.listen(config.port, config.host, () => {

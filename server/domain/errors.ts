@@ -77,6 +77,11 @@ export class NotAllowedError extends DomainError {
   readonly code = "NOT_ALLOWED";
 }
 
+/** The payment provider could not be reached (network, timeout, its outage): nothing was changed. */
+export class PaymentProviderUnavailableError extends DomainError {
+  readonly code = "PAYMENT_PROVIDER_UNAVAILABLE";
+}
+
 export class InvalidInputError extends DomainError {
   readonly code = "INVALID_INPUT";
 }

@@ -15,6 +15,7 @@ import {
   FormInvalidError,
   IdempotencyKeyReusedError,
   InvalidInputError,
+  PaymentProviderUnavailableError,
   InvalidQuantityError,
   NotAllowedError,
   NotEnoughStockError,
@@ -61,6 +62,7 @@ errorType(SubscriptionMoveError, "SubscriptionMoveError", "The subscription's st
 errorType(CheckoutError, "CheckoutError", "The cart cannot be checked out yet (empty, under the minimum, no address or email).");
 errorType(NotAllowedError, "NotAllowedError", "Not possible for this product or cart (e.g. the cart is already purchased).");
 errorType(InvalidInputError, "InvalidInputError", "An argument is malformed.");
+errorType(PaymentProviderUnavailableError, "PaymentProviderUnavailableError", "The payment provider (Stripe) could not be reached; nothing was changed.");
 errorType(IdempotencyKeyReusedError, "IdempotencyKeyReusedError", "The idempotency key was already used for a different request.");
 errorType(RateLimitedError, "RateLimitedError", "Too many changes in a short time; try again in a few seconds.");
 errorType(SignInFailedError, "SignInFailedError", "The email or password is incorrect.");

@@ -28,5 +28,6 @@ import "./templates-owner.ts";
 import "./storefront.ts";
 import "./analytics-settings.ts";
 import "./site-plan.ts";
+import "./payments.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

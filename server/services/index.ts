@@ -45,6 +45,7 @@ import { AnalyticsDashboardService } from "./analytics/dashboard.ts";
 import { AnalyticsIngest, type AnalyticsOptions } from "./analytics/ingest.ts";
 import { SitePlanService, type SitePlanReader } from "./site/site-plan.ts";
 import type { BillingLinks } from "../domain/site/billing-links.ts";
+import { PaymentAccountService, defaultPaymentOptions, type PaymentOptions } from "./payments/payment-accounts.ts";
 
 export interface Services {
   payLaterModal: PayLaterModalService;
@@ -103,6 +104,8 @@ export interface Services {
   analytics: AnalyticsIngest;
   /** The site's plan: checkout's refusal while it is closed, the admin's banner (issue 21). */
   plan: SitePlanService;
+  /** The site's Stripe account (issue 22): keys checked with Stripe, secrets encrypted; none: test mode. */
+  payments: PaymentAccountService;
 }
 
 /** What forms, waitlists and mail depend on (server/config.ts reads them); unset, development defaults. */
@@ -131,6 +134,8 @@ export interface ServiceOptions {
   billing?: BillingLinks;
   /** Reads the site's plan (the app: the site directory's cached record); unset, the Website row. */
   sitePlan?: SitePlanReader;
+  /** PAYMENTS_ENCRYPTION_KEY and STRIPE_API_URL; unset, a random key for this process and Stripe itself. */
+  payments?: PaymentOptions;
 }
 
 export function createServices({
@@ -223,5 +228,6 @@ export function createServices({
     analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
     analytics: new AnalyticsIngest(db, websiteId, settings, analyticsSettings, { now, ...options.analytics }),
     plan,
+    payments: new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions()),
   };
 }

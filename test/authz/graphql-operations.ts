@@ -6,6 +6,7 @@ import { analyticsOperations } from "./graphql-operations/analytics.ts";
 import { catalogOperations } from "./graphql-operations/catalog.ts";
 import { formsOperations } from "./graphql-operations/forms.ts";
 import { membersOperations } from "./graphql-operations/members.ts";
+import { paymentsOperations } from "./graphql-operations/payments.ts";
 import { ordersOperations } from "./graphql-operations/orders.ts";
 import { restockOperations } from "./graphql-operations/restock.ts";
 import { siteOperations } from "./graphql-operations/site.ts";
@@ -22,4 +23,5 @@ export const graphqlOperations: Operation[] = [
   ...restockOperations,
   ...ordersOperations,
   ...templatesOperations,
+  ...paymentsOperations,
 ];

@@ -145,6 +145,7 @@ export const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
   "people.read": [1, 15],
   "people.manage": [1],
   "analytics.read": [1, 3, 8, 15],
+  "payments.manage": [1],
 };
 
 /** What the documented matrix says this caller gets. */

@@ -51,6 +51,8 @@ describe("defaults (nothing set)", () => {
       trackingDisabled: false,
       analyticsQueueMax: 20_000,
       billing: { upgradeUrl: "/config/settings/billing/upgrade", subscriptionsUrl: "/config/settings/billing/subscriptions", contact: null },
+      paymentsEncryptionKey: null,
+      stripeApi: null,
     });
   });
 
@@ -275,6 +277,14 @@ describe.each([
     ["media\u0000"],
   ],
   [
+    "STRIPE_API_URL",
+    [
+      ["https://api.stripe.com", { stripeApi: { host: "api.stripe.com", port: 443, protocol: "https" } }],
+      ["http://127.0.0.1:12111/", { stripeApi: { host: "127.0.0.1", port: 12111, protocol: "http" } }],
+    ],
+    ["api.stripe.com", "https://api.stripe.com/v1", "ftp://api.stripe.com"],
+  ],
+  [
     "TRACKING_DISABLED",
     [
       ["1", { trackingDisabled: true }],
@@ -292,7 +302,8 @@ describe.each([
     expect(line.startsWith(`${name} must be `)).toBe(true);
     expect(line).not.toContain("\n");
     // Values that may hold a password are not repeated.
-    if (["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN", "OPERATOR_TOKEN"].includes(name)) expect(line).not.toContain("got");
+    if (["DATABASE_URL", "REDIS_URL", "SMTP_URL", "METRICS_TOKEN", "OPERATOR_TOKEN", "PAYMENTS_ENCRYPTION_KEY"].includes(name))
+      expect(line).not.toContain("got");
     else expect(line).toContain(`got "${value}"`);
   });
 });
@@ -338,4 +349,16 @@ it("reads the operator's billing links ({site} stands for the site) and contact,
     'BILLING_UPGRADE_URL must be a path starting with / or an http(s) URL ({site} stands for the site), got "//evil.example/upgrade"',
   );
   expect(() => readConfig({ BILLING_CONTACT: "call us" })).toThrow('BILLING_CONTACT must be an email address or an http(s) URL, got "call us"');
+});
+
+it("reads PAYMENTS_ENCRYPTION_KEY as 32 bytes in hex or base64, and refuses anything else without repeating it", () => {
+  const hex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+  expect(readConfig({ PAYMENTS_ENCRYPTION_KEY: hex }).paymentsEncryptionKey).toEqual(Buffer.from(hex, "hex"));
+  const base64 = Buffer.from(hex, "hex").toString("base64");
+  expect(readConfig({ PAYMENTS_ENCRYPTION_KEY: base64 }).paymentsEncryptionKey).toEqual(Buffer.from(hex, "hex"));
+  for (const value of ["too-short", hex.slice(2), "correct horse battery staple correct horse battery"]) {
+    expect(refusal({ PAYMENTS_ENCRYPTION_KEY: value })).toBe(
+      "PAYMENTS_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)",
+    );
+  }
 });

@@ -43,7 +43,12 @@ export interface TestStore {
 }
 
 export interface StoreOptions {
-  config?: Partial<Pick<AppConfig, "rateLimit" | "production" | "formLimits" | "apiKeyRateLimit" | "payLaterModalUrl" | "trackingDisabled">>;
+  config?: Partial<
+    Pick<
+      AppConfig,
+      "rateLimit" | "production" | "formLimits" | "apiKeyRateLimit" | "payLaterModalUrl" | "trackingDisabled" | "stripeApi" | "paymentsEncryptionKey"
+    >
+  >;
   /** Seed the demo store (default true). */
   seed?: boolean;
   redisUrl?: string | null;
@@ -68,6 +73,8 @@ export async function startTestStore(options: StoreOptions = {}): Promise<TestSt
       apiKeyRateLimit: options.config?.apiKeyRateLimit ?? { burst: 10_000, perSecond: 10_000 },
       payLaterModalUrl: options.config?.payLaterModalUrl ?? null,
       trackingDisabled: options.config?.trackingDisabled ?? false,
+      stripeApi: options.config?.stripeApi ?? null,
+      paymentsEncryptionKey: options.config?.paymentsEncryptionKey ?? null,
     },
   });
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));

@@ -96,6 +96,8 @@ export const PERMISSIONS = [
   "people.manage",
   /** Read the site's analytics: visits, the funnel, revenue by day, top products, the live visitor count (no personal data). */
   "analytics.read",
+  /** See the store's payment account and connect or disconnect it: its keys decide where the store's money goes (issue 22). */
+  "payments.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -107,7 +109,7 @@ const OWNER_ROLES = [ADMIN, WEBSITE_MANAGER, STORE_MANAGER, EDITOR, VIEWER, REPO
 /**
  * The matrix: the roles holding each permission. Admin holds all of them; website manager all but
  * permission management (people.manage), one of the two things a website manager may not do (billing
- * is not part of this server). Billing, moderator, commenter, the scheduling roles and "none" hold none.
+ * is not part of this server), and the store's payment keys (payments.manage). Billing, moderator, commenter, the scheduling roles and "none" hold none.
  */
 export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   "site.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
@@ -142,6 +144,10 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   "people.manage": [ADMIN],
   // Analytics are counts and sums (no visitor is named): for the roles that run the store or report on it.
   "analytics.read": [ADMIN, WEBSITE_MANAGER, REPORTING, STORE_MANAGER],
+  // The keys decide whose bank account the store's payments reach: one compromised or careless
+  // contributor could send them elsewhere, so only the admin (as with deciding who holds which role).
+  // The billing role is the site's own plan, not the store's takings (not part of this server).
+  "payments.manage": [ADMIN],
 };
 
 /**

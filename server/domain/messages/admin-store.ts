@@ -4,6 +4,8 @@ export const adminStoreMessages = {
   // Store settings and store creation (issue 10 §2, §3)
   storeSettings: {
     heading: "Store settings",
+    // Store settings → Payments (issue 22): the navigation's label and the screen's title; its texts are messages/payments.ts.
+    paymentsHeading: "Payments",
     intro: "Currency, checkout, shipping, taxes, coupons and pay-later for the whole store.",
     readOnly: "You can see these settings but not change them.",
     save: "Save",

@@ -50,15 +50,15 @@ export type TrackingOutcome = "queued" | "dropped" | "shed";
 
 /**
  * The analytics secret kept in `file` (created with a random value on first use, readable by the
- * owner only): stable across restarts, so a visitor's hash stays the same. Several instances need the
+ * owner only; `generate` makes another kind of secret, e.g. the development payments key): stable across restarts, so a visitor's hash stays the same. Several instances need the
  * same ANALYTICS_SECRET instead (docs/operations.md).
  */
-export function persistedSecret(file: string): string {
+export function persistedSecret(file: string, generate: () => string = () => `${newSecret()}${newSecret()}`): string {
   if (existsSync(file)) {
     const saved = readFileSync(file, "utf8").trim();
     if (saved.length >= 32) return saved;
   }
-  const secret = `${newSecret()}${newSecret()}`;
+  const secret = generate();
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

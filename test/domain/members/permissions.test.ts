@@ -29,9 +29,11 @@ it("gives anonymous callers and site members no owner permission", () => {
   }
 });
 
-it("gives admin every permission, a website manager all but deciding who holds which role; billing, moderator, commenter, scheduling roles and none nothing", () => {
+it("gives admin every permission, a website manager all but deciding who holds which role and the payment keys; billing, moderator, commenter, scheduling roles and none nothing", () => {
   expect(permissionsOf({ signedIn: true, role: 1 })).toEqual([...PERMISSIONS]);
-  expect(permissionsOf({ signedIn: true, role: 15 })).toEqual(PERMISSIONS.filter((permission) => permission !== "people.manage"));
+  expect(permissionsOf({ signedIn: true, role: 15 })).toEqual(
+    PERMISSIONS.filter((permission) => permission !== "people.manage" && permission !== "payments.manage"),
+  );
   for (const role of [2, 6, 7, 9, 12, 13, 14]) expect(permissionsOf({ signedIn: true, role })).toEqual([]);
 });
 
