@@ -100,7 +100,6 @@ export function createApp({
   const maxBodyBytes = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const resultCache = config.responseCache === false ? null : createCatalogResultCache(pubsub);
   const yoga = createGraphQLServer({
-    db,
     defaultServices: directory.multiSite ? null : services,
     pubsub,
     requestLimits,

@@ -11,7 +11,6 @@ import { getOperationAST, GraphQLError, Lexer, Source, TokenKind, type Token } f
 import type { IncomingMessage } from "node:http";
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { GraphQLContext, ServerContext } from "./context.ts";
-import type { Db } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { DomainError } from "./domain/errors.ts";
 import { messages } from "./domain/messages/storefront.ts";
@@ -45,7 +44,6 @@ export const DOCUMENT_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 5000, 
 export const MAX_DIRECTIVES = 20;
 
 interface Deps {
-  db: Db;
   /**
    * The services of a single-site deployment, for callers that hand yoga no site (tests calling
    * yoga.fetch); null on a many-site deployment, where every request names its site (http/site-request.ts).
@@ -211,7 +209,6 @@ function mutationRateLimitPlugin(requestLimits: RequestLimits): Plugin<GraphQLCo
 }
 
 export function createGraphQLServer({
-  db,
   defaultServices,
   pubsub,
   requestLimits,
