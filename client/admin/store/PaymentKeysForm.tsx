@@ -41,7 +41,7 @@ export function PaymentKeysForm({ onCancel }: { onCancel?: () => void }) {
               value={publishableKey}
               autoComplete="off"
               spellCheck={false}
-              placeholder="pk_test_…"
+              placeholder={t.publishableKeyPlaceholder}
               onChange={(event) => setPublishableKey(event.target.value)}
             />
           )}

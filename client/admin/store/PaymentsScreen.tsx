@@ -88,7 +88,7 @@ export function Payments({ payments: key }: { payments: PaymentsScreen_payments$
       ) : (
         <div className="card">
           <h2>
-            Stripe{" "}
+            {t.providerName}{" "}
             <span className={`badge payment-mode ${account.mode === "LIVE" ? "ok" : "warn"}`}>{account.mode === "LIVE" ? t.liveBadge : t.testBadge}</span>
           </h2>
           <p>{t.modeLabel(account.mode === "LIVE" ? "live" : "test")}</p>

@@ -1,6 +1,9 @@
 // Texts of Store settings → Payments (issue 22): the refusals of the payment keys (server and screen
 // share them) and the screen's own texts. Loaded only by that screen and by the payments service.
 export const paymentMessages = {
+  /** The provider's name, the connected card's heading. */
+  providerName: "Stripe",
+  publishableKeyPlaceholder: "pk_test_…",
   // Refusals of the keys (domain/payments/keys.ts)
   publishableKeyRequired: "Enter your publishable key.",
   publishableKeyInvalid: "This is not a publishable key: it starts with pk_test_ or pk_live_.",
