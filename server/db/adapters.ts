@@ -183,7 +183,11 @@ function cachePreparedStatements(client: SqliteClient, maxStatements = 500): voi
     raw: () => ({ all: () => statement.raw(true).all(...args) }),
     run: () => statement.run(...args),
   });
-  client.prepare = ((sql: string) => {
+  client.prepare = ((text: string) => {
+    // The adapter opens transactions with a deferred BEGIN: one that reads and then writes fails at once
+    // with SQLITE_BUSY (no busy wait) when another process wrote in between. IMMEDIATE takes the write
+    // lock up front, waiting out the busy timeout instead; in one process the adapter serialises anyway.
+    const sql = text === "BEGIN" ? "BEGIN IMMEDIATE" : text;
     let statement = statements.get(sql);
     if (!statement) {
       statement = prepare(sql);

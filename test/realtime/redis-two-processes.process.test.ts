@@ -89,7 +89,8 @@ async function subscribedTo(channel: string): Promise<void> {
 it("delivers a mutation on one server process to a subscriber of another, through Redis", async () => {
   const [serverA, serverB] = await Promise.all([startServerProcess(), startServerProcess()]);
   const shopper = await new TestVisitor(serverA).arrive();
-  await shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } });
+  // Both processes write the one SQLite file (their jobs too): transactions wait for its write lock.
+  expect((await shopper.graphql(ADD, { input: { itemId: posterId, sku: "POSTER-SMALL" } })).errors).toBeUndefined();
   const cart = await db.cart.findUniqueOrThrow({ where: { token: shopper.cartToken } });
   const client = wsClientFor(serverB, shopper);
   const events = subscribe<{ cartUpdated: { totalQuantity: number } }>(client, CART_UPDATED);
