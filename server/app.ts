@@ -14,7 +14,8 @@ import { clientResolver, type ClientInfo } from "./http/client.ts";
 import { HttpError } from "./http/http-error.ts";
 import { createRequestLimits, defaultAddressRateLimit, type RequestLimits } from "./http/rate-limit.ts";
 import { setSecurityHeaders } from "./http/security-headers.ts";
-import { GRAPHQL_PATH, isRestPath } from "./http/paths.ts";
+import { GRAPHQL_PATH, STRIPE_WEBHOOK_PATH, isRestPath } from "./http/paths.ts";
+import { handleStripeWebhook } from "./http/stripe-webhook.ts";
 import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { serveMedia } from "./pages/media-files.ts";
@@ -249,6 +250,8 @@ function createRequestHandler({
         return false;
       }
     };
+    if (url.pathname === STRIPE_WEBHOOK_PATH)
+      return handleStripeWebhook(request, response, async () => (await siteFor(request, response, url))?.services.paymentEvents ?? null);
     const restPath = isRestPath(url.pathname);
     if (!restPath && !(await readNoBody())) return;
     if (await serveHealth(url.pathname, response, { database: () => pingDatabase(db), redis: redisReady })) return;

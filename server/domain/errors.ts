@@ -82,6 +82,16 @@ export class PaymentProviderUnavailableError extends DomainError {
   readonly code = "PAYMENT_PROVIDER_UNAVAILABLE";
 }
 
+/** The provider declined or could not authenticate the payment: its words; the cart is intact (issue 22). */
+export class PaymentFailedError extends DomainError {
+  readonly code = "PAYMENT_FAILED";
+}
+
+/** The payment is still processing at the provider: the order follows when it succeeds (issue 22). */
+export class PaymentPendingError extends DomainError {
+  readonly code = "PAYMENT_PENDING";
+}
+
 export class InvalidInputError extends DomainError {
   readonly code = "INVALID_INPUT";
 }

@@ -9,3 +9,6 @@ export const REST_PREFIX = "/api";
 
 /** Whether `pathname` is the REST adapter's: "/api" or below it, not "/apix". */
 export const isRestPath = (pathname: string): boolean => pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`);
+
+/** Stripe's webhooks for the site of the request's host (issue 22): the owner gives Stripe this URL. */
+export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";

@@ -3,7 +3,6 @@
 // then; otherwise the path answers what any unknown path does), and answers only a request sending
 // `Authorization: Bearer <OPERATOR_TOKEN>`: anything else (a site's session cookie, an API key) is 401
 // before the body is read. No GraphiQL: a browser cannot send the token.
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createYoga, maskError } from "graphql-yoga";
 import { GraphQLError } from "graphql";
@@ -14,6 +13,7 @@ import { operatorMessages } from "../domain/messages/operator.ts";
 import { readBody } from "../http/body-limit.ts";
 import { HttpError } from "../http/http-error.ts";
 import { yogaLogger, type Logger } from "../http/logging.ts";
+import { sameSecret } from "../services/support/ids.ts";
 import type { Db } from "../db/client.ts";
 import type { StorePubSub } from "../realtime/pubsub.ts";
 import { SiteOperatorService } from "../services/site/operator.ts";
@@ -22,15 +22,13 @@ import { operatorSchema, type OperatorContext } from "./schema.ts";
 
 export const OPERATOR_PATH = "/operator/graphql";
 
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
 /**
  * Whether the Authorization header carries the token. Both sides are hashed first, so the comparison
  * takes the same time whatever the length or the first differing character of what was sent.
  */
 export function hasOperatorToken(authorization: string | undefined, token: string): boolean {
   const sent = authorization ? /^Bearer +(\S+) *$/i.exec(authorization)?.[1] : undefined;
-  return timingSafeEqual(digest(sent ?? ""), digest(token)) && sent !== undefined;
+  return sameSecret(sent ?? "", token) && sent !== undefined;
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {

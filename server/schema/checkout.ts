@@ -1,6 +1,20 @@
 // Checkout (test mode) and the resulting order.
-import { CheckoutError, FormInvalidError, GiftCardError, NotEnoughStockError, StoreClosedError } from "../domain/errors.ts";
-import type { OrderView } from "../services/checkout/checkout.ts";
+import { errorTypeMap } from "@pothos/plugin-errors";
+import {
+  CheckoutError,
+  FormInvalidError,
+  GiftCardError,
+  NotEnoughStockError,
+  NotFoundError,
+  PaymentFailedError,
+  PaymentPendingError,
+  PaymentProviderUnavailableError,
+  RateLimitedError,
+  StoreClosedError,
+} from "../domain/errors.ts";
+import { checkoutPaymentMessages } from "../domain/messages/checkout-payments.ts";
+import { CheckoutPaymentRequiredRef } from "./checkout-payments.ts";
+import type { OrderView } from "../services/checkout/order-view.ts";
 import { idempotencyKeyInput } from "../domain/cart/inputs.ts";
 import { loadAddressRules } from "../domain/checkout/address-rules.ts";
 import { formatAddressLines, formatPhone } from "../domain/checkout/address-lines.ts";
@@ -162,12 +176,22 @@ const CheckoutInput = builder.inputType("CheckoutInput", {
   }),
 });
 
+const checkoutErrors = [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError, GiftCardError, StoreClosedError, PaymentProviderUnavailableError];
+
 builder.mutationField("checkout", (t) =>
   t.field({
     type: CheckoutSuccess,
     description:
-      "Test-mode checkout of the visitor's cart (or the cart of `cartToken`): makes the order and takes the stock. A cart is checked out once; a second submit returns the first order.",
-    errors: { types: [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError, GiftCardError, StoreClosedError] },
+      "Checkout of the visitor's cart (or the cart of `cartToken`). In test mode (no payment provider) or when gift cards pay it all: makes the order and takes the stock (CheckoutSuccess). When the store takes payment: holds the stock and answers CheckoutPaymentRequired; the order is made once the payment succeeds (completeCheckoutPayment, or the provider's webhook). A cart is checked out once; a second submit returns the first order.",
+    errors: {
+      types: checkoutErrors,
+      // Two answers that are not errors: the order, or the payment to confirm (issue 22).
+      // (Pothos's union options take `types` and `resolveType` though its typings leave them out.)
+      union: {
+        types: [...checkoutErrors, CheckoutSuccess, CheckoutPaymentRequiredRef],
+        resolveType: (value: object) => errorTypeMap.get(value) ?? ("clientSecret" in value ? CheckoutPaymentRequiredRef : CheckoutSuccess),
+      } as { name?: string },
+    },
     args: { input: t.arg({ type: CheckoutInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const cartToken = input.cartToken ?? ctx.visitor.cartToken;
@@ -183,9 +207,52 @@ builder.mutationField("checkout", (t) =>
         },
         { idempotencyKey: input.idempotencyKey },
       );
+      // The payment is confirmed in the browser; the cart stays the visitor's until it is ordered.
+      if ("payment" in result) return result.payment as unknown as { order: OrderView };
       // The purchased cart is done with: the visitor's next add starts a new one.
       if (cartToken === ctx.visitor.cartToken) ctx.setCartToken(null);
       return result;
+    },
+  }),
+);
+
+const CompleteCheckoutPaymentInput = builder.inputType("CompleteCheckoutPaymentInput", {
+  fields: (t) => ({
+    paymentIntentId: t.string({ required: true }),
+    clientSecret: t.string({
+      description: "The intent's client secret (Stripe's payment_intent_client_secret): needed when this browser does not hold the cart the payment is for.",
+    }),
+  }),
+});
+
+// The shopper's browser calls it once Stripe.js confirmed the payment, or Stripe sent them back (return_url).
+builder.mutationField("completeCheckoutPayment", (t) =>
+  t.field({
+    type: CheckoutSuccess,
+    description:
+      "The shopper is back from paying: makes the order when Stripe says the payment succeeded (whoever comes first, this or the webhook; one order per payment). A payment refunded because no order could be made answers PaymentFailedError with why.",
+    errors: { types: [NotFoundError, PaymentFailedError, PaymentPendingError, RateLimitedError] },
+    args: { input: t.arg({ type: CompleteCheckoutPaymentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { settlement, visitorCartPurchased } = await ctx.services.paymentSettlement.complete(input.paymentIntentId, {
+        cartToken: ctx.visitor.cartToken,
+        clientSecret: input.clientSecret ?? null,
+      });
+      switch (settlement.kind) {
+        case "ordered":
+          // The purchased cart is done with: the visitor's next add starts a new one.
+          if (visitorCartPurchased) ctx.setCartToken(null);
+          return { order: settlement.order };
+        case "failed":
+        case "refunded":
+          throw new PaymentFailedError(settlement.message);
+        case "processing":
+          throw new PaymentPendingError(checkoutPaymentMessages.paymentProcessing);
+        case "open":
+          throw new PaymentFailedError(checkoutPaymentMessages.paymentFailed);
+        case "unknown":
+          throw new NotFoundError(checkoutPaymentMessages.paymentNotFound);
+      }
     },
   }),
 );

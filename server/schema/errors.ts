@@ -16,6 +16,8 @@ import {
   IdempotencyKeyReusedError,
   InvalidInputError,
   PaymentProviderUnavailableError,
+  PaymentFailedError,
+  PaymentPendingError,
   InvalidQuantityError,
   NotAllowedError,
   NotEnoughStockError,
@@ -64,6 +66,8 @@ errorType(NotAllowedError, "NotAllowedError", "Not possible for this product or 
 errorType(InvalidInputError, "InvalidInputError", "An argument is malformed.");
 errorType(PaymentProviderUnavailableError, "PaymentProviderUnavailableError", "The payment provider (Stripe) could not be reached; nothing was changed.");
 errorType(IdempotencyKeyReusedError, "IdempotencyKeyReusedError", "The idempotency key was already used for a different request.");
+errorType(PaymentFailedError, "PaymentFailedError", "The payment did not go through (the provider's words). The cart is intact: pay again.");
+errorType(PaymentPendingError, "PaymentPendingError", "The payment is still processing; the order is made and emailed once it succeeds.");
 errorType(RateLimitedError, "RateLimitedError", "Too many changes in a short time; try again in a few seconds.");
 errorType(SignInFailedError, "SignInFailedError", "The email or password is incorrect.");
 errorType(FormNotConfiguredError, "FormNotConfiguredError", "The form does not exist ('This form has not been configured yet.').");

@@ -8,7 +8,7 @@ import { NotFoundError } from "../domain/errors.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
 import { ownerMessages } from "../domain/messages/owner.ts";
 import type { OrderGiftCardsAndSubscription, OwnerOrderView } from "../services/orders/orders.ts";
-import type { OrderView } from "../services/checkout/checkout.ts";
+import type { OrderView } from "../services/checkout/order-view.ts";
 import { MemberSubscriptionRef } from "./checkout-subscriptions.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";

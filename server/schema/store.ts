@@ -18,7 +18,7 @@ const PayLaterRef = builder.objectRef<StoreSettings["payLater"] & { currency: st
   }),
 });
 
-const StoreRef = builder.objectRef<StoreSettings>("Store").implement({
+export const StoreRef = builder.objectRef<StoreSettings>("Store").implement({
   fields: (t) => ({
     title: t.exposeString("title"),
     currency: t.exposeString("currency"),

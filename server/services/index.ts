@@ -46,6 +46,9 @@ import { AnalyticsIngest, type AnalyticsOptions } from "./analytics/ingest.ts";
 import { SitePlanService, type SitePlanReader } from "./site/site-plan.ts";
 import type { BillingLinks } from "../domain/site/billing-links.ts";
 import { PaymentAccountService, defaultPaymentOptions, type PaymentOptions } from "./payments/payment-accounts.ts";
+import { CheckoutPaymentService } from "./payments/checkout-payments.ts";
+import { PaymentSettlement } from "./payments/payment-settlement.ts";
+import { PaymentEventService } from "./payments/payment-events.ts";
 
 export interface Services {
   payLaterModal: PayLaterModalService;
@@ -106,6 +109,12 @@ export interface Services {
   plan: SitePlanService;
   /** The site's Stripe account (issue 22): keys checked with Stripe, secrets encrypted; none: test mode. */
   payments: PaymentAccountService;
+  /** A checkout's payments through the provider: started with the stock held (issue 22). */
+  checkoutPayments: CheckoutPaymentService;
+  /** The order (or the refund) a succeeded payment makes, once. */
+  paymentSettlement: PaymentSettlement;
+  /** Stripe's webhooks: verified, stored once, processed with retries. */
+  paymentEvents: PaymentEventService;
 }
 
 /** What forms, waitlists and mail depend on (server/config.ts reads them); unset, development defaults. */
@@ -170,7 +179,10 @@ export function createServices({
   const siteChrome = new SiteChromeService(db, websiteId, pubsub, settings);
   siteChrome.follow();
   const plan = new SitePlanService(db, websiteId, options.billing, now, options.sitePlan);
-  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, now);
+  const paymentAccounts = new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions());
+  const checkoutPayments = new CheckoutPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions(), publicUrl, now);
+  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, now);
+  const paymentSettlement = new PaymentSettlement(db, websiteId, { payments: checkoutPayments, settings, definitions, writer, pubsub, mailer, publicUrl }, now);
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
@@ -228,6 +240,9 @@ export function createServices({
     analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
     analytics: new AnalyticsIngest(db, websiteId, settings, analyticsSettings, { now, ...options.analytics }),
     plan,
-    payments: new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions()),
+    payments: paymentAccounts,
+    checkoutPayments,
+    paymentSettlement,
+    paymentEvents: new PaymentEventService(db, websiteId, paymentAccounts, checkoutPayments, paymentSettlement, now),
   };
 }

@@ -42,6 +42,7 @@ CREATE TABLE "PaymentEvent" (
     "receivedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "processedAt" DATETIME,
     "attempts" INTEGER NOT NULL DEFAULT 0,
+    "lastTriedAt" DATETIME,
     "lastError" TEXT,
     CONSTRAINT "PaymentEvent_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );

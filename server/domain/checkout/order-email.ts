@@ -19,6 +19,8 @@ export interface OrderEmailFacts {
   billingAddress: string[] | null;
   /** The order status page: <public URL>/order-confirmed/<order id>. */
   link: string;
+  /** Placed in test mode (no payment provider connected): the email says no payment was taken. */
+  testMode: boolean;
 }
 
 interface OrderEmailTexts {
@@ -109,6 +111,7 @@ export function orderConfirmationEmail(order: OrderEmailFacts, language: string)
   lines.push(`${label(t.total)} ${money(order.grandTotal)}`);
   if (order.shippingAddress) lines.push("", label(t.shippingAddress), ...order.shippingAddress);
   if (order.billingAddress) lines.push("", label(t.billingAddress), ...order.billingAddress);
-  lines.push("", t.link(order.link), "", t.testMode);
+  lines.push("", t.link(order.link));
+  if (order.testMode) lines.push("", t.testMode);
   return { subject: t.subject(order.orderNumber), textBody: `${lines.join("\n")}\n`, language: code === primary(language) ? language : "en" };
 }

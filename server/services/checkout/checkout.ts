@@ -1,5 +1,6 @@
-// Checkout in test mode: payment always succeeds. One transaction turns the cart into an order, marks
-// the cart purchased and takes the stock (its steps: order-steps.ts). Stock is taken with a conditional decrement
+// Checkout: in test mode (no payment provider) payment always succeeds and one transaction turns the
+// cart into an order, marks the cart purchased and takes the stock (place-order.ts, order-steps.ts);
+// with a provider the order waits for the payment (issue 22). Stock is taken with a conditional decrement
 // (qtyInStock >= n), so concurrent checkouts can never sell more than there is, on either database.
 // A purchased cart answers every later checkout with its order.
 import { CheckoutError, NotFoundError } from "../../domain/errors.ts";
@@ -9,8 +10,6 @@ import { messages } from "../../domain/messages/storefront.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import type { PostalAddress } from "../../domain/checkout/address.ts";
 import type { AddressRules } from "../../domain/checkout/address-rules.ts";
-import { formatAddressLines } from "../../domain/checkout/address-lines.ts";
-import { orderConfirmationEmail, orderEmailLanguage } from "../../domain/checkout/order-email.ts";
 import { canonicalLocale } from "../../domain/site/languages.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { sql } from "../../db/sql.ts";
@@ -18,9 +17,12 @@ import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { priceCart } from "../cart/cart-view.ts";
 import { CartWriter, type CartRow, type Visitor, type WriteOptions } from "../cart/cart-transaction.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { rulesFor, toAddressView, type AddressView } from "./addresses.ts";
-import { checkAddresses, checkCartCanCheckOut, priceForAddress, startOrderFollowUps, takeStock, writeOrder } from "./order-steps.ts";
-import { issuedGiftCards, spendGiftCards } from "./gift-cards.ts";
+import { rulesFor } from "./addresses.ts";
+import { loadOrderView, type OrderView } from "./order-view.ts";
+import { checkAddresses, checkCartCanCheckOut, priceForAddress } from "./order-steps.ts";
+import { issuedGiftCards } from "./gift-cards.ts";
+import { announceSale, placeOrder } from "./place-order.ts";
+import type { CheckoutPaymentService, OpenPayment, PaymentStart } from "../payments/checkout-payments.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
@@ -40,103 +42,8 @@ export interface CheckoutInput {
   language?: string | null;
 }
 
-export interface OrderView {
-  id: string;
-  orderNumber: number;
-  websiteId: string;
-  purchasedCartId: string;
-  testMode: boolean;
-  customerEmail: string | null;
-  currency: string;
-  items: {
-    itemId: number;
-    sku: string | null;
-    productName: string;
-    productType: number;
-    attributes: Record<string, string>;
-    quantity: number;
-    unitPrice: number;
-    additionalFields: Record<string, string> | null;
-  }[];
-  subtotal: number;
-  discountTotal: number;
-  taxTotal: number;
-  shippingTotal: number;
-  /** What gift cards paid (issue 12); grandTotal is what was left to pay. */
-  giftCardTotal: number;
-  grandTotal: number;
-  shippingOption: string | null;
-  /** Where it ships; null when the order ships nothing. */
-  shippingAddress: AddressView | null;
-  /** Who pays; the shipping address unless the shopper gave another; null when neither was asked. */
-  billingAddress: AddressView | null;
-  /** The shopper's language the confirmation was written in. */
-  language: string | null;
-  createdAt: string;
-}
-
-export interface CheckoutResult {
-  cartId: string;
-  order: OrderView;
-}
-
-export const orderInclude = { items: { orderBy: { id: "asc" } }, addresses: true } as const;
-
-/** An order by its raw id; of one site when `websiteId` is given. */
-export async function loadOrderView(db: Db | Tx, orderId: string, websiteId?: string): Promise<OrderView | null> {
-  const q = sql(db);
-  const order = await q
-    .selectFrom("Order")
-    .selectAll()
-    .where("id", "=", orderId)
-    .$if(websiteId !== undefined, (select) => select.where("websiteId", "=", websiteId!))
-    .executeTakeFirst();
-  if (!order) return null;
-  const [items, addresses] = await Promise.all([
-    q.selectFrom("OrderItem").selectAll().where("orderId", "=", orderId).orderBy("id").execute(),
-    q.selectFrom("OrderAddress").selectAll().where("orderId", "=", orderId).execute(),
-  ]);
-  return toOrderView({ ...order, items, addresses });
-}
-
-/** The view of an order row loaded with `orderInclude`. */
-export function toOrderView(order: Prisma.OrderGetPayload<{ include: typeof orderInclude }>): OrderView {
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    websiteId: order.websiteId,
-    purchasedCartId: order.purchasedCartId,
-    testMode: order.testMode,
-    customerEmail: order.customerEmail,
-    currency: order.currency,
-    items: order.items.map((item) => ({
-      itemId: item.productId,
-      sku: item.sku,
-      productName: item.productName,
-      productType: item.productType,
-      attributes: parseJsonObject(item.attributes),
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      additionalFields: item.additionalFields === null ? null : parseJsonObject(item.additionalFields),
-    })),
-    subtotal: order.subtotal,
-    discountTotal: order.discountTotal,
-    taxTotal: order.taxTotal,
-    shippingTotal: order.shippingTotal,
-    giftCardTotal: order.giftCardTotal,
-    grandTotal: order.grandTotal,
-    shippingOption: order.shippingOption,
-    shippingAddress: addressOf(order.addresses, "SHIPPING"),
-    billingAddress: addressOf(order.addresses, "BILLING"),
-    language: order.language,
-    createdAt: order.createdAt.toISOString(),
-  };
-}
-
-const addressOf = (rows: readonly (Parameters<typeof toAddressView>[0] & { kind: string })[], kind: "SHIPPING" | "BILLING") => {
-  const row = rows.find((candidate) => candidate.kind === kind);
-  return row ? toAddressView(row) : null;
-};
+/** The order; or, when the store takes payment, the payment the shopper confirms (the order follows it). */
+export type CheckoutResult = { cartId: string; order: OrderView } | { cartId: string; payment: OpenPayment };
 
 export class CheckoutService {
   constructor(
@@ -151,6 +58,8 @@ export class CheckoutService {
     private readonly publicUrl: string,
     /** Refuses checkout while the site's plan takes no orders (issue 21). */
     private readonly plan: SitePlanService,
+    /** The payment provider's side of checkout (issue 22); not connected: test mode. */
+    private readonly payments: CheckoutPaymentService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -165,8 +74,11 @@ export class CheckoutService {
   }
 
   /**
-   * Turns the visitor's cart into an order in one transaction (the steps in order-steps.ts), then
-   * sends the confirmation and tells everyone the stock changed. A purchased cart answers with its order.
+   * Turns the visitor's cart into an order in one transaction (place-order.ts), then sends the
+   * confirmation and tells everyone the stock changed. A purchased cart answers with its order.
+   * With a payment provider connected and something left to pay after gift cards, it makes no order:
+   * it holds the stock and starts the payment (payments/checkout-payments.ts); the order is made when
+   * the payment succeeds (payments/payment-settlement.ts).
    */
   async checkout(visitor: Visitor, input: CheckoutInput, options: WriteOptions = {}): Promise<CheckoutResult> {
     await this.plan.requireCheckoutOpen();
@@ -178,8 +90,10 @@ export class CheckoutService {
     const language = canonicalLocale(input.language);
     const accountId = input.accountId ?? null;
     const saveAddress = input.saveAddress ?? false;
+    // Read before the transaction: on SQLite a read outside it would wait for it.
+    const takesPayment = await this.payments.connected();
     let soldProductIds = new Set<number>();
-    const result = await this.writer.write(visitor, options, {
+    const result = await this.writer.write<{ cartId: string; order: OrderView } | { cartId: string; payment: PaymentStart }>(visitor, options, {
       operation: "checkout",
       input: { email, shippingAddress: shippingInput, billingAddress: billingInput, saveAddress, accountId, language },
       onPurchased: (tx, cart) => this.#existingOrder(tx, cart),
@@ -193,69 +107,36 @@ export class CheckoutService {
         checkCartCanCheckOut(view, settings);
         const addresses = checkAddresses(view, shippingInput, billingInput, rules);
         if (addresses.shipping) view = await priceForAddress(tx, cart, view, addresses.shipping, settings, sources);
-        soldProductIds = await takeStock(tx, view);
-        // Gift cards pay their share: each balance taken conditionally (never below zero).
-        await spendGiftCards(tx, cart.websiteId, view.giftCards);
         const facts = { email, accountId, language, addresses, at: this.now() };
-        const orderId = await writeOrder(tx, cart, view, facts);
-        await startOrderFollowUps(tx, this.mailer, { cart, view, orderId, facts, saveAddress });
-        const order = await loadOrderView(tx, orderId);
-        if (!order) throw new NotFoundError(checkoutMessages.cartNotFound);
-        await this.#enqueueConfirmation(tx, order, rules);
-        return { cartId: cart.id, order };
+        if (takesPayment && view.grandTotalCents > 0) return { cartId: cart.id, payment: await this.payments.begin(tx, cart, view, facts, saveAddress) };
+        const placed = await placeOrder(tx, this.mailer, this.publicUrl, {
+          cart,
+          view,
+          facts,
+          saveAddress,
+          // With a provider connected and gift cards paying it all: a real order with nothing to take.
+          payment: { testMode: !takesPayment, paymentIntentId: null },
+          rules,
+        });
+        soldProductIds = placed.soldProductIds;
+        return { cartId: cart.id, order: placed.order };
       },
     });
+    if ("payment" in result) {
+      // The held stock is unavailable to other shoppers from now on.
+      const held = result.payment.heldProductIds;
+      if (held.length > 0) {
+        this.definitions.invalidate(held);
+        this.pubsub.publish("catalogChanged", { productIds: held });
+      }
+      return { cartId: result.cartId, payment: await this.payments.open(result.payment) };
+    }
     void this.mailer.deliverPending();
-    this.#announceSale(result.order, [...soldProductIds]);
+    announceSale(this.definitions, this.pubsub, result.order, soldProductIds);
     return result;
   }
 
-  /** After commit: this process forgets the sold products' stock at once; others hear it through the events. */
-  #announceSale(order: OrderView, soldProductIds: number[]): void {
-    if (soldProductIds.length > 0) {
-      this.definitions.invalidate(soldProductIds);
-      this.pubsub.publish("catalogChanged", { productIds: soldProductIds });
-    }
-    this.pubsub.publish("orderPlaced", { websiteId: order.websiteId, orderId: order.id, productIds: soldProductIds });
-  }
-
-  /** The order confirmation email, written in the checkout's transaction (sent after commit). */
-  async #enqueueConfirmation(tx: Tx, order: OrderView, rules: ReadonlyMap<string, AddressRules | null>) {
-    if (!order.customerEmail) return;
-    const q = sql(tx);
-    const [website, languages] = await Promise.all([
-      q.selectFrom("Website").select("defaultLanguage").where("id", "=", order.websiteId).executeTakeFirstOrThrow(),
-      q.selectFrom("SiteLanguage").select("code").where("websiteId", "=", order.websiteId).orderBy("position").orderBy("id").execute(),
-    ]);
-    const language = orderEmailLanguage(
-      order.language,
-      languages.map((row) => row.code),
-      website.defaultLanguage,
-    );
-    const lines = (address: AddressView | null) => address && formatAddressLines(address, rules.get(address.country) ?? null, language);
-    const email = orderConfirmationEmail(
-      {
-        orderNumber: order.orderNumber,
-        currency: order.currency,
-        items: order.items,
-        subtotal: order.subtotal,
-        discountTotal: order.discountTotal,
-        taxTotal: order.taxTotal,
-        shippingTotal: order.shippingTotal,
-        grandTotal: order.grandTotal,
-        shippingOption: order.shippingOption,
-        shippingAddress: lines(order.shippingAddress),
-        billingAddress: lines(order.billingAddress),
-        link: `${this.publicUrl}/order-confirmed/${order.id}`,
-      },
-      language,
-    );
-    await this.mailer.enqueue(tx, order.websiteId, [
-      { kind: "ORDER_CONFIRMATION", dedupeKey: `order-confirmation:${order.id}`, toEmail: order.customerEmail, ...email },
-    ]);
-  }
-
-  async #existingOrder(tx: Tx, cart: CartRow): Promise<CheckoutResult> {
+  async #existingOrder(tx: Tx, cart: CartRow): Promise<{ cartId: string; order: OrderView }> {
     const order = cart.orderId ? await loadOrderView(tx, cart.orderId) : null;
     if (!order) throw new NotFoundError(checkoutMessages.cartAlreadyPurchased);
     return { cartId: cart.id, order };

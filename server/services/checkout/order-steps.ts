@@ -40,6 +40,13 @@ export interface OrderFacts {
   at: Date;
 }
 
+/** How the order was paid (issue 22): in test mode (no provider connected), and the provider's payment if any. */
+export interface OrderPayment {
+  testMode: boolean;
+  /** The payment intent that paid it; null when nothing was left to pay after gift cards, or in test mode. */
+  paymentIntentId: string | null;
+}
+
 /** Refuses an empty cart and one below the store's minimum subtotal. */
 export function checkCartCanCheckOut(view: CartView, settings: Settings): void {
   if (view.entries.length === 0) throw new CheckoutError("CART_EMPTY", messages.cartEmpty);
@@ -133,7 +140,7 @@ export async function takeStock(tx: Tx, view: CartView): Promise<Set<number>> {
  * Writes the order (the site's next order number, its addresses and items), marks the cart purchased
  * and counts one use of each coupon it used (issue 10). Returns the order's id.
  */
-export async function writeOrder(tx: Tx, cart: CartRow, view: CartView, facts: OrderFacts): Promise<string> {
+export async function writeOrder(tx: Tx, cart: CartRow, view: CartView, facts: OrderFacts, payment: OrderPayment): Promise<string> {
   const q = sql(tx);
   const { nextOrderNumber } = await q
     .updateTable("Website")
@@ -149,7 +156,8 @@ export async function writeOrder(tx: Tx, cart: CartRow, view: CartView, facts: O
       orderNumber: nextOrderNumber - 1,
       websiteId: cart.websiteId,
       purchasedCartId: cart.id,
-      testMode: true,
+      testMode: payment.testMode,
+      paymentIntentId: payment.paymentIntentId,
       customerEmail: facts.email,
       accountId: facts.accountId,
       currency: view.currency,

@@ -11,7 +11,7 @@ import { checkNewPassword, normalizeMemberEmail } from "../../domain/members/acc
 import { memberMessages } from "../../domain/messages/members.ts";
 import type { Db } from "../../db/client.ts";
 import type { Visitor } from "../cart/cart-transaction.ts";
-import { loadOrderView, type OrderView } from "../checkout/checkout.ts";
+import { loadOrderView, type OrderView } from "../checkout/order-view.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { newId, newSecret, sha256 } from "../support/ids.ts";
 import { LimiterStore, type Limiter } from "../support/rate-limiter.ts";

@@ -14,7 +14,7 @@ import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 import { containsIgnoringCase } from "../support/text-search.ts";
-import { orderInclude, toOrderView, type OrderView } from "../checkout/checkout.ts";
+import { orderInclude, toOrderView, type OrderView } from "../checkout/order-view.ts";
 
 /** An order as its owner sees it: the buyer's view, its state and where it shipped. */
 export interface OwnerOrderView extends OrderView {

@@ -107,12 +107,21 @@ export class PaymentAccountService {
     await this.db.paymentAccount.deleteMany({ where: { websiteId: this.websiteId } });
   }
 
-  /** The secret key for the payment code (issue 22's later parts); null: not connected. Never for a client. */
+  /** The secret key for the payment code; null: not connected. Never for a client. */
   async secretKey(): Promise<string | null> {
     const row = await this.db.paymentAccount.findUnique({ where: { websiteId: this.websiteId }, select: { secretKeyCiphertext: true } });
-    if (!row) return null;
+    return row ? this.#decrypt(row.secretKeyCiphertext) : null;
+  }
+
+  /** The webhook signing secret the webhooks are verified with; null: not connected or none given. */
+  async webhookSecret(): Promise<string | null> {
+    const row = await this.db.paymentAccount.findUnique({ where: { websiteId: this.websiteId }, select: { webhookSecretCiphertext: true } });
+    return row?.webhookSecretCiphertext ? this.#decrypt(row.webhookSecretCiphertext) : null;
+  }
+
+  #decrypt(ciphertext: string): string {
     if (!this.options.encryptionKey) throw new NotAllowedError(paymentMessages.encryptionKeyMissing);
-    return decryptSecret(this.options.encryptionKey, row.secretKeyCiphertext, this.websiteId);
+    return decryptSecret(this.options.encryptionKey, ciphertext, this.websiteId);
   }
 
   async #retrieveAccount(keys: PaymentKeys): Promise<Stripe.Account> {

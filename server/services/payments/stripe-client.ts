@@ -18,8 +18,10 @@ export function parseStripeApiUrl(text: string): StripeApiBase | null {
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "https" ? 443 : 80, protocol };
 }
 
-/** An SDK instance for one secret key; `base` null: api.stripe.com. */
-export function stripeClient(secretKey: string, base: StripeApiBase | null): Stripe {
-  // The owner waits for the answer: one try with a short timeout rather than the SDK's retries.
-  return new Stripe(secretKey, { ...(base ?? {}), maxNetworkRetries: 0, timeout: 15_000 });
+/**
+ * An SDK instance for one secret key; `base` null: api.stripe.com. By default one try with a short
+ * timeout (an owner waits for the answer); calls that carry an idempotency key may be retried.
+ */
+export function stripeClient(secretKey: string, base: StripeApiBase | null, { retries = 0 }: { retries?: number } = {}): Stripe {
+  return new Stripe(secretKey, { ...(base ?? {}), maxNetworkRetries: retries, timeout: 15_000 });
 }

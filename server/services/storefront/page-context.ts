@@ -21,7 +21,7 @@ import { DEFAULT_SCARCITY_SETTINGS, fromPrice, isSoldOut, type ScarcitySettings 
 import { productPath } from "../../domain/catalog/product-path.ts";
 import { joinHref, signInHref } from "../../domain/members/member-areas.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
-import type { OrderView } from "../checkout/checkout.ts";
+import type { OrderView } from "../checkout/order-view.ts";
 import { parseFormFields, toProductFacts } from "../catalog/catalog.ts";
 import type { ChromeLink, SiteChrome } from "../../domain/site/site-chrome.ts";
 import type { StoreSettings } from "../store/store-settings.ts";

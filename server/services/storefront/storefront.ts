@@ -5,7 +5,8 @@
 import type { Db } from "../../db/client.ts";
 import type { PageTemplate } from "../../template/defaults/index.ts";
 import { renderDocument } from "../../template/document.ts";
-import type { CheckoutService, OrderView } from "../checkout/checkout.ts";
+import type { CheckoutService } from "../checkout/checkout.ts";
+import type { OrderView } from "../checkout/order-view.ts";
 import type { SiteChromeService } from "../site/site-chrome.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
 import type { TemplateService } from "../templates/templates.ts";

@@ -26,6 +26,7 @@ const facts: OrderEmailFacts = {
   shippingAddress: ["Ada Lovelace", "350 5th Ave", "New York, NY 10118", "United States of America"],
   billingAddress: ["Charles Babbage", "1 Dorset Street", "London", "W1U 4EG", "United Kingdom"],
   link: "https://shop.example/order-confirmed/abc",
+  testMode: true,
 };
 
 describe("orderConfirmationEmail", () => {
@@ -68,6 +69,11 @@ describe("orderConfirmationEmail", () => {
     ).textBody;
     expect(body).not.toMatch(/Discount|Tax|Shipping|Billing/);
     expect(body).toContain("Total: $90.00");
+  });
+
+  it("says no payment was taken only of a test-mode order (issue 22: a paid order was paid)", () => {
+    expect(orderConfirmationEmail(facts, "en").textBody).toContain("no payment was taken");
+    expect(orderConfirmationEmail({ ...facts, testMode: false }, "en").textBody).not.toMatch(/test mode|no payment/);
   });
 
   it("writes French with Intl's amounts and falls back to English for a language it has no texts in", () => {

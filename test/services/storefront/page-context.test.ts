@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import { DEFAULT_SCARCITY_SETTINGS, hasVariedPrices, isOnSale, isSoldOut } from "../../../server/domain/catalog/product-state.ts";
 import { toProductFacts } from "../../../server/services/catalog/catalog.ts";
-import type { OrderView } from "../../../server/services/checkout/checkout.ts";
+import type { OrderView } from "../../../server/services/checkout/order-view.ts";
 import type { Services } from "../../../server/services/index.ts";
 import { renderTemplate } from "../../../server/template/index.ts";
 import { orderConfirmedPage, productPage as productPageContext, siteContext } from "../../../server/services/storefront/page-context.ts";

@@ -44,6 +44,7 @@ CREATE TABLE "PaymentEvent" (
     "receivedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "processedAt" TIMESTAMP(3),
     "attempts" INTEGER NOT NULL DEFAULT 0,
+    "lastTriedAt" TIMESTAMP(3),
     "lastError" TEXT,
 
     CONSTRAINT "PaymentEvent_pkey" PRIMARY KEY ("id")

@@ -1,0 +1,98 @@
+// Placing an order from a priced cart, inside the caller's transaction: the one sequence both a
+// test-mode checkout (checkout.ts) and a settled payment (payments/payment-settlement.ts) run. Take the
+// stock, spend the gift cards, write the order, start what it starts, queue its confirmation email.
+import type { Tx } from "../../db/client.ts";
+import { sql } from "../../db/sql.ts";
+import type { AddressRules } from "../../domain/checkout/address-rules.ts";
+import { formatAddressLines } from "../../domain/checkout/address-lines.ts";
+import { orderConfirmationEmail, orderEmailLanguage } from "../../domain/checkout/order-email.ts";
+import { NotFoundError } from "../../domain/errors.ts";
+import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import type { CartView } from "../cart/cart-view.ts";
+import type { CartRow } from "../cart/cart-transaction.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { StorePubSub } from "../../realtime/pubsub.ts";
+import type { ProductDefinitions } from "../catalog/product-definitions.ts";
+import type { AddressView } from "./addresses.ts";
+import { loadOrderView, type OrderView } from "./order-view.ts";
+import { spendGiftCards } from "./gift-cards.ts";
+import { startOrderFollowUps, takeStock, writeOrder, type OrderFacts, type OrderPayment } from "./order-steps.ts";
+
+export interface PlaceOrder {
+  cart: CartRow;
+  view: CartView;
+  facts: OrderFacts;
+  saveAddress: boolean;
+  payment: OrderPayment;
+  /** The address rules of the order's countries (loaded before the transaction). */
+  rules: ReadonlyMap<string, AddressRules | null>;
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** Products whose stock the order took (their caches and subscribers are told after commit). */
+  soldProductIds: Set<number>;
+}
+
+/**
+ * Places the order; throws NotEnoughStockError when a limited line cannot be taken and GiftCardError
+ * when a gift card's balance changed, leaving the caller to roll the transaction back.
+ */
+export async function placeOrder(tx: Tx, mailer: Mailer, publicUrl: string, { cart, view, facts, saveAddress, payment, rules }: PlaceOrder): Promise<PlacedOrder> {
+  const soldProductIds = await takeStock(tx, view);
+  // Gift cards pay their share: each balance taken conditionally (never below zero).
+  await spendGiftCards(tx, cart.websiteId, view.giftCards);
+  const orderId = await writeOrder(tx, cart, view, facts, payment);
+  await startOrderFollowUps(tx, mailer, { cart, view, orderId, facts, saveAddress });
+  const order = await loadOrderView(tx, orderId);
+  if (!order) throw new NotFoundError(checkoutMessages.cartNotFound);
+  await enqueueConfirmation(tx, mailer, publicUrl, order, rules);
+  return { order, soldProductIds };
+}
+
+/** The order confirmation email, written in the order's transaction (sent after commit). */
+async function enqueueConfirmation(tx: Tx, mailer: Mailer, publicUrl: string, order: OrderView, rules: ReadonlyMap<string, AddressRules | null>) {
+  if (!order.customerEmail) return;
+  const q = sql(tx);
+  const [website, languages] = await Promise.all([
+    q.selectFrom("Website").select("defaultLanguage").where("id", "=", order.websiteId).executeTakeFirstOrThrow(),
+    q.selectFrom("SiteLanguage").select("code").where("websiteId", "=", order.websiteId).orderBy("position").orderBy("id").execute(),
+  ]);
+  const language = orderEmailLanguage(
+    order.language,
+    languages.map((row) => row.code),
+    website.defaultLanguage,
+  );
+  const lines = (address: AddressView | null) => address && formatAddressLines(address, rules.get(address.country) ?? null, language);
+  const email = orderConfirmationEmail(
+    {
+      orderNumber: order.orderNumber,
+      currency: order.currency,
+      items: order.items,
+      subtotal: order.subtotal,
+      discountTotal: order.discountTotal,
+      taxTotal: order.taxTotal,
+      shippingTotal: order.shippingTotal,
+      grandTotal: order.grandTotal,
+      shippingOption: order.shippingOption,
+      shippingAddress: lines(order.shippingAddress),
+      billingAddress: lines(order.billingAddress),
+      link: `${publicUrl}/order-confirmed/${order.id}`,
+      testMode: order.testMode,
+    },
+    language,
+  );
+  await mailer.enqueue(tx, order.websiteId, [
+    { kind: "ORDER_CONFIRMATION", dedupeKey: `order-confirmation:${order.id}`, toEmail: order.customerEmail, ...email },
+  ]);
+}
+
+/** After commit: this process forgets the sold products' stock at once; others hear it through the events. */
+export function announceSale(definitions: ProductDefinitions, pubsub: StorePubSub, order: OrderView, soldProductIds: Iterable<number>): void {
+  const productIds = [...soldProductIds];
+  if (productIds.length > 0) {
+    definitions.invalidate(productIds);
+    pubsub.publish("catalogChanged", { productIds });
+  }
+  pubsub.publish("orderPlaced", { websiteId: order.websiteId, orderId: order.id, productIds });
+}
