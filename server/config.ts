@@ -73,7 +73,7 @@ export interface AppConfig {
    * The scheduled jobs: whether their timers run (JOBS=off: never, tests run them by hand), and how
    * often each runs across all instances.
    */
-  jobs: { onTimers: boolean; mailMs: number; purgeMs: number; renewalMs: number; rollupMs: number; retentionMs: number };
+  jobs: { onTimers: boolean; mailMs: number; purgeMs: number; renewalMs: number; rollupMs: number; retentionMs: number; paymentsMs: number };
   /** SQLite's `synchronous`: FULL (an acknowledged write survives a power cut) or NORMAL (faster, survives a process crash only). */
   sqliteSynchronous: SqliteSynchronous;
   /** Per client address budget for state-changing calls (several visitors may share an address). */
@@ -159,6 +159,7 @@ const variables = {
   MAIL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   PURGE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
   RENEWAL_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   ANALYTICS_ROLLUP_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   ANALYTICS_RETENTION_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
   JOBS: [optional(z.enum(["on", "off"])), "must be on or off"],
@@ -291,6 +292,7 @@ function readJobs(values: Values): AppConfig["jobs"] {
     mailMs: (values.MAIL_INTERVAL_SECONDS ?? 10) * 1000,
     purgeMs: purgeSeconds * 1000,
     renewalMs: (values.RENEWAL_INTERVAL_SECONDS ?? 900) * 1000,
+    paymentsMs: (values.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? 60) * 1000,
     rollupMs: (values.ANALYTICS_ROLLUP_INTERVAL_SECONDS ?? 60) * 1000,
     retentionMs: (values.ANALYTICS_RETENTION_INTERVAL_SECONDS ?? purgeSeconds) * 1000,
   };

@@ -11,4 +11,4 @@ export const REST_PREFIX = "/api";
 export const isRestPath = (pathname: string): boolean => pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`);
 
 /** Stripe's webhooks for the site of the request's host (issue 22): the owner gives Stripe this URL. */
-export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
+export { STRIPE_WEBHOOK_PATH } from "../domain/payments/checkout-payment.ts";

@@ -4,6 +4,7 @@
 // the webhook signing secret go in through ConnectPaymentAccountInput and never come back.
 import { FormInvalidError, InvalidInputError, NotAllowedError, PaymentProviderUnavailableError } from "../domain/errors.ts";
 import type { PaymentAccountView } from "../services/payments/payment-accounts.ts";
+import { STRIPE_WEBHOOK_EVENTS } from "../domain/payments/checkout-payment.ts";
 import { builder } from "./builder.ts";
 import { successWith } from "./payloads.ts";
 
@@ -35,6 +36,11 @@ const OwnerPaymentsRef = builder.objectRef<OwnerPayments>("OwnerPayments").imple
   fields: (t) => ({
     id: t.id({ description: "Fixed per site: a mutation's answer replaces the screen's copy.", resolve: (payments) => `OwnerPayments:${payments.websiteId}` }),
     account: t.field({ type: PaymentAccountRef, nullable: true, resolve: (payments) => payments.account }),
+    webhookUrl: t.string({
+      description: "The address to give Stripe for this site's webhooks (Developers → Webhooks → Add endpoint).",
+      resolve: (_payments, _args, ctx) => ctx.services.checkoutPayments.webhookUrl(),
+    }),
+    webhookEvents: t.stringList({ description: "The events that endpoint must send.", resolve: () => [...STRIPE_WEBHOOK_EVENTS] }),
   }),
 });
 

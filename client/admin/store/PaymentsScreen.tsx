@@ -18,6 +18,8 @@ import "./store-settings.css";
 const paymentsFragment = graphql`
   fragment PaymentsScreen_payments on OwnerPayments {
     id
+    webhookUrl
+    webhookEvents
     account {
       mode
       publishableKey
@@ -45,7 +47,8 @@ export default function PaymentsScreen({ queryRef }: ScreenProps<Query>) {
 }
 
 export function Payments({ payments: key }: { payments: PaymentsScreen_payments$key }) {
-  const { account } = useFragment(paymentsFragment, key);
+  const payments = useFragment(paymentsFragment, key);
+  const { account } = payments;
   const [replacing, setReplacing] = useState(false);
   // A failed disconnect is shown inside the confirm dialog (autoClose: false); this is the success.
   const [notice, setNotice] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
@@ -92,7 +95,7 @@ export function Payments({ payments: key }: { payments: PaymentsScreen_payments$
             <span className={`badge payment-mode ${account.mode === "LIVE" ? "ok" : "warn"}`}>{account.mode === "LIVE" ? t.liveBadge : t.testBadge}</span>
           </h2>
           <p>{t.modeLabel(account.mode === "LIVE" ? "live" : "test")}</p>
-          <p className="notice">{t.testModeNotice}</p>
+          {account.hasWebhookSecret ? null : <p className="notice">{t.webhookNotice}</p>}
           <dl className="payment-facts">
             <Fact term={t.accountId}>{account.accountId}</Fact>
             <Fact term={t.country}>{account.country ?? "—"}</Fact>
@@ -101,6 +104,12 @@ export function Payments({ payments: key }: { payments: PaymentsScreen_payments$
               <code>{account.publishableKey}</code>
             </Fact>
             <Fact term={t.webhookSecret}>{account.hasWebhookSecret ? t.webhookSecretSet : t.webhookSecretNotSet}</Fact>
+            <Fact term={t.webhookEndpoint}>
+              <code>{payments.webhookUrl}</code>
+            </Fact>
+            <Fact term={t.webhookEvents}>
+              <code>{payments.webhookEvents.join(", ")}</code>
+            </Fact>
             <Fact term={t.connectedAt}>
               <DateTime value={account.connectedAt} />
             </Fact>

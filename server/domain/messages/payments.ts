@@ -19,12 +19,16 @@ export const paymentMessages = {
   notConnectedBody: "Without a payment account the store runs in test mode: orders go through and no real payment is taken.",
   connectIntro:
     "Connect your Stripe account with its API keys (Stripe dashboard → Developers → API keys). Sitecart checks them with Stripe before saving them.",
-  testModeNotice: "Checkout still runs in test mode: card payments arrive in a later update.",
+  /** Shown while no webhook signing secret is saved. */
+  webhookNotice:
+    "Checkout takes payments through Stripe. So that paid orders arrive even when a shopper closes the tab, add a webhook endpoint in Stripe's dashboard (Developers → Webhooks) for the address below, sending the events below, then save its signing secret here.",
+  webhookEndpoint: "Webhook endpoint",
+  webhookEvents: "Events to send",
   publishableKey: "Publishable key",
   secretKey: "Secret key",
   secretKeyHint: "Stored encrypted and never shown again.",
   webhookSecret: "Webhook signing secret",
-  webhookSecretHint: "Optional for now: from your webhook endpoint in Stripe (whsec_…).",
+  webhookSecretHint: "From your webhook endpoint in Stripe (whsec_…). Recommended: paid orders then arrive at once, even when the shopper closes the tab.",
   connect: "Connect Stripe",
   connecting: "Checking with Stripe…",
   replaceKeys: "Replace keys",

@@ -8,6 +8,13 @@
 //      └──(the shopper started again)──▶ SUPERSEDED (from STARTING, PENDING or FAILED)
 //   PENDING/FAILED/SUPERSEDED ──(paid but no order can be made)──▶ REFUNDING ──(provider refunded)──▶ REFUNDED
 
+/** Where Stripe posts a site's webhooks (on the site's own host) and where it sends the shopper back. */
+export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
+export const CHECKOUT_RETURN_PATH = "/checkout/return";
+
+/** The events the owner's Stripe webhook endpoint must send (the ones that move a checkout's payment). */
+export const STRIPE_WEBHOOK_EVENTS = ["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.processing", "payment_intent.canceled"] as const;
+
 export const CHECKOUT_PAYMENT_STATUSES = ["STARTING", "PENDING", "FAILED", "SUPERSEDED", "PAID", "REFUNDING", "REFUNDED"] as const;
 export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
 

@@ -31,6 +31,8 @@ export interface JobIntervals {
   rollupMs: number;
   /** Raw analytics events past the owner's retention period deleted: ANALYTICS_RETENTION_INTERVAL_SECONDS. */
   retentionMs: number;
+  /** Stripe webhooks tried again and payments reconciled with Stripe (issue 22): PAYMENT_RECONCILE_INTERVAL_SECONDS. */
+  paymentsMs: number;
 }
 
 export const DEFAULT_JOB_INTERVALS: JobIntervals = {
@@ -39,6 +41,7 @@ export const DEFAULT_JOB_INTERVALS: JobIntervals = {
   renewalMs: 15 * 60 * 1000,
   rollupMs: 60 * 1000,
   retentionMs: 60 * 60 * 1000,
+  paymentsMs: 60 * 1000,
 };
 
 export const JOB_NAMES = {
@@ -49,10 +52,18 @@ export const JOB_NAMES = {
   analyticsRollup: "analytics-rollup",
   analyticsRetention: "analytics-retention",
   removedSites: "removed-site-purge",
+  payments: "payment-reconciliation",
 } as const;
 
 /** The jobs that give each site a turn, under a lease per site (the purge deletes them; site-purge.test.ts checks none is left). */
-const SITE_JOBS: readonly string[] = [JOB_NAMES.waitlist, JOB_NAMES.renewals, JOB_NAMES.analyticsRollup, JOB_NAMES.analyticsRetention, JOB_NAMES.removedSites];
+const SITE_JOBS: readonly string[] = [
+  JOB_NAMES.waitlist,
+  JOB_NAMES.renewals,
+  JOB_NAMES.analyticsRollup,
+  JOB_NAMES.analyticsRetention,
+  JOB_NAMES.removedSites,
+  JOB_NAMES.payments,
+];
 
 export interface JobOptions {
   /** Intervals left out take their default. */
@@ -115,6 +126,8 @@ function schedule(
     perSite(JOB_NAMES.analyticsRollup, intervals.rollupMs, async ({ websiteId, settings, ...services }) =>
       websiteId && settings ? rollups.run({ ...services, websiteId, settings }) : null,
     ),
+    // Paid orders are made even while the plan refuses new checkouts: the shopper has paid.
+    perSite(JOB_NAMES.payments, intervals.paymentsMs, async (services) => services.paymentEvents?.runDue()),
     perSite(JOB_NAMES.analyticsRetention, intervals.retentionMs, async ({ db, websiteId, settings, analytics }) =>
       websiteId && settings && analytics ? purgeExpiredEvents(db, websiteId, settings, analytics.policy, now()) : null,
     ),

@@ -9,6 +9,8 @@ import { sql } from "../../db/sql.ts";
 import { InvalidInputError, NotFoundError, PaymentProviderUnavailableError } from "../../domain/errors.ts";
 import { checkoutPaymentMessages } from "../../domain/messages/checkout-payments.ts";
 import {
+  CHECKOUT_RETURN_PATH,
+  STRIPE_WEBHOOK_PATH,
   OPEN_PAYMENT_STATUSES,
   providerCurrency,
   providerIdempotencyKey,
@@ -70,9 +72,6 @@ export type CheckoutPaymentRow = {
   createdAt: Date;
 };
 
-/** The path of the page Stripe sends the shopper back to after 3-D Secure or a redirect method. */
-export const CHECKOUT_RETURN_PATH = "/checkout/return";
-
 /** A Stripe intent as the checkout's rules read it. */
 export function providerPaymentOf(intent: Stripe.PaymentIntent): ProviderPayment {
   return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, failureMessage: intent.last_payment_error?.message ?? null };
@@ -87,6 +86,11 @@ export class CheckoutPaymentService {
     private readonly publicUrl: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The address the owner gives Stripe for this site's webhooks. */
+  webhookUrl(): string {
+    return `${this.publicUrl}${STRIPE_WEBHOOK_PATH}`;
+  }
 
   /** Whether checkout takes payment through a provider (a connected account): false is test mode. */
   async connected(): Promise<boolean> {

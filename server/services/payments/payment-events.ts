@@ -12,6 +12,7 @@ import { checkoutPaymentMessages } from "../../domain/messages/checkout-payments
 import {
   ABANDONED_PAYMENT_AFTER_MS,
   STARTING_PAYMENT_GRACE_MS,
+  STRIPE_WEBHOOK_EVENTS,
   SUPERSEDED_PAYMENT_WATCH_MS,
   paymentEventDue,
   paymentOutcome,
@@ -22,7 +23,7 @@ import type { PaymentAccountService } from "./payment-accounts.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
 
 /** The events that move a checkout's payment; any other event is stored and left alone. */
-const PAYMENT_INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.processing", "payment_intent.canceled"]);
+const PAYMENT_INTENT_EVENTS = new Set<string>(STRIPE_WEBHOOK_EVENTS);
 
 export interface WebhookAnswer {
   status: 200 | 400;

@@ -139,6 +139,8 @@ export class PaymentSettlement {
     if (!cart) throw new CannotOrder("cartChanged");
     const { addresses, saveAddress, ...shopper } = row.checkout;
     const rules = await rulesFor([addresses.shipping, addresses.billing]);
+    // Read before the transaction: on SQLite a read outside it would wait for it.
+    const settings = await this.deps.settings.get();
     let sold = new Set<number>();
     const result = await this.deps.writer.write(
       { cartToken: cart.token, crumb: null },
@@ -160,7 +162,6 @@ export class PaymentSettlement {
             .returning("id")
             .executeTakeFirst();
           if (!claimed) throw new SettledMeanwhile();
-          const settings = await this.deps.settings.get();
           const view = await priceCart(tx, locked, locked.entries, { definitions: this.deps.definitions, settings, now: this.now });
           if (view.entries.length === 0 || !paidInFull(payment, { amount: view.grandTotalCents, currency: view.currency })) throw new CannotOrder("cartChanged");
           const placed = await placeOrder(tx, this.deps.mailer, this.deps.publicUrl, {
