@@ -193,7 +193,7 @@ export class CheckoutService {
         checkCartCanCheckOut(view, settings);
         const addresses = checkAddresses(view, shippingInput, billingInput, rules);
         if (addresses.shipping) view = await priceForAddress(tx, cart, view, addresses.shipping, settings, sources);
-        soldProductIds = await takeStock(tx, view);
+        soldProductIds = await takeStock(tx, view, cart, this.now());
         // Gift cards pay their share: each balance taken conditionally (never below zero).
         await spendGiftCards(tx, cart.websiteId, view.giftCards);
         const facts = { email, accountId, language, addresses, at: this.now() };
