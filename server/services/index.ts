@@ -9,6 +9,7 @@ import type { StorePubSub } from "../realtime/pubsub.ts";
 import { CartWriter } from "./cart/cart-transaction.ts";
 import { CartViewCache } from "./cart/cart-view-cache.ts";
 import { CartService } from "./cart/cart.ts";
+import { StockHoldService } from "./cart/stock-holds.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
 import { OrderAdminService } from "./orders/orders.ts";
@@ -56,6 +57,8 @@ export interface Services {
   settings: StoreSettingsService;
   catalog: CatalogService;
   carts: CartService;
+  /** Stock held while a payment is in flight (issue 22): the expiry job's turn, announcing changes. */
+  stockHolds: StockHoldService;
   checkout: CheckoutService;
   /** Members' subscriptions: their moves and the scheduler's renewals (issue 12). */
   subscriptions: SubscriptionService;
@@ -193,6 +196,7 @@ export function createServices({
     catalog: new CatalogService(db, websiteId),
     payLaterModal: new PayLaterModalService(options.payLaterModalUrl ?? null, options.fetchPage),
     carts: new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now),
+    stockHolds: new StockHoldService(db, websiteId, definitions, pubsub, now),
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),

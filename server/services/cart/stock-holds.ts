@@ -9,6 +9,8 @@ import { sql, type Database, type RawRunner } from "../../db/sql.ts";
 import { providerOf } from "../../db/urls.ts";
 import { canAddQuantity, holdExpiry, type StockResult } from "../../domain/cart/stock.ts";
 import { NotEnoughStockError } from "../../domain/errors.ts";
+import type { StorePubSub } from "../../realtime/pubsub.ts";
+import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 
 /** Whose holds count: every active hold of the site, less those of `exceptCartId` (the shopper's own cart). */
 export interface HoldScope {
@@ -165,4 +167,38 @@ export async function variantStock(db: RawRunner, variantId: number, scope: Hold
     .where("id", "=", variantId)
     .executeTakeFirst();
   return variant && { unlimited: variant.unlimited, qtyInStock: variant.qtyInStock, heldByOthers: Number(variant.heldByOthers) };
+}
+
+/** A site's holds as the jobs and the payments use them: expiry, and telling every process what changed. */
+export class StockHoldService {
+  constructor(
+    private readonly db: Db,
+    private readonly websiteId: string,
+    private readonly definitions: Pick<ProductDefinitions, "invalidate">,
+    private readonly pubsub: StorePubSub,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Units held now by variant, for what the storefront shows (sold out, units left): every cart's
+   * holds count, the viewer's own too (a shopper paying has their units; nobody can have them twice).
+   */
+  heldNow(): Promise<Map<number, number>> {
+    return heldByOthers(this.db, { websiteId: this.websiteId, now: this.now(), exceptCartId: null });
+  }
+
+  /** The expiry job's turn: deletes the holds lapsed by `now` and announces their products. Returns those products' ids. */
+  async expire(now: Date): Promise<number[]> {
+    const productIds = [...(await expireHolds(this.db, this.websiteId, now))];
+    this.announce(productIds);
+    return productIds;
+  }
+
+  /** After commit: this process forgets the products' definitions at once; others hear it through catalogChanged (as a sale does). */
+  announce(productIds: Iterable<number>): void {
+    const ids = [...productIds];
+    if (ids.length === 0) return;
+    this.definitions.invalidate(ids);
+    this.pubsub.publish("catalogChanged", { productIds: ids });
+  }
 }

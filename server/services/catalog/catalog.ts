@@ -17,7 +17,7 @@ export const productFactsSelect = {
   salePrice: true,
   onSale: true,
   variants: {
-    select: { price: true, salePrice: true, onSale: true, unlimited: true, qtyInStock: true },
+    select: { id: true, price: true, salePrice: true, onSale: true, unlimited: true, qtyInStock: true },
     orderBy: { position: "asc" },
   },
   giftCardDenominations: { select: { amount: true }, orderBy: { position: "asc" } },
@@ -26,7 +26,7 @@ export const productFactsSelect = {
 type ProductFactsRow = Prisma.ProductGetPayload<{ select: typeof productFactsSelect }>;
 
 /** Gift-card denominations act as unlimited variants that are never on sale. */
-export function toProductFacts(row: ProductFactsRow): ProductFacts {
+export function toProductFacts(row: ProductFactsRow, heldByOthers?: ReadonlyMap<number, number>): ProductFacts {
   const variants =
     row.productType === ProductType.GIFT_CARD
       ? row.giftCardDenominations.map((denomination) => ({
@@ -36,7 +36,7 @@ export function toProductFacts(row: ProductFactsRow): ProductFacts {
           unlimited: true,
           qtyInStock: 0,
         }))
-      : row.variants;
+      : row.variants.map((variant) => ({ ...variant, heldByOthers: heldByOthers?.get(variant.id) ?? 0 }));
   return {
     productType: row.productType,
     currency: row.currency,
