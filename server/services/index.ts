@@ -179,6 +179,7 @@ export function createServices({
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
   const analyticsSettings = new AnalyticsSettingsService(db, websiteId, pubsub, options.tracking);
   analyticsSettings.follow();
+  const stockHolds = new StockHoldService(db, websiteId, definitions, pubsub, now);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -193,10 +194,10 @@ export function createServices({
     db,
     websiteId,
     settings,
-    catalog: new CatalogService(db, websiteId),
+    catalog: new CatalogService(db, websiteId, stockHolds),
     payLaterModal: new PayLaterModalService(options.payLaterModalUrl ?? null, options.fetchPage),
     carts: new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now),
-    stockHolds: new StockHoldService(db, websiteId, definitions, pubsub, now),
+    stockHolds,
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
@@ -228,7 +229,7 @@ export function createServices({
     ),
     templates,
     siteChrome,
-    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks),
+    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks, stockHolds),
     analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
     analytics: new AnalyticsIngest(db, websiteId, settings, analyticsSettings, { now, ...options.analytics }),
     plan,

@@ -105,3 +105,20 @@ it("lets a cart's checkout take the units its own payment holds, and leaves othe
   expect(await store.db.stockHold.findMany({ where: { cartId: "paying-cart" }, select: { quantity: true } })).toEqual([{ quantity: 1 }]);
   expect(await stock(store.visitor())).toMatchObject({ soldOut: true, totalStock: 0 });
 });
+
+describe("beyond GraphQL, the same units are gone", () => {
+  it("answers the REST stock check with the units not held", async () => {
+    await holdMugs("paying-cart", 2);
+    const response = await store.visitor().request("GET", `/api/commerce/inventory/stock/?itemId=${mug.productId}`);
+    expect(response.body.results).toEqual([expect.objectContaining({ sku: "MUG-1", unlimited: false, qtyInStock: 1 })]);
+  });
+
+  it("renders the product page sold out while every unit is held, and in stock again after release", async () => {
+    const item = async () =>
+      ((await store.app.services.storefront.page(new URL("/shop/p/ceramic-mug", store.baseUrl), store.baseUrl)).context as Record<string, any>).item;
+    await holdMugs("paying-cart", 3);
+    expect(await item()).toMatchObject({ soldOut: true, totalStock: 0 });
+    await release("paying-cart");
+    expect(await item()).toMatchObject({ soldOut: false, totalStock: 3 });
+  });
+});

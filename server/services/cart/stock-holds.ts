@@ -7,10 +7,9 @@ import type { ExpressionBuilder } from "kysely";
 import type { Db, Tx } from "../../db/client.ts";
 import { sql, type Database, type RawRunner } from "../../db/sql.ts";
 import { providerOf } from "../../db/urls.ts";
-import { canAddQuantity, holdExpiry, type StockResult } from "../../domain/cart/stock.ts";
+import { availableUnits, canAddQuantity, holdExpiry, type StockResult } from "../../domain/cart/stock.ts";
 import { NotEnoughStockError } from "../../domain/errors.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
-import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 
 /** Whose holds count: every active hold of the site, less those of `exceptCartId` (the shopper's own cart). */
 export interface HoldScope {
@@ -169,12 +168,23 @@ export async function variantStock(db: RawRunner, variantId: number, scope: Hold
   return variant && { unlimited: variant.unlimited, qtyInStock: variant.qtyInStock, heldByOthers: Number(variant.heldByOthers) };
 }
 
+/**
+ * Variants with qtyInStock as shoppers are shown it: the available units, other carts' holds taken
+ * out (for rows a page or a REST answer shows; never for the owner's stock, which stays the count).
+ */
+export function asShown<V extends { id: number; unlimited: boolean; qtyInStock: number }>(variants: readonly V[], held: ReadonlyMap<number, number>): V[] {
+  return variants.map((variant) =>
+    variant.unlimited ? variant : { ...variant, qtyInStock: availableUnits({ ...variant, heldByOthers: held.get(variant.id) ?? 0 }) },
+  );
+}
+
 /** A site's holds as the jobs and the payments use them: expiry, and telling every process what changed. */
 export class StockHoldService {
   constructor(
     private readonly db: Db,
     private readonly websiteId: string,
-    private readonly definitions: Pick<ProductDefinitions, "invalidate">,
+    /** The site's ProductDefinitions (typed by shape: the catalogue imports this module). */
+    private readonly definitions: { invalidate(productIds: number[]): void },
     private readonly pubsub: StorePubSub,
     private readonly now: () => Date = () => new Date(),
   ) {}
