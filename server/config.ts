@@ -73,7 +73,16 @@ export interface AppConfig {
    * The scheduled jobs: whether their timers run (JOBS=off: never, tests run them by hand), and how
    * often each runs across all instances.
    */
-  jobs: { onTimers: boolean; mailMs: number; purgeMs: number; renewalMs: number; rollupMs: number; retentionMs: number; paymentsMs: number };
+  jobs: {
+    onTimers: boolean;
+    mailMs: number;
+    purgeMs: number;
+    renewalMs: number;
+    rollupMs: number;
+    retentionMs: number;
+    stockHoldMs: number;
+    paymentsMs: number;
+  };
   /** SQLite's `synchronous`: FULL (an acknowledged write survives a power cut) or NORMAL (faster, survives a process crash only). */
   sqliteSynchronous: SqliteSynchronous;
   /** Per client address budget for state-changing calls (several visitors may share an address). */
@@ -162,6 +171,7 @@ const variables = {
   PAYMENT_RECONCILE_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   ANALYTICS_ROLLUP_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   ANALYTICS_RETENTION_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
+  STOCK_HOLD_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(900)), "must be a number of seconds from 1 to 900"],
   JOBS: [optional(z.enum(["on", "off"])), "must be on or off"],
   SQLITE_SYNCHRONOUS: [optional(z.enum(SQLITE_SYNCHRONOUS)), "must be FULL or NORMAL"],
   RATE_LIMIT_ADDRESS_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
@@ -295,6 +305,7 @@ function readJobs(values: Values): AppConfig["jobs"] {
     paymentsMs: (values.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? 60) * 1000,
     rollupMs: (values.ANALYTICS_ROLLUP_INTERVAL_SECONDS ?? 60) * 1000,
     retentionMs: (values.ANALYTICS_RETENTION_INTERVAL_SECONDS ?? purgeSeconds) * 1000,
+    stockHoldMs: (values.STOCK_HOLD_INTERVAL_SECONDS ?? 60) * 1000,
   };
 }
 

@@ -35,9 +35,18 @@ import {
   type ProductSort,
 } from "../services/catalog/catalog.ts";
 import { parseJsonArray, parseJsonObject } from "../services/support/json.ts";
+import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";
 import { nodeRowId } from "./ids.ts";
 import { MoneyRef } from "./money.ts";
+
+const heldByRequest = new WeakMap<GraphQLContext, Promise<Map<number, number>>>();
+/** Units held for payments in flight (issue 22), read once per request whatever the number of products. */
+function heldNow(ctx: GraphQLContext): Promise<Map<number, number>> {
+  let held = heldByRequest.get(ctx);
+  if (!held) heldByRequest.set(ctx, (held = ctx.services.stockHolds.heldNow()));
+  return held;
+}
 
 export const ProductTypeEnum = builder.enumType("ProductType", {
   values: Object.fromEntries(Object.entries(productTypeNames).map(([value, name]) => [name, { value: Number(value) }])) as Record<
@@ -104,9 +113,9 @@ builder.prismaNode("Variant", {
     unlimited: t.exposeBoolean("unlimited"),
     qtyInStock: t.exposeInt("qtyInStock"),
     soldOut: t.boolean({
-      description: "A limited variant with no stock left.",
-      select: { unlimited: true, qtyInStock: true },
-      resolve: (variant) => isOutOfStock(variant),
+      description: "A limited variant with no stock left, other shoppers' payments in flight holding units (issue 22).",
+      select: { id: true, unlimited: true, qtyInStock: true },
+      resolve: async (variant, _args, ctx) => isOutOfStock({ ...variant, heldByOthers: (await heldNow(ctx)).get(variant.id) ?? 0 }),
     }),
   }),
 });
@@ -231,7 +240,7 @@ export const ProductRef = builder.prismaNode("Product", {
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     url: t.string({ description: "The product page's path.", select: { slug: true }, resolve: (p) => productPath(p.slug) }),
     productType: t.field({ type: ProductTypeEnum, select: { productType: true }, resolve: (p) => p.productType }),
-    soldOut: t.boolean({ select: productFactsSelect, resolve: (p) => isSoldOut(toProductFacts(p)) }),
+    soldOut: t.boolean({ select: productFactsSelect, resolve: async (p, _args, ctx) => isSoldOut(toProductFacts(p, await heldNow(ctx))) }),
     onSale: t.boolean({ select: productFactsSelect, resolve: (p) => isOnSale(toProductFacts(p)) }),
     variedPrices: t.boolean({ select: productFactsSelect, resolve: (p) => hasVariedPrices(toProductFacts(p)) }),
     unlimitedStock: t.boolean({ select: productFactsSelect, resolve: (p) => hasUnlimitedStock(toProductFacts(p)) }),
@@ -242,9 +251,9 @@ export const ProductRef = builder.prismaNode("Product", {
     }),
     totalStock: t.int({
       nullable: true,
-      description: "Units left across variants; null when unlimited.",
+      description: "Units left across variants (less those held for payments in flight); null when unlimited.",
       select: productFactsSelect,
-      resolve: (p) => totalStock(toProductFacts(p)),
+      resolve: async (p, _args, ctx) => totalStock(toProductFacts(p, await heldNow(ctx))),
     }),
     price: t.field({
       type: MoneyRef,

@@ -9,6 +9,7 @@ import type { StorePubSub } from "../realtime/pubsub.ts";
 import { CartWriter } from "./cart/cart-transaction.ts";
 import { CartViewCache } from "./cart/cart-view-cache.ts";
 import { CartService } from "./cart/cart.ts";
+import { StockHoldService } from "./cart/stock-holds.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
 import { OrderAdminService } from "./orders/orders.ts";
@@ -59,6 +60,8 @@ export interface Services {
   settings: StoreSettingsService;
   catalog: CatalogService;
   carts: CartService;
+  /** Stock held while a payment is in flight (issue 22): the expiry job's turn, announcing changes. */
+  stockHolds: StockHoldService;
   checkout: CheckoutService;
   /** Members' subscriptions: their moves and the scheduler's renewals (issue 12). */
   subscriptions: SubscriptionService;
@@ -188,6 +191,7 @@ export function createServices({
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
   const analyticsSettings = new AnalyticsSettingsService(db, websiteId, pubsub, options.tracking);
   analyticsSettings.follow();
+  const stockHolds = new StockHoldService(db, websiteId, definitions, pubsub, now);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {
@@ -202,9 +206,10 @@ export function createServices({
     db,
     websiteId,
     settings,
-    catalog: new CatalogService(db, websiteId),
+    catalog: new CatalogService(db, websiteId, stockHolds),
     payLaterModal: new PayLaterModalService(options.payLaterModalUrl ?? null, options.fetchPage),
     carts: new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now),
+    stockHolds,
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
@@ -236,7 +241,7 @@ export function createServices({
     ),
     templates,
     siteChrome,
-    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks),
+    storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks, stockHolds),
     analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
     analytics: new AnalyticsIngest(db, websiteId, settings, analyticsSettings, { now, ...options.analytics }),
     plan,

@@ -2,6 +2,7 @@
 // definitions are those of template-language.md §12.3.1, which the template predicates share).
 // GraphQL fields, REST, template predicates and the client all call these functions.
 import { type Money } from "../money.ts";
+import { availableUnits } from "../cart/stock.ts";
 
 export const ProductType = {
   PHYSICAL: 1,
@@ -31,6 +32,8 @@ export interface VariantFacts {
   onSale: boolean;
   unlimited: boolean;
   qtyInStock: number;
+  /** Units other carts' payments hold (issue 22): they are not available to this shopper. */
+  heldByOthers?: number;
 }
 
 /**
@@ -56,8 +59,8 @@ const isInventoryFree = (type: number) => type === ProductType.DIGITAL || type =
  * `Variant.soldOut` answers this (a variant row does not carry its product's type); the product
  * page's rule is `isVariantSoldOut`, which agrees for physical and service products.
  */
-export function isOutOfStock(variant: Pick<VariantFacts, "unlimited" | "qtyInStock">): boolean {
-  return !variant.unlimited && variant.qtyInStock <= 0;
+export function isOutOfStock(variant: Pick<VariantFacts, "unlimited" | "qtyInStock" | "heldByOthers">): boolean {
+  return availableUnits(variant) <= 0;
 }
 
 /**
@@ -65,7 +68,7 @@ export function isOutOfStock(variant: Pick<VariantFacts, "unlimited" | "qtyInSto
  * variant with no stock left. Digital products, gift cards and paywall access are never sold out;
  * an unknown type always is. GraphQL, the page context, the waitlist and the client all ask this.
  */
-export function isVariantSoldOut(productType: number, variant: Pick<VariantFacts, "unlimited" | "qtyInStock">): boolean {
+export function isVariantSoldOut(productType: number, variant: Pick<VariantFacts, "unlimited" | "qtyInStock" | "heldByOthers">): boolean {
   if (hasStockedVariants(productType)) return isOutOfStock(variant);
   return !isInventoryFree(productType);
 }
@@ -103,10 +106,10 @@ export function hasUnlimitedStock(product: ProductFacts): boolean {
   return isInventoryFree(product.productType) || product.variants.some((variant) => variant.unlimited);
 }
 
-/** Units available across variants, or null when unlimited. */
+/** Units available across variants (other carts' holds left out), or null when unlimited. */
 export function totalStock(product: ProductFacts): number | null {
   if (hasUnlimitedStock(product)) return null;
-  return product.variants.reduce((sum, variant) => sum + Math.max(0, variant.qtyInStock), 0);
+  return product.variants.reduce((sum, variant) => sum + availableUnits(variant), 0);
 }
 
 /** More than one variant: the variant selectors are shown (spec §5); digital products never. */

@@ -1,7 +1,7 @@
 // What a cart line is made of, checked before it is written: the unit chosen (a variant, a gift-card
 // denomination or the product itself), the quantity, the form answers; and adding units to a cart
 // within the stock (CartService's addEntry and the subscription checkout share it).
-import { canAddQuantity, quantityInCart } from "../../domain/cart/stock.ts";
+import { canAddQuantity, quantityInCart, type StockResult } from "../../domain/cart/stock.ts";
 import { chooseDenomination } from "../../domain/catalog/gift-card.ts";
 import { FormInvalidError, InvalidInputError, InvalidQuantityError, NotEnoughStockError, NotFoundError, VariantSelectionError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages/storefront.ts";
@@ -13,6 +13,7 @@ import { validateForm } from "../../domain/forms/validate.ts";
 import type { Tx } from "../../db/client.ts";
 import { sql } from "../../db/sql.ts";
 import type { CartRow } from "./cart-transaction.ts";
+import { heldByOthersSql, variantStock, type HoldScope } from "./stock-holds.ts";
 import { newId } from "../support/ids.ts";
 import { canonicalJson } from "../support/json.ts";
 import type { ProductDefinition } from "../catalog/product-definitions.ts";
@@ -88,10 +89,10 @@ export function chooseUnit(product: ProductDefinition, input: { sku?: string | n
   return { variantId: variant.id, denominationId: null };
 }
 
-/** The unit's stock as of now in this transaction (never from a cache). */
-async function currentStock(tx: Tx, unit: ChosenUnit): Promise<{ unlimited: boolean; qtyInStock: number }> {
+/** The unit's stock as of now in this transaction (never from a cache), less other carts' holds. */
+async function currentStock(tx: Tx, unit: ChosenUnit, holds: HoldScope): Promise<StockResult> {
   if (unit.variantId === null) return { unlimited: true, qtyInStock: 0 };
-  const variant = await sql(tx).selectFrom("Variant").select(["unlimited", "qtyInStock"]).where("id", "=", unit.variantId).executeTakeFirst();
+  const variant = await variantStock(tx, unit.variantId, holds);
   if (!variant) throw new VariantSelectionError("VARIANT_UNAVAILABLE", messages.variantUnavailable);
   return variant;
 }
@@ -127,10 +128,11 @@ export async function addUnits(
       entry.giftMessage === (delivery?.message ?? null),
   );
   const q = sql(tx);
+  const holds = { websiteId: cart.websiteId, now, exceptCartId: cart.id };
   if (existing) {
     if (existing.quantity + quantity > MAX_QUANTITY) {
       // The stock refusal comes first, as it always has.
-      if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
+      if (!canAddQuantity(await currentStock(tx, unit, holds), inCart, quantity)) throw new NotEnoughStockError();
       throw new InvalidQuantityError(messages.quantityOutOfRange);
     }
     // One statement: the entry grows only while the variant still has the units (canAddQuantity's
@@ -145,7 +147,12 @@ export async function addUnits(
             selectFrom("Variant")
               .select("Variant.id")
               .where("Variant.id", "=", unit.variantId!)
-              .where((variant) => variant.or([variant("Variant.unlimited", "=", true), variant("Variant.qtyInStock", ">=", inCart + quantity)])),
+              .where((variant) =>
+                variant.or([
+                  variant("Variant.unlimited", "=", true),
+                  variant(variant("Variant.qtyInStock", "-", heldByOthersSql(variant, holds)), ">=", inCart + quantity),
+                ]),
+              ),
           ),
         ),
       )
@@ -153,12 +160,12 @@ export async function addUnits(
       .executeTakeFirst();
     if (!updated) {
       // Refused: say why with the domain's own check on the stock as it is now.
-      if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
+      if (!canAddQuantity(await currentStock(tx, unit, holds), inCart, quantity)) throw new NotEnoughStockError();
       throw new NotFoundError(checkoutMessages.entryNotFound);
     }
     return { entries: entries.map((entry) => (entry.id === updated.id ? updated : entry)), entryId: existing.id };
   }
-  if (!canAddQuantity(await currentStock(tx, unit), inCart, quantity)) throw new NotEnoughStockError();
+  if (!canAddQuantity(await currentStock(tx, unit, holds), inCart, quantity)) throw new NotEnoughStockError();
   const created = await q
     .insertInto("CartEntry")
     .values({

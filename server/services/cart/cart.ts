@@ -20,6 +20,7 @@ import type { CartViewCache } from "./cart-view-cache.ts";
 import type { ProductDefinition, ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
 import type { SitePlanService } from "../site/site-plan.ts";
+import { variantStock } from "./stock-holds.ts";
 import { addUnits, checkAnswers, chooseUnit, normaliseAnswers, requireQuantity } from "./cart-entries.ts";
 
 export interface AddEntryInput {
@@ -150,7 +151,7 @@ export class CartService {
         const entry = this.#entry(cart, entryId);
         const q = sql(tx);
         if (entry.variantId !== null) {
-          const variant = await q.selectFrom("Variant").select(["unlimited", "qtyInStock"]).where("id", "=", entry.variantId).executeTakeFirst();
+          const variant = await variantStock(tx, entry.variantId, { websiteId: cart.websiteId, now: this.now(), exceptCartId: cart.id });
           if (!variant) throw new NotFoundError(checkoutMessages.entryNotFound);
           const others = cart.entries
             .filter((other) => other.variantId === entry.variantId && other.id !== entry.id)

@@ -2,6 +2,8 @@
 // and the product as the cart sees it when something is added.
 import { NotFoundError } from "../../domain/errors.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
+import { availableUnits } from "../../domain/cart/stock.ts";
+import type { StockHoldService } from "../cart/stock-holds.ts";
 import { ProductType, fromPrice, isSoldOut, priceDisplay, type ProductFacts } from "../../domain/catalog/product-state.ts";
 import type { FormField } from "../../domain/forms/fields.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
@@ -17,7 +19,7 @@ export const productFactsSelect = {
   salePrice: true,
   onSale: true,
   variants: {
-    select: { price: true, salePrice: true, onSale: true, unlimited: true, qtyInStock: true },
+    select: { id: true, price: true, salePrice: true, onSale: true, unlimited: true, qtyInStock: true },
     orderBy: { position: "asc" },
   },
   giftCardDenominations: { select: { amount: true }, orderBy: { position: "asc" } },
@@ -26,7 +28,7 @@ export const productFactsSelect = {
 type ProductFactsRow = Prisma.ProductGetPayload<{ select: typeof productFactsSelect }>;
 
 /** Gift-card denominations act as unlimited variants that are never on sale. */
-export function toProductFacts(row: ProductFactsRow): ProductFacts {
+export function toProductFacts(row: ProductFactsRow, heldByOthers?: ReadonlyMap<number, number>): ProductFacts {
   const variants =
     row.productType === ProductType.GIFT_CARD
       ? row.giftCardDenominations.map((denomination) => ({
@@ -36,7 +38,7 @@ export function toProductFacts(row: ProductFactsRow): ProductFacts {
           unlimited: true,
           qtyInStock: 0,
         }))
-      : row.variants;
+      : row.variants.map((variant) => ({ ...variant, heldByOthers: heldByOthers?.get(variant.id) ?? 0 }));
   return {
     productType: row.productType,
     currency: row.currency,
@@ -129,10 +131,16 @@ export class CatalogService {
   constructor(
     private readonly db: Db,
     private readonly websiteId: string,
+    /** Units held for payments in flight (issue 22): the stock answered leaves them out. */
+    private readonly holds: Pick<StockHoldService, "heldNow"> | null = null,
   ) {}
 
-  stock(productId: number): Promise<StockRow[]> {
-    return loadStock(this.db, this.websiteId, productId);
+  /** Each variant's stock as shoppers can have it: other carts' held units taken out. */
+  async stock(productId: number): Promise<StockRow[]> {
+    const rows = await loadStock(this.db, this.websiteId, productId);
+    const held = this.holds && rows.some((row) => !row.unlimited) ? await this.holds.heldNow() : null;
+    if (!held || held.size === 0) return rows;
+    return rows.map((row) => (row.unlimited ? row : { ...row, qtyInStock: availableUnits({ ...row, heldByOthers: held.get(row.variantId) ?? 0 }) }));
   }
 
   /** The visible products by name, with their derived states (the server-rendered front page). */

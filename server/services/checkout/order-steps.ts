@@ -13,6 +13,7 @@ import { CheckoutError, FormInvalidError, NotEnoughStockError } from "../../doma
 import { messages } from "../../domain/messages/storefront.ts";
 import { priceCart, type CartView, type CartViewSources } from "../cart/cart-view.ts";
 import type { CartRow } from "../cart/cart-transaction.ts";
+import { heldByOthersSql, lockVariants } from "../cart/stock-holds.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { saveMemberAddress } from "../members/addresses.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
@@ -93,11 +94,13 @@ export async function priceForAddress(
 }
 
 /**
- * Takes the stock of every limited variant in one conditional decrement (qtyInStock >= n, entries of
- * one variant added up), so concurrent checkouts never oversell; NotEnoughStockError when a limited
- * line could not be taken. Returns the products whose stock changed.
+ * Takes the stock of every limited variant in one conditional decrement (entries of one variant added
+ * up): qtyInStock less other carts' active holds (issue 22) must cover the line, so concurrent checkouts
+ * never oversell and never take units held for another shopper's payment; the cart's own holds do not
+ * count against it. NotEnoughStockError when a limited line could not be taken. Returns the products
+ * whose stock changed.
  */
-export async function takeStock(tx: Tx, view: CartView): Promise<Set<number>> {
+export async function takeStock(tx: Tx, view: CartView, cart: { id: string; websiteId: string }, now: Date): Promise<Set<number>> {
   const wanted = new Map<number, { quantity: number; productId: number }>();
   for (const entry of view.entries) {
     const variantId = entry.chosenVariant?.variantId;
@@ -110,6 +113,9 @@ export async function takeStock(tx: Tx, view: CartView): Promise<Set<number>> {
   const q = sql(tx);
   const ids = [...wanted.keys()];
   const lines = [...wanted].map(([variantId, { quantity }]) => ({ variantId, quantity }));
+  // PostgreSQL: the decrement below must see holds committed while it waited (its snapshot would not).
+  await lockVariants(tx, ids);
+  const holds = { websiteId: cart.websiteId, now, exceptCartId: cart.id };
   // CASE "id" WHEN v1 THEN n1 ... END: the units each variant's line needs.
   const need = (eb: ExpressionBuilder<Database, "Variant">) => {
     const units = (quantity: number) => eb.cast<number>(eb.val(quantity), "integer");
@@ -122,7 +128,7 @@ export async function takeStock(tx: Tx, view: CartView): Promise<Set<number>> {
     .set((eb) => ({ qtyInStock: eb("qtyInStock", "-", need(eb)) }))
     .where("id", "in", ids)
     .where("unlimited", "=", false)
-    .where((eb) => eb("qtyInStock", ">=", need(eb)))
+    .where((eb) => eb(eb("qtyInStock", "-", heldByOthersSql(eb, holds)), ">=", need(eb)))
     .returning("id")
     .execute();
   const takenIds = new Set(taken.map((row) => row.id));

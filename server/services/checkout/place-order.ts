@@ -39,7 +39,7 @@ export interface PlacedOrder {
  * when a gift card's balance changed, leaving the caller to roll the transaction back.
  */
 export async function placeOrder(tx: Tx, mailer: Mailer, publicUrl: string, { cart, view, facts, saveAddress, payment, rules }: PlaceOrder): Promise<PlacedOrder> {
-  const soldProductIds = await takeStock(tx, view);
+  const soldProductIds = await takeStock(tx, view, cart, facts.at);
   // Gift cards pay their share: each balance taken conditionally (never below zero).
   await spendGiftCards(tx, cart.websiteId, view.giftCards);
   const orderId = await writeOrder(tx, cart, view, facts, payment);

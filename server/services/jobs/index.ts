@@ -1,4 +1,4 @@
-// The scheduled jobs: the mail outbox, the purges, the waitlist expiry, the subscription renewals, the
+// The scheduled jobs: the mail outbox, the purges, the waitlist and stock-hold expiries, the subscription renewals, the
 // analytics rollups and retention and the removed-site purge, on one scheduler (scheduler.ts) with
 // database leases (lease.ts). The outbox (it takes the sites in turn itself: mail/mailer.ts) and the
 // purge of expired tokens are one job for the whole deployment; the others give every site a turn on
@@ -33,6 +33,8 @@ export interface JobIntervals {
   retentionMs: number;
   /** Stripe webhooks tried again and payments reconciled with Stripe (issue 22): PAYMENT_RECONCILE_INTERVAL_SECONDS. */
   paymentsMs: number;
+  /** Lapsed stock holds deleted, their units shown available again (issue 22): STOCK_HOLD_INTERVAL_SECONDS. */
+  stockHoldMs: number;
 }
 
 export const DEFAULT_JOB_INTERVALS: JobIntervals = {
@@ -42,6 +44,8 @@ export const DEFAULT_JOB_INTERVALS: JobIntervals = {
   rollupMs: 60 * 1000,
   retentionMs: 60 * 60 * 1000,
   paymentsMs: 60 * 1000,
+  // A hold lapses after 15 minutes; its units come back within a minute of that.
+  stockHoldMs: 60 * 1000,
 };
 
 export const JOB_NAMES = {
@@ -53,6 +57,7 @@ export const JOB_NAMES = {
   analyticsRetention: "analytics-retention",
   removedSites: "removed-site-purge",
   payments: "payment-reconciliation",
+  stockHolds: "stock-hold-expiry",
 } as const;
 
 /** The jobs that give each site a turn, under a lease per site (the purge deletes them; site-purge.test.ts checks none is left). */
@@ -63,6 +68,7 @@ const SITE_JOBS: readonly string[] = [
   JOB_NAMES.analyticsRetention,
   JOB_NAMES.removedSites,
   JOB_NAMES.payments,
+  JOB_NAMES.stockHolds,
 ];
 
 export interface JobOptions {
@@ -131,6 +137,8 @@ function schedule(
     perSite(JOB_NAMES.analyticsRetention, intervals.retentionMs, async ({ db, websiteId, settings, analytics }) =>
       websiteId && settings && analytics ? purgeExpiredEvents(db, websiteId, settings, analytics.policy, now()) : null,
     ),
+    // Lapsed holds of payments never finished (issue 22): their units are shown available again.
+    perSite(JOB_NAMES.stockHolds, intervals.stockHoldMs, async (services) => services.stockHolds?.expire(now())),
   ];
   if (purge) {
     jobs.push({

@@ -10,7 +10,8 @@ import { RollupJob } from "../analytics/rollups.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
 
 /** What a site's turn of the jobs uses of its services (one site's services may lack the optional ones). */
-export type SiteJobServices = Pick<Services, "db" | "restock"> & Partial<Pick<Services, "subscriptions" | "analytics" | "settings" | "websiteId" | "paymentEvents">>;
+export type SiteJobServices = Pick<Services, "db" | "restock"> &
+  Partial<Pick<Services, "subscriptions" | "analytics" | "settings" | "websiteId" | "stockHolds" | "paymentEvents">>;
 
 export interface SiteSource {
   /** The sites whose jobs run now, in a stable order (oldest first). */

@@ -28,6 +28,7 @@ import {
 } from "./page-context.ts";
 import { routeOf } from "./routes.ts";
 import { searchProductIds } from "../catalog/product-search.ts";
+import { asShown, type StockHoldService } from "../cart/stock-holds.ts";
 import {
   MAX_SEARCH_TEXT,
   storefrontCollectionSelect,
@@ -81,7 +82,16 @@ export class StorefrontService {
     private readonly templates: TemplateService,
     private readonly chrome: SiteChromeService,
     private readonly locks: PageLockService | null = null,
+    /** Units held for payments in flight (issue 22): pages show them as gone. */
+    private readonly holds: Pick<StockHoldService, "heldNow"> | null = null,
   ) {}
+
+  /** The rows with each variant's stock as shoppers see it (held units taken out). */
+  async #asShown(rows: StorefrontProductRow[]): Promise<StorefrontProductRow[]> {
+    if (!this.holds || rows.every((row) => row.variants.length === 0)) return rows;
+    const held = await this.holds.heldNow();
+    return held.size === 0 ? rows : rows.map((row) => ({ ...row, variants: asShown(row.variants, held) }));
+  }
 
   /** The page at `url` (its path and query), with links built on `baseUrl`; unknown addresses give the not-found page (404). */
   async page(url: URL, baseUrl: string, viewer: PageViewer = { member: false }): Promise<StorefrontPage> {
@@ -177,8 +187,9 @@ export class StorefrontService {
   }
 
   /** A visible product by its slug, or null. */
-  product(slug: string): Promise<StorefrontProductRow | null> {
-    return this.db.product.findFirst({ where: { websiteId: this.websiteId, slug, visible: true }, select: storefrontProductSelect });
+  async product(slug: string): Promise<StorefrontProductRow | null> {
+    const row = await this.db.product.findFirst({ where: { websiteId: this.websiteId, slug, visible: true }, select: storefrontProductSelect });
+    return row && (await this.#asShown([row]))[0];
   }
 
   /** Visible products by name; with `search`, those whose name contains it (case-insensitively); with `collectionId`, that store's. */
@@ -186,7 +197,7 @@ export class StorefrontService {
     const search = options.search?.trim().slice(0, MAX_SEARCH_TEXT);
     // The search index answers the ids (catalog/product-search.ts: any case, on either database).
     const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
-    return this.db.product.findMany({
+    const rows = await this.db.product.findMany({
       where: {
         websiteId: this.websiteId,
         visible: true,
@@ -197,6 +208,7 @@ export class StorefrontService {
       select: storefrontProductSelect,
       ...(options.take === undefined ? {} : { take: options.take }),
     });
+    return this.#asShown(rows);
   }
 
   /** The store's first product collection (the one the demo store calls Shop), or the one with this URL id; null when none. */

@@ -42,7 +42,15 @@ it("purges what has expired and keeps what is still in use", async () => {
   await key("live", new Date(now.getTime() + HOUR));
 
   const jobs = createJobs(store.app.services, { now: () => now, timers: noTimers, holder: "purge-test" });
-  expect(await jobs.runDue()).toEqual(["mail-outbox", "purge-expired", "waitlist-expiry", "subscription-renewals", "analytics-rollup", "analytics-retention"]);
+  expect(await jobs.runDue()).toEqual([
+    "mail-outbox",
+    "purge-expired",
+    "waitlist-expiry",
+    "subscription-renewals",
+    "analytics-rollup",
+    "analytics-retention",
+    "stock-hold-expiry",
+  ]);
 
   expect((await db.session.findMany({ where: { id: { in: ["expired", "revoked", "live"] } }, select: { id: true } })).map((row) => row.id)).toEqual(["live"]);
   expect((await db.idempotencyRecord.findMany({ where: { key: { in: ["old", "fresh"] } }, select: { key: true } })).map((row) => row.key)).toEqual(["fresh"]);
