@@ -43,6 +43,9 @@ function paymentOf(result: CheckoutResult): OpenPayment {
   return result.payment;
 }
 
+/** What Stripe.js does when the shopper confirms in the Payment Element (return_url: where 3-D Secure comes back). */
+const pay = (paymentIntentId: string, paymentMethod: string) =>
+  stripe.paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethod, return_url: "https://shop.example/checkout/return" });
 const setStock = (variantId: number, qtyInStock: number) => sites.db.variant.update({ where: { id: variantId }, data: { qtyInStock } });
 const paymentRow = (paymentIntentId: string) => sites.db.checkoutPayment.findUniqueOrThrow({ where: { paymentIntentId } });
 
@@ -54,9 +57,11 @@ function signedEvent(type: string, paymentIntentId: string) {
   return { body: Buffer.from(payload), signature: signatureHeader(payload, WEBHOOK_SECRET) };
 }
 
+// Each test starts with 3 mugs and no other shopper's payment in flight.
 beforeEach(async () => {
   const mug = await mugOf(sites.db, SITE_A);
   await setStock(mug.id, 3);
+  await sites.db.stockHold.deleteMany({ where: { websiteId: SITE_A } });
 });
 
 it("asks for a payment of the server's total, holds the stock, and makes no order yet", async () => {
@@ -75,7 +80,7 @@ it("asks for a payment of the server's total, holds the stock, and makes no orde
 
 it("makes the order once the card is paid: the return and the webhook find the same order", async () => {
   const { payment, shopper, mug } = await shopperAtPayment();
-  await stripe.paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa" });
+  await pay(payment.paymentIntentId, "pm_card_visa");
   const back = await sites.a.paymentSettlement.complete(payment.paymentIntentId, { cartToken: shopper.cartToken, clientSecret: null });
   if (back.settlement.kind !== "ordered") throw new Error(`expected an order, got ${back.settlement.kind}`);
   const order = back.settlement.order;
@@ -99,7 +104,7 @@ it("makes the order once the card is paid: the return and the webhook find the s
 
 it("a shopper who closes the tab after paying still gets the order: the webhook makes it", async () => {
   const { payment } = await shopperAtPayment();
-  await stripe.paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa" });
+  await pay(payment.paymentIntentId, "pm_card_visa");
   const { body, signature } = signedEvent("payment_intent.succeeded", payment.paymentIntentId);
   const deliveries = await Promise.all(Array.from({ length: 10 }, () => sites.a.paymentEvents.receive(body, signature)));
   expect(deliveries.every((answer) => answer.status === 200)).toBe(true);
@@ -112,19 +117,19 @@ it("a shopper who closes the tab after paying still gets the order: the webhook 
 
 it("a declined card makes no order, says so in Stripe's words, and leaves the cart to pay again", async () => {
   const { payment, shopper } = await shopperAtPayment();
-  await expect(stripe.paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_chargeDeclined" })).rejects.toThrow("Your card was declined.");
+  await expect(pay(payment.paymentIntentId, "pm_card_chargeDeclined")).rejects.toThrow("Your card was declined.");
   const back = await sites.a.paymentSettlement.complete(payment.paymentIntentId, { cartToken: shopper.cartToken, clientSecret: null });
   expect(back.settlement).toEqual({ kind: "failed", message: "Your card was declined." });
   expect((await sites.db.cart.findUniqueOrThrow({ where: { token: shopper.cartToken! } })).isPurchased).toBe(false);
   // Another card on the same intent, while the stock is still held.
-  await stripe.paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa" });
+  await pay(payment.paymentIntentId, "pm_card_visa");
   const paid = await sites.a.paymentSettlement.complete(payment.paymentIntentId, { cartToken: shopper.cartToken, clientSecret: null });
   expect(paid.settlement.kind).toBe("ordered");
 });
 
 it("answers another browser only with the intent's client secret", async () => {
   const { payment } = await shopperAtPayment();
-  await stripe.paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa" });
+  await pay(payment.paymentIntentId, "pm_card_visa");
   const stranger = await sites.a.paymentSettlement.complete(payment.paymentIntentId, { cartToken: null, clientSecret: "pi_wrong_secret_x" });
   expect(stranger.settlement).toEqual({ kind: "unknown" });
   const onPhone = await sites.a.paymentSettlement.complete(payment.paymentIntentId, { cartToken: null, clientSecret: payment.clientSecret });
@@ -140,7 +145,7 @@ it("refunds a payment that succeeds after the stock is gone, and emails the shop
   // The hold expired and the last units went elsewhere (here: the owner set the stock to 0).
   await sites.db.stockHold.deleteMany({ where: { websiteId: SITE_A } });
   await setStock(mug.id, 0);
-  await stripe.paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa" });
+  await pay(payment.paymentIntentId, "pm_card_visa");
   const { body, signature } = signedEvent("payment_intent.succeeded", payment.paymentIntentId);
   await sites.a.paymentEvents.receive(body, signature);
   const row = await paymentRow(payment.paymentIntentId);
@@ -151,13 +156,13 @@ it("refunds a payment that succeeds after the stock is gone, and emails the shop
   const email = await lastEmail(sites.db, SITE_A, "PAYMENT_REFUNDED");
   expect(email).toMatchObject({ toEmail: "ann@example.com" });
   expect(email.textBody).toContain("An item in your cart sold out while you were paying.");
-  expect(email.textBody).toContain("$18.00");
+  expect(email.textBody).toContain(`your payment of $${(payment.amount / 100).toFixed(2)} has been refunded in full`);
   expect(await sites.db.order.count({ where: { paymentIntentId: payment.paymentIntentId } })).toBe(0);
 });
 
 it("refuses a webhook whose signature does not verify, storing nothing", async () => {
   const { payment } = await shopperAtPayment();
-  await stripe.paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa" });
+  await pay(payment.paymentIntentId, "pm_card_visa");
   const { body } = signedEvent("payment_intent.succeeded", payment.paymentIntentId);
   const before = await sites.db.paymentEvent.count();
   expect(await sites.a.paymentEvents.receive(body, signatureHeader(body.toString(), "whsec_someoneElse"))).toEqual({
@@ -173,7 +178,7 @@ it("refuses a webhook whose signature does not verify, storing nothing", async (
 
 it("the reconciliation job makes the order of a payment nobody reported (no return, no webhook)", async () => {
   const { payment } = await shopperAtPayment();
-  await stripe.paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa" });
+  await pay(payment.paymentIntentId, "pm_card_visa");
   expect((await paymentRow(payment.paymentIntentId)).status).toBe("PENDING");
   const run = await sites.a.paymentEvents.runDue();
   expect(run.payments).toBeGreaterThanOrEqual(1);
@@ -193,4 +198,25 @@ it("starting again replaces the earlier payment: its intent is cancelled and its
 
 it("an unknown intent is not found", async () => {
   expect((await sites.a.paymentSettlement.complete("pi_doesNotExist", { cartToken: null, clientSecret: null })).settlement).toEqual({ kind: "unknown" });
+});
+
+it("20 shoppers racing for the last 3 mugs with payments in flight: 3 pay, 17 are told before paying", async () => {
+  const mug = await mugOf(sites.db, SITE_A);
+  // Everyone has a mug in the cart before anyone pays (adding checks the stock, not future payments).
+  const shoppers = await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      const visitor = newVisitor();
+      const { cartToken } = await sites.a.carts.addEntry(visitor, { itemId: mug.productId, sku: "MUG-1", quantity: 1 });
+      return { ...visitor, cartToken };
+    }),
+  );
+  const outcomes = await Promise.allSettled(shoppers.map((shopper) => sites.a.checkout.checkout(shopper, { email: "racer@example.com", shippingAddress: ADDRESS })));
+  const paying = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [paymentOf(outcome.value)] : []));
+  const refused = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [(outcome.reason as Error).message] : []));
+  expect(paying).toHaveLength(3);
+  expect(refused).toEqual(Array(17).fill("Sorry, we do not have enough of that item available."));
+  for (const payment of paying) await pay(payment.paymentIntentId, "pm_card_visa");
+  await sites.a.paymentEvents.runDue();
+  expect(await sites.db.order.count({ where: { paymentIntentId: { in: paying.map((payment) => payment.paymentIntentId) } } })).toBe(3);
+  expect((await mugOf(sites.db, SITE_A)).qtyInStock).toBe(0);
 });
