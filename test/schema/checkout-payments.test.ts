@@ -1,0 +1,93 @@
+// The checkout's payment over HTTP (issue 22): `checkout` answers CheckoutPaymentRequired once the
+// store is connected to Stripe (here the local stand-in of test/support/stripe/, NOT Stripe), the
+// shopper's `completeCheckoutPayment` makes the order, and POST /webhooks/stripe on the site's host
+// takes Stripe's signed deliveries (400 for a bad signature, 405 for anything but POST).
+import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
+import { ERROR_FIELDS } from "../support/graphql.ts";
+import { startStripeStandIn, type StripeStandIn } from "../support/stripe/stand-in.ts";
+import { signedIn, type Caller } from "../authz/principals.ts";
+
+const SECRET_KEY = "sk_test_standInCheckoutHttp0001";
+const WEBHOOK_SECRET = "whsec_checkoutHttpSigning0001";
+const ADDRESS = { fullName: "Ann Buyer", line1: "1 Main St", city: "Brooklyn", region: "NY", postalCode: "11201", country: "US" };
+
+let standIn: StripeStandIn;
+let store: TestStore;
+let owner: Caller;
+
+beforeAll(async () => {
+  store = await startTestStore();
+  standIn = await startStripeStandIn({ keys: [SECRET_KEY], webhookSecret: WEBHOOK_SECRET, webhookUrl: `${store.baseUrl}/webhooks/stripe` });
+  await store.close();
+  store = await startTestStore({ config: { stripeApi: standIn.sdkOptions } });
+  standIn.setWebhookUrl(`${store.baseUrl}/webhooks/stripe`);
+  owner = await signedIn(store, "owner", "owner@sitecart.test", "owner-password", 1);
+  const connected = await owner.graphql(`mutation($input: ConnectPaymentAccountInput!) { connectPaymentAccount(input: $input) { __typename } }`, {
+    input: { publishableKey: standIn.publishableKey, secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
+  });
+  expect(connected.data.connectPaymentAccount.__typename).toBe("ConnectPaymentAccountSuccess");
+}, 60_000);
+afterAll(async () => {
+  await store.close();
+  await standIn.close();
+});
+
+const ADD = `mutation($input: AddCartEntryInput!) { addCartEntry(input: $input) { ${ERROR_FIELDS} ... on AddCartEntrySuccess { cart { id } } } }`;
+const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { ${ERROR_FIELDS}
+  ... on CheckoutSuccess { order { orderId } }
+  ... on CheckoutPaymentRequired { paymentId paymentIntentId clientSecret publishableKey returnUrl amount { value currency } holdExpiresAt } } }`;
+const COMPLETE = `mutation($input: CompleteCheckoutPaymentInput!) { completeCheckoutPayment(input: $input) { ${ERROR_FIELDS}
+  ... on CheckoutSuccess { order { orderId testMode grandTotal { value } } } } }`;
+
+async function shopperAtPayment(): Promise<{ shopper: TestVisitor; payment: Record<string, any> }> {
+  const shopper = await store.visitor().arrive();
+  await shopper.graphql(ADD, { input: { itemId: String(await store.itemId("ceramic-mug")), sku: "MUG-1", quantity: 1 } });
+  const answer = await shopper.graphql(CHECKOUT, { input: { email: "ann@example.com", shippingAddress: ADDRESS } });
+  return { shopper, payment: answer.data.checkout };
+}
+
+it("answers the payment to confirm, for the server's amount, and tells the storefront the store takes test payments", async () => {
+  const { payment } = await shopperAtPayment();
+  expect(payment).toMatchObject({ __typename: "CheckoutPaymentRequired", publishableKey: standIn.publishableKey, amount: { currency: "USD" } });
+  expect(payment.returnUrl).toMatch(/\/checkout\/return$/);
+  const intent = await standIn.client().paymentIntents.retrieve(payment.paymentIntentId);
+  expect(intent.amount).toBe(payment.amount.value);
+  const storefront = await store.visitor().graphql(`{ store { payments { mode publishableKey } } }`);
+  expect(storefront.data.store.payments).toEqual({ mode: "TEST", publishableKey: standIn.publishableKey });
+});
+
+it("completeCheckoutPayment makes the order once paid; until then it says the payment did not go through", async () => {
+  const { shopper, payment } = await shopperAtPayment();
+  const early = await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } });
+  expect(early.data.completeCheckoutPayment.__typename).toBe("PaymentFailedError");
+  await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
+  const done = await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } });
+  expect(done.data.completeCheckoutPayment).toMatchObject({ __typename: "CheckoutSuccess", order: { testMode: false, grandTotal: { value: payment.amount.value } } });
+  // The purchased cart is forgotten: the cookie is cleared.
+  expect(shopper.cartToken).toBeUndefined();
+  const stranger = await store.visitor().arrive();
+  expect((await stranger.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } })).data.completeCheckoutPayment.__typename).toBe("NotFoundError");
+});
+
+it("takes Stripe's signed webhook on the site's host and makes the order of a shopper who closed the tab", async () => {
+  const { payment } = await shopperAtPayment();
+  await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
+  await standIn.webhooksDelivered();
+  const delivered = standIn.deliveries.filter((delivery) => delivery.event.type === "payment_intent.succeeded");
+  expect(delivered.at(-1)?.status).toBe(200);
+  const order = await store.db.order.findUnique({ where: { paymentIntentId: payment.paymentIntentId } });
+  expect(order).toMatchObject({ testMode: false, customerEmail: "ann@example.com" });
+});
+
+it("refuses a delivery with a bad signature (400, nothing stored) and anything but POST (405)", async () => {
+  const before = await store.db.paymentEvent.count();
+  const forged = await fetch(`${store.baseUrl}/webhooks/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=deadbeef" },
+    body: JSON.stringify({ id: "evt_forged", type: "payment_intent.succeeded", data: { object: { id: "pi_x" } } }),
+  });
+  expect(forged.status).toBe(400);
+  expect(await forged.json()).toEqual({ error: "The webhook's signature does not match this store's signing secret." });
+  expect(await store.db.paymentEvent.count()).toBe(before);
+  expect((await fetch(`${store.baseUrl}/webhooks/stripe`)).status).toBe(405);
+});
