@@ -5,12 +5,13 @@ import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import { holdStock, releaseHolds } from "../../server/services/cart/stock-holds.ts";
 import { createJobs, JOB_NAMES } from "../../server/services/jobs/index.ts";
 import { startTestStore, run, type TestStore, type TestVisitor } from "../support/app.ts";
-import { addCartEntryDocument, checkoutDocument } from "../support/graphql.ts";
+import { addCartEntryDocument, cartWriteDocument, checkoutDocument } from "../support/graphql.ts";
 
 const MINUTE = 60_000;
 const STOCK = `query Stock($slug: String!) { product(slug: $slug) { soldOut totalStock variants { sku soldOut } } }`;
 const ADD = addCartEntryDocument("totalQuantity", null);
 const CHECKOUT = checkoutDocument("orderId");
+const UPDATE_QUANTITY = cartWriteDocument("updateCartEntryQuantity", "totalQuantity");
 const NY = { fullName: "Ada Lovelace", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" };
 const NOT_ENOUGH = "Sorry, we do not have enough of that item available.";
 
@@ -58,6 +59,15 @@ it("refuses to add held units to another cart, with the stock message", async ()
   expect(await add(shopper, 2)).toEqual({ __typename: "NotEnoughStockError", message: NOT_ENOUGH, code: "NOT_ENOUGH_STOCK" });
   expect(await add(shopper, 1)).toMatchObject({ __typename: "AddCartEntrySuccess", cart: { totalQuantity: 1 } });
   expect(await add(shopper, 1)).toMatchObject({ __typename: "NotEnoughStockError", message: NOT_ENOUGH });
+});
+
+it("refuses to raise a cart entry's quantity into held units", async () => {
+  const shopper = await store.visitor().arrive();
+  const added = (await run(shopper, addCartEntryDocument("totalQuantity", "id"), { input: { itemId: String(mug.productId), quantity: 1 } })).addCartEntry;
+  await holdMugs("paying-cart", 1);
+  const update = (quantity: number) => run(shopper, UPDATE_QUANTITY, { input: { entryId: added.newlyAdded.id, quantity } });
+  expect((await update(3)).updateCartEntryQuantity).toEqual({ __typename: "NotEnoughStockError", message: NOT_ENOUGH, code: "NOT_ENOUGH_STOCK" });
+  expect((await update(2)).updateCartEntryQuantity).toMatchObject({ __typename: "UpdateCartEntryQuantitySuccess", cart: { totalQuantity: 2 } });
 });
 
 it("shows the units again once the hold is released", async () => {
