@@ -182,16 +182,16 @@ export function createServices({
   const siteChrome = new SiteChromeService(db, websiteId, pubsub, settings);
   siteChrome.follow();
   const plan = new SitePlanService(db, websiteId, options.billing, now, options.sitePlan);
+  const stockHolds = new StockHoldService(db, websiteId, definitions, pubsub, now);
   const paymentAccounts = new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions());
-  const checkoutPayments = new CheckoutPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions(), publicUrl, now);
-  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, now);
-  const paymentSettlement = new PaymentSettlement(db, websiteId, { payments: checkoutPayments, settings, definitions, writer, pubsub, mailer, publicUrl }, now);
+  const checkoutPayments = new CheckoutPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions(), publicUrl, stockHolds, now);
+  const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, stockHolds, now);
+  const paymentSettlement = new PaymentSettlement(db, websiteId, { payments: checkoutPayments, settings, definitions, stockHolds, writer, pubsub, mailer, publicUrl }, now);
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
   const analyticsSettings = new AnalyticsSettingsService(db, websiteId, pubsub, options.tracking);
   analyticsSettings.follow();
-  const stockHolds = new StockHoldService(db, websiteId, definitions, pubsub, now);
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   return {
     stop: () => {

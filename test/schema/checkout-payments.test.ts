@@ -3,7 +3,7 @@
 // shopper's `completeCheckoutPayment` makes the order, and POST /webhooks/stripe on the site's host
 // takes Stripe's signed deliveries (400 for a bad signature, 405 for anything but POST).
 import { startTestStore, type TestStore, type TestVisitor } from "../support/app.ts";
-import { ERROR_FIELDS } from "../support/graphql.ts";
+import { ERROR, ERROR_FIELDS } from "../support/graphql.ts";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe/stand-in.ts";
 import { signedIn, type Caller } from "../authz/principals.ts";
 
@@ -36,7 +36,7 @@ const ADD = `mutation($input: AddCartEntryInput!) { addCartEntry(input: $input) 
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { ${ERROR_FIELDS}
   ... on CheckoutSuccess { order { orderId } }
   ... on CheckoutPaymentRequired { paymentId paymentIntentId clientSecret publishableKey returnUrl amount { value currency } holdExpiresAt } } }`;
-const COMPLETE = `mutation($input: CompleteCheckoutPaymentInput!) { completeCheckoutPayment(input: $input) { ${ERROR_FIELDS}
+const COMPLETE = `mutation($input: CompleteCheckoutPaymentInput!) { completeCheckoutPayment(input: $input) { ${ERROR}
   ... on CheckoutSuccess { order { orderId testMode grandTotal { value } } } } }`;
 
 async function shopperAtPayment(): Promise<{ shopper: TestVisitor; payment: Record<string, any> }> {
@@ -59,6 +59,7 @@ it("answers the payment to confirm, for the server's amount, and tells the store
 it("completeCheckoutPayment makes the order once paid; until then it says the payment did not go through", async () => {
   const { shopper, payment } = await shopperAtPayment();
   const early = await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } });
+  expect(early.errors).toBeUndefined();
   expect(early.data.completeCheckoutPayment.__typename).toBe("PaymentFailedError");
   await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
   const done = await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } });

@@ -23,6 +23,7 @@ import { checkAddresses, checkCartCanCheckOut, priceForAddress } from "./order-s
 import { issuedGiftCards } from "./gift-cards.ts";
 import { announceSale, placeOrder } from "./place-order.ts";
 import type { CheckoutPaymentService, OpenPayment, PaymentStart } from "../payments/checkout-payments.ts";
+import type { StockHoldService } from "../cart/stock-holds.ts";
 import { parseJsonObject } from "../support/json.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
@@ -60,6 +61,8 @@ export class CheckoutService {
     private readonly plan: SitePlanService,
     /** The payment provider's side of checkout (issue 22); not connected: test mode. */
     private readonly payments: CheckoutPaymentService,
+    /** Tells every process when held or sold units change what shoppers see. */
+    private readonly stockHolds: StockHoldService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -124,15 +127,11 @@ export class CheckoutService {
     });
     if ("payment" in result) {
       // The held stock is unavailable to other shoppers from now on.
-      const held = result.payment.heldProductIds;
-      if (held.length > 0) {
-        this.definitions.invalidate(held);
-        this.pubsub.publish("catalogChanged", { productIds: held });
-      }
+      this.stockHolds.announce(result.payment.heldProductIds);
       return { cartId: result.cartId, payment: await this.payments.open(result.payment) };
     }
     void this.mailer.deliverPending();
-    announceSale(this.definitions, this.pubsub, result.order, soldProductIds);
+    announceSale(this.stockHolds, this.pubsub, result.order, soldProductIds);
     return result;
   }
 

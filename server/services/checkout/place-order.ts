@@ -12,7 +12,7 @@ import type { CartView } from "../cart/cart-view.ts";
 import type { CartRow } from "../cart/cart-transaction.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
-import type { ProductDefinitions } from "../catalog/product-definitions.ts";
+import type { StockHoldService } from "../cart/stock-holds.ts";
 import type { AddressView } from "./addresses.ts";
 import { loadOrderView, type OrderView } from "./order-view.ts";
 import { spendGiftCards } from "./gift-cards.ts";
@@ -87,12 +87,9 @@ async function enqueueConfirmation(tx: Tx, mailer: Mailer, publicUrl: string, or
   ]);
 }
 
-/** After commit: this process forgets the sold products' stock at once; others hear it through the events. */
-export function announceSale(definitions: ProductDefinitions, pubsub: StorePubSub, order: OrderView, soldProductIds: Iterable<number>): void {
+/** After commit: the sold products' stock changed (every process hears it), and the order was placed. */
+export function announceSale(stock: Pick<StockHoldService, "announce">, pubsub: StorePubSub, order: OrderView, soldProductIds: Iterable<number>): void {
   const productIds = [...soldProductIds];
-  if (productIds.length > 0) {
-    definitions.invalidate(productIds);
-    pubsub.publish("catalogChanged", { productIds });
-  }
+  stock.announce(productIds);
   pubsub.publish("orderPlaced", { websiteId: order.websiteId, orderId: order.id, productIds });
 }

@@ -19,7 +19,7 @@ import {
 } from "../../domain/payments/checkout-payment.ts";
 import type { CartView } from "../cart/cart-view.ts";
 import type { CartRow } from "../cart/cart-transaction.ts";
-import { holdStock, releaseHolds } from "../cart/stock-holds.ts";
+import { holdStock, releaseHolds, type StockHoldService } from "../cart/stock-holds.ts";
 import type { OrderFacts } from "../checkout/order-steps.ts";
 import { newId } from "../support/ids.ts";
 import type { PaymentAccountService, PaymentOptions } from "./payment-accounts.ts";
@@ -84,6 +84,7 @@ export class CheckoutPaymentService {
     private readonly accounts: PaymentAccountService,
     private readonly options: PaymentOptions,
     private readonly publicUrl: string,
+    private readonly stockHolds: Pick<StockHoldService, "announce">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -248,7 +249,7 @@ export class CheckoutPaymentService {
 
   /** A payment whose intent could not be made: superseded, its stock released. */
   async #drop(paymentId: string): Promise<void> {
-    await this.db.$transaction(async (tx) => {
+    const released = await this.db.$transaction(async (tx) => {
       const dropped = await sql(tx)
         .updateTable("CheckoutPayment")
         .set({ status: "SUPERSEDED", updatedAt: this.now() })
@@ -256,8 +257,9 @@ export class CheckoutPaymentService {
         .where("status", "=", "STARTING")
         .returning("cartId")
         .executeTakeFirst();
-      if (dropped) await releaseHolds(tx, dropped.cartId);
+      return dropped ? releaseHolds(tx, dropped.cartId) : new Set<number>();
     });
+    this.stockHolds.announce(released);
   }
 
   async #stripe(): Promise<{ client: Stripe; publishableKey: string } | null> {

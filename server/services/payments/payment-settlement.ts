@@ -13,7 +13,7 @@ import { OPEN_PAYMENT_STATUSES, SETTLEABLE_PAYMENT_STATUSES, paidInFull, payment
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { priceCart } from "../cart/cart-view.ts";
 import type { CartWriter } from "../cart/cart-transaction.ts";
-import { releaseHolds } from "../cart/stock-holds.ts";
+import { releaseHolds, type StockHoldService } from "../cart/stock-holds.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import { rulesFor } from "../checkout/addresses.ts";
 import { loadOrderView, type OrderView } from "../checkout/order-view.ts";
@@ -53,6 +53,7 @@ export class PaymentSettlement {
       payments: CheckoutPaymentService;
       settings: StoreSettingsService;
       definitions: ProductDefinitions;
+      stockHolds: StockHoldService;
       writer: CartWriter;
       pubsub: StorePubSub;
       mailer: Mailer;
@@ -180,13 +181,14 @@ export class PaymentSettlement {
       },
     );
     void this.deps.mailer.deliverPending();
-    announceSale(this.deps.definitions, this.deps.pubsub, result.order, sold);
+    announceSale(this.deps.stockHolds, this.deps.pubsub, result.order, sold);
     return { kind: "ordered", order: result.order };
   }
 
   /** Claims the payment for a refund (once), releases its stock, then refunds it at Stripe. */
   async #refund(row: CheckoutPaymentRow, reason: RefundReason): Promise<Settlement> {
     const message = checkoutPaymentMessages.refundReasons[reason];
+    let released = new Set<number>();
     const claimed = await this.db.$transaction(async (tx) => {
       const moved = await sql(tx)
         .updateTable("CheckoutPayment")
@@ -198,9 +200,10 @@ export class PaymentSettlement {
       if (!moved) return false;
       // The cart's holds are this payment's unless the shopper started another payment since.
       const newer = await sql(tx).selectFrom("CheckoutPayment").select("id").where("cartId", "=", row.cartId).where("status", "in", OPEN_PAYMENT_STATUSES).executeTakeFirst();
-      if (!newer) await releaseHolds(tx, row.cartId);
+      released = newer ? new Set() : await releaseHolds(tx, row.cartId);
       return true;
     });
+    this.deps.stockHolds.announce(released);
     if (claimed) await this.completeRefund({ ...row, status: "REFUNDING", failureMessage: message });
     const now = await this.deps.payments.find({ id: row.id });
     return { kind: "refunded", message: now?.failureMessage ?? message };
