@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { validateAddress } from "../../../server/domain/checkout/address.ts";
+import { formatAddressLines } from "../../../server/domain/checkout/address-lines.ts";
 import { isValidEmail } from "../../../server/domain/forms/validate.ts";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 import { formMessages } from "../../../server/domain/messages/forms.ts";
@@ -228,7 +229,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
             <>
               <CheckoutDetailsSummary
                 email={email}
-                shipping={ships ? shipping : null}
+                shippingLines={ships ? formatAddressLines(addressInput(shipping), shippingRules, locale) : null}
                 onEdit={() => {
                   setPayment(null);
                   setIdempotencyKey(crypto.randomUUID());
