@@ -40,7 +40,9 @@ async function startCheckout(page: Page): Promise<string | null> {
   await page.locator("button.add-to-cart").click();
   await page.getByRole("button", { name: "Added!" }).waitFor();
   await page.goto(`${store.baseUrl}/cart`);
-  const checkoutDocument = page.waitForResponse((response) => new URL(response.url()).pathname === "/checkout" && response.request().resourceType() === "document");
+  const checkoutDocument = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/checkout" && response.request().resourceType() === "document",
+  );
   await page.getByRole("link", { name: "Checkout" }).click();
   const policy = (await checkoutDocument).headers()["content-security-policy"] ?? null;
   await field(page, "Full name").waitFor();

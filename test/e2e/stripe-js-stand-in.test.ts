@@ -47,7 +47,9 @@ async function mountAndPay(page: Page, clientSecret: string, cardNumber: string,
       element.mount("#payment-element");
       (window as any).pay = (redirect: string) =>
         stripe.confirmPayment({ elements, confirmParams: { return_url: "https://shop.test/checkout/return" }, redirect }).then((result: any) => {
-          document.getElementById("result")!.textContent = JSON.stringify(result.error ? { error: result.error.message } : { status: result.paymentIntent.status });
+          document.getElementById("result")!.textContent = JSON.stringify(
+            result.error ? { error: result.error.message } : { status: result.paymentIntent.status },
+          );
         });
     },
     { key: standIn.publishableKey, clientSecret },

@@ -23,7 +23,9 @@ it.each(["/checkout", "/checkout?cartToken=abc", "/checkout/return?payment_inten
   "lets the %s document load Stripe.js, its frames and its API",
   async (path) => {
     const directives = await policy(path);
-    expect(directives["script-src"]).toBe("'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://js.stripe.com https://*.js.stripe.com");
+    expect(directives["script-src"]).toBe(
+      "'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://js.stripe.com https://*.js.stripe.com",
+    );
     expect(directives["frame-src"]).toBe(
       "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     );

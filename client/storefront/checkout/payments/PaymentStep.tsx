@@ -24,9 +24,12 @@ export interface PaymentRequest {
 }
 
 /** The payment asked for in a checkout answer (Relay flattens the union: each field is optional). */
-export function paymentRequestOf(answer: { readonly __typename: string } & { readonly [K in keyof PaymentRequest]?: PaymentRequest[K] }): PaymentRequest | null {
+export function paymentRequestOf(
+  answer: { readonly __typename: string } & { readonly [K in keyof PaymentRequest]?: PaymentRequest[K] },
+): PaymentRequest | null {
   const { publishableKey, clientSecret, paymentIntentId, returnUrl, holdExpiresAt, amount } = answer;
-  if (answer.__typename !== "CheckoutPaymentRequired" || !publishableKey || !clientSecret || !paymentIntentId || !returnUrl || !holdExpiresAt || !amount) return null;
+  if (answer.__typename !== "CheckoutPaymentRequired" || !publishableKey || !clientSecret || !paymentIntentId || !returnUrl || !holdExpiresAt || !amount)
+    return null;
   return { publishableKey, clientSecret, paymentIntentId, returnUrl, holdExpiresAt, amount };
 }
 

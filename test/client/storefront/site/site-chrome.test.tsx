@@ -21,7 +21,9 @@ async function renderChrome(chrome: Record<string, unknown>, paymentMode: "NONE"
     </>,
   );
   await act(async () => {
-    utils.environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { SiteChrome: () => chrome, StorePayments: () => ({ mode: paymentMode, publishableKey: null }) }));
+    utils.environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { SiteChrome: () => chrome, StorePayments: () => ({ mode: paymentMode, publishableKey: null }) }),
+    );
   });
   return utils;
 }
