@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { apiClient } from "../support/e2e/admin.ts";
+import { accessibilityViolations } from "../support/e2e/axe.ts";
 import { openBrowser, shoot } from "../support/e2e/browser.ts";
 import { startStore, type RunningStore } from "../support/e2e/store.ts";
 import { routeStripe } from "../support/e2e/stripe.ts";
@@ -78,7 +79,8 @@ it("pays with 4242 4242 4242 4242 under checkout's CSP and lands on the confirma
     // Test keys: the notice speaks of test cards; the footer no longer claims test mode.
     await page.getByText("Test payments only: pay with Stripe's test cards").waitFor();
     expect(await page.getByText("Test mode: no payment is taken.").count()).toBe(0);
-    expect(await page.locator("footer").textContent()).not.toContain("test mode");
+    await page.getByText("Sitecart Demo · a Sitecart store.", { exact: true }).waitFor();
+    expect((await page.locator("footer").allTextContents()).join(" ")).not.toContain("test mode");
 
     await giveDetails(page);
     const payButton = page.getByRole("button", { name: /^Pay \$/ });
@@ -86,6 +88,7 @@ it("pays with 4242 4242 4242 4242 under checkout's CSP and lands on the confirma
     await page.getByLabel("Card number (stand-in)").waitFor();
     expect(await page.getByRole("heading", { name: "Your details" }).isVisible()).toBe(true);
     expect(await page.locator("form.payment-form").textContent()).toContain("Amount due");
+    expect(await accessibilityViolations(page)).toEqual([]);
     await shoot(page, "checkout-payment-step");
 
     await pay(page, "4242424242424242");
@@ -108,6 +111,7 @@ it("shows Stripe's decline and keeps the cart; edited details start a new paymen
     await pay(page, "4000000000000002");
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/checkout");
+    expect(await accessibilityViolations(page)).toEqual([]);
     await shoot(page, "checkout-payment-declined");
 
     // Back to the details: a new attempt (new idempotency key), a new payment.
