@@ -6,6 +6,7 @@ import ProductScreenQuery from "../__generated__/ProductScreenQuery.graphql.ts";
 import { hasCartMarker } from "../shared/relay/cart-marker.ts";
 import { queryRoute, type RouteDefinition } from "../shared/router/Router.tsx";
 import { messages } from "../../server/domain/messages/storefront.ts";
+import { paymentStepMessages } from "../../server/domain/messages/payment-step.ts";
 
 export const routes: RouteDefinition[] = [
   // Titled by the screen: the owner's site title.
@@ -36,6 +37,12 @@ export const routes: RouteDefinition[] = [
     variables: ({ search }) => ({ token: search.get("cartToken") }),
     title: messages.checkoutPageTitle,
   }),
+  // Stripe's return_url after 3-D Secure (issue 22): makes the order, then shows the confirmation.
+  {
+    path: "/checkout/return",
+    screen: lazy(() => import("./checkout/payments/CheckoutReturnScreen.tsx")),
+    title: paymentStepMessages.returnTitle,
+  },
   queryRoute({
     path: "/order-confirmed/:orderId",
     screen: lazy(() => import("./checkout/OrderConfirmedScreen.tsx")),

@@ -13,7 +13,7 @@ import { GRAPHQL_PATH, isRestPath } from "../http/paths.ts";
 import { visitorLocale } from "../domain/site/visitor-locale.ts";
 import { sendAdminDocument, isAdminPath } from "./admin.ts";
 import { clientEntryTags } from "./client-assets.ts";
-import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
+import { contentSecurityPolicyFor } from "./content-security-policy.ts";
 import { sendErrorPage } from "./error-page.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { processLogger } from "../services/support/log.ts";
@@ -82,7 +82,8 @@ export function createPageHandler(options: PageOptions) {
     response.writeHead(page.status, {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": CONTENT_SECURITY_POLICY,
+      // Checkout's document also allows Stripe.js (content-security-policy.ts).
+      "content-security-policy": contentSecurityPolicyFor(url.pathname),
       ...cookies,
     });
     response.end(head ? undefined : html);

@@ -59,7 +59,16 @@ interface Entry {
   key: string;
 }
 
-export const RouterContext = createContext<{ navigate(href: string, options?: { replace?: boolean }): void; location: string } | null>(null);
+/**
+ * `document`: load the address as a new document (a full page load), for a page whose document
+ * differs from the others' (checkout's Content-Security-Policy allows the payment provider).
+ */
+export interface NavigateOptions {
+  replace?: boolean;
+  document?: boolean;
+}
+
+export const RouterContext = createContext<{ navigate(href: string, options?: NavigateOptions): void; location: string } | null>(null);
 
 function compile(path: string) {
   const names: string[] = [];
@@ -129,7 +138,12 @@ export function Router({
   const [entry, setEntry] = useState(() => prepare(environment, routes, notFound, currentHref()));
 
   const navigate = useCallback(
-    (href: string, options: { replace?: boolean } = {}) => {
+    (href: string, options: NavigateOptions = {}) => {
+      if (options.document) {
+        if (options.replace) window.location.replace(href);
+        else window.location.assign(href);
+        return;
+      }
       if (options.replace) window.history.replaceState(null, "", href);
       else window.history.pushState(null, "", href);
       setEntry((previous) => {

@@ -4,7 +4,6 @@
 import { graphql, useFragment } from "react-relay";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 import type { CheckoutMinimumNotice_cart$key } from "../../__generated__/CheckoutMinimumNotice_cart.graphql";
-import { Link } from "../../shared/router/Router.tsx";
 
 export function CheckoutMinimumNotice(props: { cart: CheckoutMinimumNotice_cart$key }) {
   const cart = useFragment(
@@ -25,9 +24,11 @@ export function CheckoutMinimumNotice(props: { cart: CheckoutMinimumNotice_cart$
       </p>
     );
   }
+  // A full page load, not the router's: the /checkout document carries the payment provider's
+  // Content-Security-Policy (server/pages/content-security-policy.ts), no other page does.
   return (
-    <Link href="/checkout" className="button checkout-button">
+    <a href="/checkout" className="button checkout-button">
       {messages.goToCheckout}
-    </Link>
+    </a>
   );
 }

@@ -146,7 +146,7 @@ export function ProductPurchase(props: {
         variables: { input },
         onCompleted: ({ startSubscriptionCheckout: result }) => {
           if (result.__typename === "StartSubscriptionCheckoutSuccess" && result.cartToken)
-            navigate(`/checkout?cartToken=${encodeURIComponent(result.cartToken)}`);
+            navigate(`/checkout?cartToken=${encodeURIComponent(result.cartToken)}`, { document: true });
           else fail(errorMessage(result));
         },
         onError: (error) => fail(describeFailure(error)),
@@ -163,7 +163,8 @@ export function ProductPurchase(props: {
         }
         setFormOpen(false);
         track("add-to-cart", product.itemId, selected?.variantId, request.quantity);
-        if (kind === "express") return navigate("/checkout");
+        // A full page load: only the /checkout document allows the payment provider's scripts (its CSP).
+        if (kind === "express") return navigate("/checkout", { document: true });
         if (kind === "giftCard") return navigate("/cart");
         button.succeeded();
       },

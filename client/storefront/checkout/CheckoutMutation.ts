@@ -11,6 +11,17 @@ const mutation = graphql`
           orderId
         }
       }
+      ... on CheckoutPaymentRequired {
+        paymentId
+        publishableKey
+        clientSecret
+        paymentIntentId
+        returnUrl
+        holdExpiresAt
+        amount {
+          formatted
+        }
+      }
       ... on Error {
         message
         code

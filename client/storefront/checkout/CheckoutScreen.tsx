@@ -1,11 +1,14 @@
-// Checkout in test mode (issue 14): the email, the shipping address in its country's layout (none for
+// Checkout (issue 14; payment, issue 22): the email, the shipping address in its country's layout (none for
 // a cart that ships nothing), the shipping methods that reach it, the billing address (the same by
 // default), then the order. The address is checked here with the server's rules and again by the
 // server; errors show next to each field, the form's message above it, and the first invalid field
-// gets the focus. A subscription checkout opens its own cart by the token in ?cartToken=.
+// gets the focus. A subscription checkout opens its own cart by the token in ?cartToken=. When the
+// store takes payment the server answers CheckoutPaymentRequired: the details collapse to a summary
+// and the payment step (payments/PaymentStep.tsx) makes the order once the payment succeeds.
 import { useEffect, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { validateAddress } from "../../../server/domain/checkout/address.ts";
+import { formatAddressLines } from "../../../server/domain/checkout/address-lines.ts";
 import { isValidEmail } from "../../../server/domain/forms/validate.ts";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 import { formMessages } from "../../../server/domain/messages/forms.ts";
@@ -21,11 +24,17 @@ import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
 import { track } from "../../shared/tracking/track.ts";
 import { FormProblem } from "../../shared/ui/FormProblem.tsx";
+import { CheckoutDetailsSummary } from "./CheckoutDetailsSummary.tsx";
+import { CheckoutPaymentNotice } from "./CheckoutPaymentNotice.tsx";
+import { PaymentStep, paymentRequestOf, type PaymentRequest } from "./payments/PaymentStep.tsx";
 
 export const checkoutScreenQuery = graphql`
   query CheckoutScreenQuery($token: String) {
     store {
       country
+      payments {
+        mode
+      }
     }
     viewer {
       signedIn
@@ -117,7 +126,10 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
   const [saveAddress, setSaveAddress] = useState(false);
   const [errors, setErrors] = useState(() => splitErrors([]));
   const [problem, setProblem] = useState<string | null>(null);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per attempt: editing the details after a payment was asked for is a new attempt (the
+  // server refuses the same key with other input, and supersedes the earlier payment).
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [payment, setPayment] = useState<PaymentRequest | null>(null);
   const [addressTouched, setAddressTouched] = useState(saved.length > 0 || !!cart?.shippingLocation);
   const shippingRules = useAddressRules(shipping.country);
   const billingRules = useAddressRules(billing.country);
@@ -194,6 +206,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
       },
       onCompleted: ({ checkout: result }) => {
         if (result.__typename === "CheckoutSuccess" && result.order) navigate(`/order-confirmed/${result.order.orderId}`, { replace: true });
+        else if (result.__typename === "CheckoutPaymentRequired") setPayment(paymentRequestOf(result));
         else if (result.__typename === "FormInvalidError") fail([...(result.fieldErrors ?? [])]);
         else if (result.__typename === "CheckoutError" && result.code?.startsWith("EMAIL_"))
           fail([{ fieldId: "email", message: errorMessage(result) }], errorMessage(result));
@@ -209,11 +222,25 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
   return (
     <section className="checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{messages.checkoutPageTitle}</h1>
-      <p className="test-mode">{messages.checkoutTestMode}</p>
+      <CheckoutPaymentNotice mode={data.store.payments.mode} />
       <div className="checkout-layout">
         <div className="checkout-main">
-          <FormProblem text={problem} />
+          {payment ? (
+            <>
+              <CheckoutDetailsSummary
+                email={email}
+                shippingLines={ships ? formatAddressLines(addressInput(shipping), shippingRules, locale) : null}
+                onEdit={() => {
+                  setPayment(null);
+                  setIdempotencyKey(crypto.randomUUID());
+                }}
+              />
+              <PaymentStep payment={payment} locale={locale} onPaid={(orderId) => navigate(`/order-confirmed/${orderId}`, { replace: true })} />
+            </>
+          ) : null}
+          <FormProblem text={payment ? null : problem} />
           <form
+            hidden={!!payment}
             ref={formRef}
             noValidate
             onSubmit={(event) => {

@@ -218,5 +218,7 @@ export const messages = {
   /** §8 Cart UI: 'To check out, your order subtotal must be {subtotal} or more.' */
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
   footerNavigation: "Footer", // ours
-  defaultFooterText: (siteTitle: string) => `${siteTitle} · a Sitecart store in test mode: no real orders or payments.`, // ours
+  /** The footer when the owner wrote none: test mode only while no payment provider is connected (issue 22). */
+  defaultFooterText: (siteTitle: string, takesPayments = false) =>
+    takesPayments ? `${siteTitle} · a Sitecart store.` : `${siteTitle} · a Sitecart store in test mode: no real orders or payments.`, // ours
 } as const;

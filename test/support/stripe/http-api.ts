@@ -1,6 +1,9 @@
 // One API request, as Stripe takes it: the secret key from `Authorization: Bearer`, the parameters
 // from the form body (POST) or the query (GET), the idempotency key of a POST, the endpoint's handler,
 // `expand[]`, and the JSON answer with a `Request-Id` header. Every request is logged for the tests.
+// A publishable key (what Stripe.js sends from the browser) reaches only what Stripe.js may do with a
+// PaymentIntent's client secret: retrieve it and confirm it (publishable.ts); the API answers CORS
+// as Stripe's does, so a page may call it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Stripe from "stripe";
 import { randomToken } from "./fixtures.ts";
@@ -8,6 +11,7 @@ import { StripeApiError, authErrors, unrecognizedUrl } from "./errors.ts";
 import { expandPaths, parseForm, type Params } from "./form.ts";
 import { IdempotencyKeys, type SavedAnswer } from "./idempotency.ts";
 import { matchRoute } from "./api-routes.ts";
+import { CORS_HEADERS, checkPublishableAccess } from "./publishable.ts";
 import type { RequestContext, StandInAccount, StandInState } from "./state.ts";
 
 export interface LoggedRequest {
@@ -36,14 +40,15 @@ function header(req: IncomingMessage, name: string): string | null {
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-/** The account whose secret key is in `Authorization: Bearer <key>`; Stripe's 401 otherwise. */
-function authenticate(accounts: StandInAccount[], req: IncomingMessage): StandInAccount {
+/** The account whose key is in `Authorization: Bearer <key>`, and whether it is the publishable one; Stripe's 401 otherwise. */
+function authenticate(accounts: StandInAccount[], req: IncomingMessage): { account: StandInAccount; publishable: boolean } {
   const match = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "");
   if (!match) throw authErrors.missing();
   const key = match[1];
   const account = accounts.find((candidate) => candidate.secretKey === key);
-  if (account) return account;
-  if (accounts.some((candidate) => candidate.publishableKey === key)) throw authErrors.publishable();
+  if (account) return { account, publishable: false };
+  const publishable = accounts.find((candidate) => candidate.publishableKey === key);
+  if (publishable) return { account: publishable, publishable: true };
   throw authErrors.invalid(key);
 }
 
@@ -60,18 +65,27 @@ export class ApiHandler {
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? "GET";
+    // A browser's CORS preflight (Stripe.js calls the API from the shop's origin).
+    if (method === "OPTIONS") {
+      res.writeHead(204, { ...CORS_HEADERS, "access-control-max-age": "300" });
+      res.end();
+      return;
+    }
     const body = await readBody(req);
     const params = parseForm(method === "GET" ? url.search.slice(1) : body);
     const requestId = `req_${randomToken(14)}`;
     const idempotencyKey = method === "POST" ? header(req, "idempotency-key") : null;
     const log: LoggedRequest = { requestId, method, path: url.pathname, params, accountId: null, idempotencyKey, status: 0, replayed: false };
-    const headers: Record<string, string> = { "request-id": requestId, "stripe-version": header(req, "stripe-version") ?? Stripe.API_VERSION };
+    const headers: Record<string, string> = { ...CORS_HEADERS, "request-id": requestId, "stripe-version": header(req, "stripe-version") ?? Stripe.API_VERSION };
     let answer: SavedAnswer;
     try {
-      const account = authenticate(this.state.accounts, req);
+      const { account, publishable } = authenticate(this.state.accounts, req);
       log.accountId = account.id;
       const matched = matchRoute(method, url.pathname);
+      if (!matched && publishable) throw authErrors.publishable();
       if (!matched) throw unrecognizedUrl(method, url.pathname);
+      // The client secret proves the caller may touch this one intent; the handler never sees it.
+      if (publishable) checkPublishableAccess(this.state, account, method, url.pathname, matched.id, params);
       const saved = idempotencyKey ? this.idempotency.lookup(account.id, idempotencyKey, url.pathname, params) : null;
       if (saved instanceof StripeApiError) throw saved;
       if (saved) {

@@ -160,7 +160,7 @@ describe("the add button (spec §4)", () => {
     chooseSmallBlue();
     fireEvent.click(addButton());
     await answerLatest(first.environment, added);
-    expect(first.navigate).toHaveBeenCalledWith("/checkout");
+    expect(first.navigate).toHaveBeenCalledWith("/checkout", { document: true });
     first.unmount();
 
     const second = await renderProduct(linenShirt(), [], { expressCheckout: true });
@@ -210,7 +210,7 @@ describe("gift cards, subscriptions, sold out", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     await answerLatest(environment, { startSubscriptionCheckout: { __typename: "StartSubscriptionCheckoutSuccess", cartToken: "token-123" } });
-    expect(navigate).toHaveBeenCalledWith("/checkout?cartToken=token-123");
+    expect(navigate).toHaveBeenCalledWith("/checkout?cartToken=token-123", { document: true });
   });
 
   it("shows a disabled button with the custom sold-out text", async () => {

@@ -9,7 +9,7 @@ import { renderWithRelay } from "../../support/render.tsx";
 
 const link = (title: string, url: string | null, links: unknown[] = []) => ({ title, url, external: url !== null && !url.startsWith("/"), links });
 
-async function renderChrome(chrome: Record<string, unknown>) {
+async function renderChrome(chrome: Record<string, unknown>, paymentMode: "NONE" | "TEST" | "LIVE" = "NONE") {
   const utils = renderWithRelay(
     <>
       <header>
@@ -21,7 +21,9 @@ async function renderChrome(chrome: Record<string, unknown>) {
     </>,
   );
   await act(async () => {
-    utils.environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { SiteChrome: () => chrome }));
+    utils.environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { SiteChrome: () => chrome, StorePayments: () => ({ mode: paymentMode, publishableKey: null }) }),
+    );
   });
   return utils;
 }
@@ -52,4 +54,10 @@ it("without the owner's footer text shows the store's default line, and no foote
   await renderChrome({ title: "Sitecart Demo", footerText: null, mainNavigation: [], secondaryNavigation: [] });
   expect(screen.getByText("Sitecart Demo · a Sitecart store in test mode: no real orders or payments.")).toBeTruthy();
   expect(screen.queryByRole("navigation", { name: "Footer" })).toBeNull();
+});
+
+it.each(["TEST", "LIVE"] as const)("once a payment provider is connected (%s keys), the default line no longer claims test mode", async (mode) => {
+  await renderChrome({ title: "Sitecart Demo", footerText: null, mainNavigation: [], secondaryNavigation: [] }, mode);
+  expect(screen.getByText("Sitecart Demo · a Sitecart store.")).toBeTruthy();
+  expect(screen.queryByText(/test mode/)).toBeNull();
 });
