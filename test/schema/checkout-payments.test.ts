@@ -92,3 +92,11 @@ it("refuses a delivery with a bad signature (400, nothing stored) and anything b
   expect(await store.db.paymentEvent.count()).toBe(before);
   expect((await fetch(`${store.baseUrl}/webhooks/stripe`)).status).toBe(405);
 });
+
+it("the store's pages no longer claim test mode once it takes payment; /checkout/return is the checkout's page", async () => {
+  const home = await fetch(`${store.baseUrl}/`);
+  const html = await home.text();
+  expect(html).toContain("Sitecart Demo · a Sitecart store.");
+  expect(html).not.toContain("test mode");
+  expect((await fetch(`${store.baseUrl}/checkout/return?payment_intent=pi_x&redirect_status=succeeded`)).status).toBe(200);
+});

@@ -66,6 +66,11 @@ export class CheckoutService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Whether checkout takes payment through a provider (issue 22); false: test mode. */
+  takesPayments(): Promise<boolean> {
+    return this.payments.connected();
+  }
+
   /** An order of this site by its raw id; null when there is none (another site's order included). */
   order(orderId: string): Promise<OrderView | null> {
     return loadOrderView(this.db, orderId, this.websiteId);

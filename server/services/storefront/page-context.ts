@@ -44,6 +44,8 @@ export interface SiteInput {
   languages?: { current: string; offered: readonly string[] };
   /** The page's path, for the hreflang links. */
   path?: string;
+  /** A payment provider is connected (issue 22): the default footer line no longer says test mode. */
+  takesPayments?: boolean;
 }
 
 function navigationLinks(links: readonly ChromeLink[]): Record<string, unknown>[] {
@@ -52,13 +54,14 @@ function navigationLinks(links: readonly ChromeLink[]): Record<string, unknown>[
 
 /**
  * The header, footer and navigation as templates read them: `siteHeader.title`, `siteFooter.text`
- * (null: the layout prints the store's default line), `siteNavigation.main` and `.secondary` (links
- * with title, url, external and nested links).
+ * (null: the layout prints `siteFooter.defaultText`, the store's default line), `siteNavigation.main`
+ * and `.secondary` (links with title, url, external and nested links).
  */
-function chromeContext(chrome: SiteChrome | undefined, storeTitle: string) {
+function chromeContext(chrome: SiteChrome | undefined, storeTitle: string, takesPayments: boolean) {
+  const title = chrome?.title ?? storeTitle;
   return {
-    siteHeader: { title: chrome?.title ?? storeTitle },
-    siteFooter: { text: chrome?.footerText ?? null },
+    siteHeader: { title },
+    siteFooter: { text: chrome?.footerText ?? null, defaultText: messages.defaultFooterText(title, takesPayments) },
     siteNavigation: { main: navigationLinks(chrome?.mainNavigation ?? []), secondary: navigationLinks(chrome?.secondaryNavigation ?? []) },
   };
 }
@@ -86,10 +89,10 @@ function localizedStrings() {
 }
 
 /** What every page of the site sees. */
-export function siteContext({ settings, baseUrl, chrome, languages, path = "/" }: SiteInput): PageContext {
+export function siteContext({ settings, baseUrl, chrome, languages, path = "/", takesPayments = false }: SiteInput): PageContext {
   const alternates = languages ? alternateLanguages(baseUrl, path, languages.offered) : [];
   return {
-    ...chromeContext(chrome, settings.title),
+    ...chromeContext(chrome, settings.title, takesPayments),
     website: {
       id: settings.websiteId,
       siteTitle: settings.title,

@@ -16,6 +16,8 @@ export type StorefrontRoute =
 const SHELL_PATHS: Record<string, Exclude<ShellPage, "not-found" | "access-denied">> = {
   "/cart": "cart",
   "/checkout": "checkout",
+  // Where Stripe sends the shopper back after 3-D Secure (issue 22): the checkout's script finishes it.
+  "/checkout/return": "checkout",
   "/contact": "contact",
   // Members (issue 12): the storefront script fills these in.
   "/account": "account",

@@ -95,8 +95,8 @@ export class StorefrontService {
 
   /** The page at `url` (its path and query), with links built on `baseUrl`; unknown addresses give the not-found page (404). */
   async page(url: URL, baseUrl: string, viewer: PageViewer = { member: false }): Promise<StorefrontPage> {
-    const [settings, chrome] = await Promise.all([this.settings.get(), this.chrome.get()]);
-    const site = siteContext({ settings, baseUrl, chrome, languages: viewer.languages, path: url.pathname });
+    const [settings, chrome, takesPayments] = await Promise.all([this.settings.get(), this.chrome.get(), this.checkout.takesPayments()]);
+    const site = siteContext({ settings, baseUrl, chrome, languages: viewer.languages, path: url.pathname, takesPayments });
     const notFound = (): StorefrontPage => ({ status: 404, template: "not-found", context: shellPage(site, "not-found", null) });
     const access =
       this.locks && !viewer.preview
