@@ -20,12 +20,13 @@ export default function CheckoutReturnScreen({ match }: ScreenProps) {
   const [outcome, setOutcome] = useState<Outcome>(() => (returned ? { kind: "working" } : { kind: "failed", message: paymentStepMessages.returnMissing }));
   const asked = useRef(false);
   const paymentIntentId = returned?.paymentIntentId;
+  const clientSecret = returned?.clientSecret ?? null;
 
   useEffect(() => {
     if (!paymentIntentId || asked.current) return;
     asked.current = true;
     complete({
-      variables: { paymentIntentId },
+      variables: { paymentIntentId, clientSecret },
       onCompleted: ({ completeCheckoutPayment: result }) => {
         if (result.__typename === "CheckoutSuccess" && result.order) navigate(`/order-confirmed/${result.order.orderId}`, { replace: true });
         else if (result.__typename === "PaymentPendingError") setOutcome({ kind: "pending", message: errorMessage(result) });
@@ -33,7 +34,7 @@ export default function CheckoutReturnScreen({ match }: ScreenProps) {
       },
       onError: (error) => setOutcome({ kind: "failed", message: describeFailure(error) }),
     });
-  }, [paymentIntentId, complete, navigate]);
+  }, [paymentIntentId, clientSecret, complete, navigate]);
 
   return (
     <section className="checkout checkout-return" aria-labelledby="checkout-return-title">

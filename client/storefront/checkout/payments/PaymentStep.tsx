@@ -11,7 +11,7 @@ import { paymentStepMessages } from "../../../../server/domain/messages/payment-
 import { describeFailure, errorMessage } from "../../../shared/relay/errors.ts";
 import { FormProblem } from "../../../shared/ui/FormProblem.tsx";
 import { useCompleteCheckoutPaymentMutation } from "./CompleteCheckoutPaymentMutation.ts";
-import { stripeFor } from "./stripe.ts";
+import { returnUrlHere, stripeFor } from "./stripe.ts";
 
 /** The server's CheckoutPaymentRequired, as the checkout mutation reads it. */
 export interface PaymentRequest {
@@ -103,13 +103,13 @@ function PaymentForm({ payment, onPaid, locale }: PaymentStepProps) {
     setProblem(null);
     setConfirming(true);
     try {
-      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: payment.returnUrl }, redirect: "if_required" });
+      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrlHere() }, redirect: "if_required" });
       if (result.error) {
         setProblem(result.error.message ?? describeFailure(result.error));
         return;
       }
       complete({
-        variables: { paymentIntentId: result.paymentIntent.id },
+        variables: { paymentIntentId: result.paymentIntent.id, clientSecret: payment.clientSecret },
         onCompleted: ({ completeCheckoutPayment: answer }) => {
           if (answer.__typename === "CheckoutSuccess" && answer.order) onPaid(answer.order.orderId);
           else setProblem(errorMessage(answer));
