@@ -16,7 +16,11 @@ const send = (response: ServerResponse, status: number, body: unknown) => {
 };
 
 /** Answers a delivery; the caller has matched the path and found the site. */
-export async function handleStripeWebhook(request: IncomingMessage, response: ServerResponse, events: () => Promise<PaymentEventService | null>): Promise<void> {
+export async function handleStripeWebhook(
+  request: IncomingMessage,
+  response: ServerResponse,
+  events: () => Promise<PaymentEventService | null>,
+): Promise<void> {
   if (request.method !== "POST") {
     response.setHeader("allow", "POST");
     return send(response, 405, { error: checkoutMessages.methodNotAllowed });

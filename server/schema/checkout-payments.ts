@@ -18,7 +18,10 @@ const StorePaymentsRef = builder.objectRef<{ mode: "none" | "test" | "live"; pub
   description: "How the store takes payment (issue 22). NONE: test mode, no payment is taken (no provider connected).",
   fields: (t) => ({
     mode: t.field({ type: StorePaymentModeEnum, resolve: (payments) => payments.mode }),
-    publishableKey: t.exposeString("publishableKey", { nullable: true, description: "The provider's publishable key (Stripe's pk_...); null when mode is NONE." }),
+    publishableKey: t.exposeString("publishableKey", {
+      nullable: true,
+      description: "The provider's publishable key (Stripe's pk_...); null when mode is NONE.",
+    }),
   }),
 });
 
@@ -41,6 +44,10 @@ export const CheckoutPaymentRequiredRef = builder.objectRef<OpenPayment>("Checko
     paymentIntentId: t.exposeString("paymentIntentId"),
     amount: t.field({ type: MoneyRef, resolve: (payment) => ({ value: payment.amount, currency: payment.currency }) }),
     returnUrl: t.exposeString("returnUrl", { description: "Absolute URL of this site's /checkout/return (Stripe's return_url after 3-D Secure)." }),
-    holdExpiresAt: t.field({ type: "DateTime", description: "Until when the cart's stock is held for this payment.", resolve: (payment) => new Date(payment.holdExpiresAt) }),
+    holdExpiresAt: t.field({
+      type: "DateTime",
+      description: "Until when the cart's stock is held for this payment.",
+      resolve: (payment) => new Date(payment.holdExpiresAt),
+    }),
   }),
 });

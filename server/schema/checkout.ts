@@ -176,7 +176,15 @@ const CheckoutInput = builder.inputType("CheckoutInput", {
   }),
 });
 
-const checkoutErrors = [...cartWriteErrors, CheckoutError, NotEnoughStockError, FormInvalidError, GiftCardError, StoreClosedError, PaymentProviderUnavailableError];
+const checkoutErrors = [
+  ...cartWriteErrors,
+  CheckoutError,
+  NotEnoughStockError,
+  FormInvalidError,
+  GiftCardError,
+  StoreClosedError,
+  PaymentProviderUnavailableError,
+];
 
 builder.mutationField("checkout", (t) =>
   t.field({

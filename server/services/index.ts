@@ -186,7 +186,12 @@ export function createServices({
   const paymentAccounts = new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions());
   const checkoutPayments = new CheckoutPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions(), publicUrl, stockHolds, now);
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, stockHolds, now);
-  const paymentSettlement = new PaymentSettlement(db, websiteId, { payments: checkoutPayments, settings, definitions, stockHolds, writer, pubsub, mailer, publicUrl }, now);
+  const paymentSettlement = new PaymentSettlement(
+    db,
+    websiteId,
+    { payments: checkoutPayments, settings, definitions, stockHolds, writer, pubsub, mailer, publicUrl },
+    now,
+  );
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);

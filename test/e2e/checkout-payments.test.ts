@@ -29,7 +29,9 @@ beforeAll(async () => {
   expect(connected.connectPaymentAccount).toEqual({ __typename: "ConnectPaymentAccountSuccess" });
   // Enough mugs for every test: a declined payment keeps its hold on one for 15 minutes.
   const products = await owner.graphql(`{ ownerProducts(first: 20) { edges { node { slug variants { id } } } } }`);
-  const mug = products.ownerProducts.edges.map((edge: { node: { slug: string; variants: { id: string }[] } }) => edge.node).find((node: { slug: string }) => node.slug === "ceramic-mug");
+  const mug = products.ownerProducts.edges
+    .map((edge: { node: { slug: string; variants: { id: string }[] } }) => edge.node)
+    .find((node: { slug: string }) => node.slug === "ceramic-mug");
   const stocked = await owner.graphql(`mutation($id: ID!) { setVariantStock(input: { id: $id, qtyInStock: 20 }) { __typename } }`, { id: mug.variants[0].id });
   expect(stocked.setVariantStock).toEqual({ __typename: "SetVariantStockSuccess" });
 }, 120_000);

@@ -63,11 +63,16 @@ it("completeCheckoutPayment makes the order once paid; until then it says the pa
   expect(early.data.completeCheckoutPayment.__typename).toBe("PaymentFailedError");
   await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
   const done = await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } });
-  expect(done.data.completeCheckoutPayment).toMatchObject({ __typename: "CheckoutSuccess", order: { testMode: false, grandTotal: { value: payment.amount.value } } });
+  expect(done.data.completeCheckoutPayment).toMatchObject({
+    __typename: "CheckoutSuccess",
+    order: { testMode: false, grandTotal: { value: payment.amount.value } },
+  });
   // The purchased cart is forgotten: the cookie is cleared.
   expect(shopper.cartToken).toBeUndefined();
   const stranger = await store.visitor().arrive();
-  expect((await stranger.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } })).data.completeCheckoutPayment.__typename).toBe("NotFoundError");
+  expect((await stranger.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } })).data.completeCheckoutPayment.__typename).toBe(
+    "NotFoundError",
+  );
 });
 
 it("takes Stripe's signed webhook on the site's host and makes the order of a shopper who closed the tab", async () => {

@@ -13,7 +13,12 @@ export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
 export const CHECKOUT_RETURN_PATH = "/checkout/return";
 
 /** The events the owner's Stripe webhook endpoint must send (the ones that move a checkout's payment). */
-export const STRIPE_WEBHOOK_EVENTS = ["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.processing", "payment_intent.canceled"] as const;
+export const STRIPE_WEBHOOK_EVENTS = [
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.processing",
+  "payment_intent.canceled",
+] as const;
 
 export const CHECKOUT_PAYMENT_STATUSES = ["STARTING", "PENDING", "FAILED", "SUPERSEDED", "PAID", "REFUNDING", "REFUNDED"] as const;
 export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];

@@ -97,4 +97,3 @@ const addressOf = (rows: readonly (Parameters<typeof toAddressView>[0] & { kind:
   const row = rows.find((candidate) => candidate.kind === kind);
   return row ? toAddressView(row) : null;
 };
-

@@ -38,7 +38,12 @@ export interface PlacedOrder {
  * Places the order; throws NotEnoughStockError when a limited line cannot be taken and GiftCardError
  * when a gift card's balance changed, leaving the caller to roll the transaction back.
  */
-export async function placeOrder(tx: Tx, mailer: Mailer, publicUrl: string, { cart, view, facts, saveAddress, payment, rules }: PlaceOrder): Promise<PlacedOrder> {
+export async function placeOrder(
+  tx: Tx,
+  mailer: Mailer,
+  publicUrl: string,
+  { cart, view, facts, saveAddress, payment, rules }: PlaceOrder,
+): Promise<PlacedOrder> {
   const soldProductIds = await takeStock(tx, view, cart, facts.at);
   // Gift cards pay their share: each balance taken conditionally (never below zero).
   await spendGiftCards(tx, cart.websiteId, view.giftCards);

@@ -90,7 +90,10 @@ export class PaymentEventService {
         const event = JSON.parse(row.payload) as Stripe.Event;
         await this.settlement.settle(providerPaymentOf(event.data.object as Stripe.PaymentIntent));
       }
-      await this.db.paymentEvent.update({ where: { id: row.id }, data: { processedAt: this.now(), lastTriedAt: this.now(), attempts: { increment: 1 }, lastError: null } });
+      await this.db.paymentEvent.update({
+        where: { id: row.id },
+        data: { processedAt: this.now(), lastTriedAt: this.now(), attempts: { increment: 1 }, lastError: null },
+      });
     } catch (error) {
       await this.db.paymentEvent.update({
         where: { id: row.id },

@@ -9,7 +9,13 @@ import { sql } from "../../db/sql.ts";
 import { GiftCardError, NotEnoughStockError, NotFoundError } from "../../domain/errors.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { checkoutPaymentMessages } from "../../domain/messages/checkout-payments.ts";
-import { OPEN_PAYMENT_STATUSES, SETTLEABLE_PAYMENT_STATUSES, paidInFull, paymentOutcome, type ProviderPayment } from "../../domain/payments/checkout-payment.ts";
+import {
+  OPEN_PAYMENT_STATUSES,
+  SETTLEABLE_PAYMENT_STATUSES,
+  paidInFull,
+  paymentOutcome,
+  type ProviderPayment,
+} from "../../domain/payments/checkout-payment.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { priceCart } from "../cart/cart-view.ts";
 import type { CartWriter } from "../cart/cart-transaction.ts";
@@ -66,7 +72,10 @@ export class PaymentSettlement {
    * The shopper is back from paying: settles the payment as Stripe has it now. Only the browser that
    * holds the payment's cart, or that was given the intent's client secret, learns anything.
    */
-  async complete(paymentIntentId: string, proof: { cartToken: string | null; clientSecret: string | null }): Promise<{ settlement: Settlement; visitorCartPurchased: boolean }> {
+  async complete(
+    paymentIntentId: string,
+    proof: { cartToken: string | null; clientSecret: string | null },
+  ): Promise<{ settlement: Settlement; visitorCartPurchased: boolean }> {
     const unknown = { settlement: { kind: "unknown" as const }, visitorCartPurchased: false };
     const row = await this.deps.payments.find({ paymentIntentId });
     if (!row) return unknown;
@@ -124,14 +133,18 @@ export class PaymentSettlement {
       const order = await loadOrderView(this.db, row.orderId, this.websiteId);
       if (order) return { kind: "ordered", order };
     }
-    if (row.status === "REFUNDING" || row.status === "REFUNDED") return { kind: "refunded", message: row.failureMessage ?? checkoutPaymentMessages.paymentRefunded };
+    if (row.status === "REFUNDING" || row.status === "REFUNDED")
+      return { kind: "refunded", message: row.failureMessage ?? checkoutPaymentMessages.paymentRefunded };
     return null;
   }
 
   /** A declined or unauthenticated attempt: the shopper may try again on the same intent while the hold lasts. */
   async #failed(row: CheckoutPaymentRow, payment: ProviderPayment): Promise<Settlement> {
     const message = payment.failureMessage ?? checkoutPaymentMessages.paymentFailed;
-    await this.db.checkoutPayment.updateMany({ where: { id: row.id, websiteId: this.websiteId, status: "PENDING" }, data: { status: "FAILED", failureMessage: message } });
+    await this.db.checkoutPayment.updateMany({
+      where: { id: row.id, websiteId: this.websiteId, status: "PENDING" },
+      data: { status: "FAILED", failureMessage: message },
+    });
     return { kind: "failed", message };
   }
 
@@ -164,7 +177,8 @@ export class PaymentSettlement {
             .executeTakeFirst();
           if (!claimed) throw new SettledMeanwhile();
           const view = await priceCart(tx, locked, locked.entries, { definitions: this.deps.definitions, settings, now: this.now });
-          if (view.entries.length === 0 || !paidInFull(payment, { amount: view.grandTotalCents, currency: view.currency })) throw new CannotOrder("cartChanged");
+          if (view.entries.length === 0 || !paidInFull(payment, { amount: view.grandTotalCents, currency: view.currency }))
+            throw new CannotOrder("cartChanged");
           const placed = await placeOrder(tx, this.deps.mailer, this.deps.publicUrl, {
             cart: locked,
             view,
@@ -199,7 +213,12 @@ export class PaymentSettlement {
         .executeTakeFirst();
       if (!moved) return false;
       // The cart's holds are this payment's unless the shopper started another payment since.
-      const newer = await sql(tx).selectFrom("CheckoutPayment").select("id").where("cartId", "=", row.cartId).where("status", "in", OPEN_PAYMENT_STATUSES).executeTakeFirst();
+      const newer = await sql(tx)
+        .selectFrom("CheckoutPayment")
+        .select("id")
+        .where("cartId", "=", row.cartId)
+        .where("status", "in", OPEN_PAYMENT_STATUSES)
+        .executeTakeFirst();
       released = newer ? new Set() : await releaseHolds(tx, row.cartId);
       return true;
     });

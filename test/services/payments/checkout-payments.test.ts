@@ -210,7 +210,9 @@ it("20 shoppers racing for the last 3 mugs with payments in flight: 3 pay, 17 ar
       return { ...visitor, cartToken };
     }),
   );
-  const outcomes = await Promise.allSettled(shoppers.map((shopper) => sites.a.checkout.checkout(shopper, { email: "racer@example.com", shippingAddress: ADDRESS })));
+  const outcomes = await Promise.allSettled(
+    shoppers.map((shopper) => sites.a.checkout.checkout(shopper, { email: "racer@example.com", shippingAddress: ADDRESS })),
+  );
   const paying = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [paymentOf(outcome.value)] : []));
   const refused = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [(outcome.reason as Error).message] : []));
   expect(paying).toHaveLength(3);
