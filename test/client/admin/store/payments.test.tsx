@@ -13,6 +13,8 @@ type Env = ReturnType<typeof createMockEnvironment>;
 
 const CONNECTED = {
   id: "OwnerPayments:demo",
+  webhookUrl: "https://shop.example/webhooks/stripe",
+  webhookEvents: ["payment_intent.succeeded", "payment_intent.payment_failed"],
   account: {
     mode: "LIVE",
     publishableKey: "pk_live_51Shop",
@@ -72,15 +74,23 @@ it("sends the keys and shows Stripe's refusal in its words", async () => {
   await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Invalid API Key provided: sk_test_***abc"));
 });
 
-it("shows a connected live account with its badge and facts, and says checkout still runs in test mode", async () => {
+it("shows a connected live account with its badge and facts, and where Stripe's webhooks go while no signing secret is saved", async () => {
   renderScreen(CONNECTED);
   expect((await screen.findByText("LIVE")).className).toContain("badge");
   expect(screen.getByText("Live keys: real payments")).toBeTruthy();
-  expect(screen.getByText("Checkout still runs in test mode: card payments arrive in a later update.")).toBeTruthy();
+  expect(screen.getByText(/^Checkout takes payments through Stripe\. So that paid orders arrive/)).toBeTruthy();
+  expect(screen.getByText("https://shop.example/webhooks/stripe")).toBeTruthy();
+  expect(screen.getByText("payment_intent.succeeded, payment_intent.payment_failed")).toBeTruthy();
   for (const text of ["acct_1Shop", "US", "USD", "pk_live_51Shop", "Not set"]) expect(screen.getByText(text)).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Replace keys" }));
   expect((screen.getByLabelText(/^Secret key/) as HTMLInputElement).value).toBe("");
   expect((screen.getByLabelText("Publishable key") as HTMLInputElement).value).toBe("");
+});
+
+it("asks for no webhook secret once one is saved", async () => {
+  renderScreen({ ...CONNECTED, account: { ...CONNECTED.account, hasWebhookSecret: true } });
+  await screen.findByText("LIVE");
+  expect(screen.queryByText(/^Checkout takes payments through Stripe/)).toBeNull();
 });
 
 it("disconnects only after the confirm dialog", async () => {
@@ -98,7 +108,12 @@ it("disconnects only after the confirm dialog", async () => {
   const disconnect = await mutation(environment, "DisconnectPaymentAccountMutation");
   await act(async () =>
     environment.mock.resolve(disconnect, {
-      data: { disconnectPaymentAccount: { __typename: "DisconnectPaymentAccountSuccess", payments: { id: "OwnerPayments:demo", account: null } } },
+      data: {
+        disconnectPaymentAccount: {
+          __typename: "DisconnectPaymentAccountSuccess",
+          payments: { id: "OwnerPayments:demo", webhookUrl: CONNECTED.webhookUrl, webhookEvents: CONNECTED.webhookEvents, account: null },
+        },
+      },
     } as never),
   );
   expect(await screen.findByText("Stripe was disconnected: the store runs in test mode.")).toBeTruthy();
