@@ -4,7 +4,7 @@
 // (docs/permissions.md). They answer the one `Order` type (checkout.ts) that the buyer's `order`
 // query answers too; the owner-only fields below are added to it, nullable and behind orders.read.
 import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/orders/order-states.ts";
-import { NotFoundError } from "../domain/errors.ts";
+import { InvalidInputError, NotFoundError, PaymentProviderUnavailableError, type DomainError } from "../domain/errors.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
 import { ownerMessages } from "../domain/messages/owner.ts";
 import type { OrderGiftCardsAndSubscription, OwnerOrderView } from "../services/orders/orders.ts";
@@ -94,6 +94,11 @@ builder.objectFields(OrderRef, (t) => {
       resolve: ownerField((order) => [...nextOrderStates(order.state)]),
     }),
     couponCodes: t.stringList({ ...owners, description: "Owners (orders.read).", resolve: ownerField((order) => order.couponCodes) }),
+    paymentIntentId: t.string({
+      ...owners,
+      description: "Owners (orders.read): the Stripe payment intent that paid it (pi_…); null in test mode or when gift cards paid it all.",
+      resolve: ownerField((order) => order.paymentIntentId),
+    }),
     giftCardPayments: t.field({
       ...owners,
       type: [GiftCardPaymentRef],
@@ -161,15 +166,17 @@ builder.queryFields((t) => ({
   }),
 }));
 
+type ErrorClasses = (new (message: string) => DomainError)[];
+
 /** `<Name>Input { orderId }`, `<Name>Success { order }`: the shape of every order move. */
-function orderMove(name: string, description: string, move: "fulfil" | "cancel" | "refund") {
+function orderMove(name: string, description: string, move: "fulfil" | "cancel" | "refund", providerErrors: ErrorClasses = []) {
   const Input = builder.inputType(`${name}Input`, { fields: (t) => ({ orderId: t.string({ required: true }) }) });
   const Success = successWith(`${name}Success`, "order", OrderRef);
   builder.mutationField(name[0].toLowerCase() + name.slice(1), (t) =>
     t.withAuth({ permission: "orders.write" }).field({
       type: Success,
       description,
-      errors: { types: [NotFoundError, OrderMoveError] },
+      errors: { types: [NotFoundError, OrderMoveError, ...providerErrors] },
       args: { input: t.arg({ type: Input, required: true }) },
       resolve: async (_root, { input }, ctx) => ({ order: await ctx.services.orders[move](input.orderId) }),
     }),
@@ -178,4 +185,9 @@ function orderMove(name: string, description: string, move: "fulfil" | "cancel" 
 
 orderMove("FulfillOrder", "Owners: marks a placed order fulfilled (the goods went out).", "fulfil");
 orderMove("CancelOrder", "Owners: cancels a placed order; each limited variant gets its units back.", "cancel");
-orderMove("RefundOrder", "Owners: refunds a fulfilled or cancelled order (test mode: recorded, no money moves).", "refund");
+orderMove(
+  "RefundOrder",
+  "Owners: refunds a fulfilled or cancelled order: in full through Stripe when it was paid there (issue 22); a test-mode order's refund is recorded, no money moves.",
+  "refund",
+  [PaymentProviderUnavailableError, InvalidInputError],
+);

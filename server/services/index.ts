@@ -217,7 +217,7 @@ export function createServices({
     stockHolds,
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
-    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, now),
+    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, checkoutPayments, now),
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db, websiteId),

@@ -26,6 +26,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
         state @required(action: THROW)
         nextStates @required(action: THROW)
         testMode
+        paymentIntentId
         customerEmail
         createdAt
         fulfilledAt
@@ -131,8 +132,9 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
       commit: (orderId, done, failed) => cancel({ variables: { orderId }, onCompleted: (response) => done(response.cancelOrder), onError: failed }),
     },
     REFUNDED: {
-      label: text.refund,
-      confirm: text.confirmRefund,
+      // An order paid through Stripe is refunded there; any other refund is only recorded.
+      label: order.paymentIntentId ? text.refundPaid : text.refund,
+      confirm: order.paymentIntentId ? text.confirmRefundPaid : text.confirmRefund,
       danger: true,
       commit: (orderId, done, failed) => refund({ variables: { orderId }, onCompleted: (response) => done(response.refundOrder), onError: failed }),
     },
@@ -183,6 +185,14 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
                   <dd>{formatDateTime(value)}</dd>
                 </div>
               ))}
+            {order.paymentIntentId ? (
+              <div>
+                <dt>{text.paidThroughStripe}</dt>
+                <dd>
+                  <code>{order.paymentIntentId}</code>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {canMove ? (
             <div className="order-actions" role="group" aria-label={text.actions}>

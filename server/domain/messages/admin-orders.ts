@@ -84,11 +84,14 @@ export const adminOrderMessages = {
     fulfilledAt: "Fulfilled",
     cancelledAt: "Cancelled",
     refundedAt: "Refunded",
+    paidThroughStripe: "Stripe payment",
     actions: "Actions",
     noActions: "This order is final: nothing more can be done with it.",
     fulfil: "Mark fulfilled",
     cancel: "Cancel order",
     refund: "Refund (test mode)",
+    /** An order paid through Stripe (issue 22): the refund moves money. */
+    refundPaid: "Refund through Stripe",
     confirmFulfil: {
       title: "Mark this order fulfilled?",
       body: "Do this when the goods have gone out. A fulfilled order can no longer be cancelled.",
@@ -102,6 +105,11 @@ export const adminOrderMessages = {
     confirmRefund: {
       title: "Refund this order?",
       body: "In test mode no money moves: the refund is recorded. A refunded order is final.",
+      confirmLabel: "Refund",
+    },
+    confirmRefundPaid: {
+      title: "Refund this order through Stripe?",
+      body: "Its full amount goes back to the shopper's card or account through Stripe; their bank may take 5 to 10 days to show it. A refunded order is final.",
       confirmLabel: "Refund",
     },
     moved: (state: string) => `The order is now ${state}.`,

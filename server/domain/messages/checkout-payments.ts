@@ -6,6 +6,7 @@ export const checkoutPaymentMessages = {
   paymentFailed: "Your payment did not go through. Nothing was charged: please try again or use another payment method.", // ours
   paymentRefunded: "Your payment was refunded and no order was placed.", // ours
   providerUnreachable: "The payment could not be started because the payment provider did not answer. Nothing was charged: please try again in a moment.", // ours
+  notConnected: "This order was paid through Stripe, which is no longer connected: connect it again in Store settings → Payments to refund it.", // ours
   noWebhookSecret: "This store has no webhook signing secret: add it in Store settings → Payments.", // ours
   badSignature: "The webhook's signature does not match this store's signing secret.", // ours
   /** Why a paid payment was refunded instead of becoming an order. */

@@ -66,6 +66,8 @@ export function paidInFull(payment: Pick<ProviderPayment, "amount" | "currency">
 export const providerIdempotencyKey = {
   createIntent: (paymentId: string) => `sitecart-checkout-payment-${paymentId}`,
   refund: (paymentId: string) => `sitecart-refund-${paymentId}`,
+  /** The owner's full refund of an order (one per order: the order moves to REFUNDED once). */
+  orderRefund: (orderId: string) => `sitecart-order-refund-${orderId}`,
 };
 
 /** A webhook event that failed is tried again after these delays (then left for the operator: lastError). */

@@ -14,6 +14,7 @@ import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 import { containsIgnoringCase } from "../support/text-search.ts";
+import type { CheckoutPaymentService } from "../payments/checkout-payments.ts";
 import { orderInclude, toOrderView, type OrderView } from "../checkout/order-view.ts";
 
 /** An order as its owner sees it: the buyer's view, its state and where it shipped. */
@@ -26,6 +27,8 @@ export interface OwnerOrderView extends OrderView {
   shippingRegion: string | null;
   shippingPostalCode: string | null;
   couponCodes: string[];
+  /** The Stripe payment intent that paid it (issue 22); null in test mode or when gift cards paid it all. */
+  paymentIntentId: string | null;
 }
 
 export interface OrderGiftCardsAndSubscription {
@@ -71,6 +74,7 @@ function toOwnerView(row: OrderRow): OwnerOrderView {
   return {
     ...toOrderView(row),
     state: isOrderState(row.state) ? row.state : "PLACED",
+    paymentIntentId: row.paymentIntentId,
     fulfilledAt: row.fulfilledAt,
     cancelledAt: row.cancelledAt,
     refundedAt: row.refundedAt,
@@ -88,6 +92,8 @@ export class OrderAdminService {
     private readonly pubsub: StorePubSub,
     private readonly definitions: ProductDefinitions,
     private readonly restock: RestockService,
+    /** Refunds of orders paid through the provider (issue 22). */
+    private readonly payments: Pick<CheckoutPaymentService, "refundOrder">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -151,8 +157,16 @@ export class OrderAdminService {
     return this.#move(orderId, "CANCELLED");
   }
 
-  /** Refunds a fulfilled or cancelled order. Test mode moves no money: the refund is recorded. */
-  refund(orderId: string): Promise<OwnerOrderView> {
+  /**
+   * Refunds a fulfilled or cancelled order. A test-mode order moves no money: the refund is recorded.
+   * An order paid through Stripe is refunded in full there first (issue 22); the order is marked
+   * refunded only once Stripe took the refund.
+   */
+  async refund(orderId: string): Promise<OwnerOrderView> {
+    const order = await this.db.order.findFirst({ where: { id: orderId, websiteId: this.websiteId }, select: { state: true, paymentIntentId: true } });
+    if (!order) throw new NotFoundError(ownerMessages.orderNotFound);
+    assertOrderMove(isOrderState(order.state) ? order.state : "PLACED", "REFUNDED");
+    if (order.paymentIntentId) await this.payments.refundOrder(orderId, order.paymentIntentId);
     return this.#move(orderId, "REFUNDED");
   }
 

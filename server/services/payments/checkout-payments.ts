@@ -227,6 +227,25 @@ export class CheckoutPaymentService {
     }
   }
 
+  /**
+   * The owner refunds a paid order in full at Stripe (once per order: a retry finds the same refund).
+   * Throws Stripe's refusal in its words, or PaymentProviderUnavailableError; nothing moved then.
+   */
+  async refundOrder(orderId: string, paymentIntentId: string): Promise<void> {
+    const stripe = await this.#stripe();
+    if (!stripe) throw new PaymentProviderUnavailableError(checkoutPaymentMessages.notConnected);
+    try {
+      await stripe.client.refunds.create(
+        { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { sitecart_order_id: orderId } },
+        { idempotencyKey: providerIdempotencyKey.orderRefund(orderId) },
+      );
+    } catch (error) {
+      // Refunded already (in Stripe's dashboard, say): the order may be marked refunded.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") return;
+      throw unreachableOr(error);
+    }
+  }
+
   /** A payment of this site by its id or its intent's id; null when there is none. */
   async find(where: { id: string } | { paymentIntentId: string }): Promise<CheckoutPaymentRow | null> {
     return this.#row(where);

@@ -222,3 +222,19 @@ it("20 shoppers racing for the last 3 mugs with payments in flight: 3 pay, 17 ar
   expect(await sites.db.order.count({ where: { paymentIntentId: { in: paying.map((payment) => payment.paymentIntentId) } } })).toBe(3);
   expect((await mugOf(sites.db, SITE_A)).qtyInStock).toBe(0);
 });
+
+it("the owner's refund of a paid order goes through Stripe first, once; a test-mode store's refund moves nothing", async () => {
+  const { payment, shopper } = await shopperAtPayment();
+  await pay(payment.paymentIntentId, "pm_card_visa");
+  const back = await sites.a.paymentSettlement.complete(payment.paymentIntentId, { cartToken: shopper.cartToken, clientSecret: null });
+  if (back.settlement.kind !== "ordered") throw new Error("expected an order");
+  const orderId = back.settlement.order.id;
+  await sites.a.orders.cancel(orderId);
+  const refunded = await sites.a.orders.refund(orderId);
+  expect(refunded).toMatchObject({ state: "REFUNDED", paymentIntentId: payment.paymentIntentId });
+  const refunds = standIn.objects("refund").filter((refund) => refund.payment_intent === payment.paymentIntentId);
+  expect(refunds).toEqual([expect.objectContaining({ amount: payment.amount, status: "succeeded", metadata: { sitecart_order_id: orderId } })]);
+  // A second refund is refused by the order's states, and Stripe is not asked again.
+  await expect(sites.a.orders.refund(orderId)).rejects.toThrow();
+  expect(standIn.objects("refund").filter((refund) => refund.payment_intent === payment.paymentIntentId)).toHaveLength(1);
+});
