@@ -23,6 +23,7 @@ import type { AddressView } from "../services/checkout/addresses.ts";
 import type { SavedAddressView } from "../services/members/addresses.ts";
 import { cartTokenInput, checkoutEmailInput } from "../domain/checkout-inputs.ts";
 import { builder } from "./builder.ts";
+import { successWith } from "./payloads.ts";
 import { IDEMPOTENCY_KEY_HELP } from "./cart.ts";
 import { cartWriteErrors } from "./errors.ts";
 import { MoneyRef } from "./money.ts";
@@ -234,9 +235,11 @@ const CompleteCheckoutPaymentInput = builder.inputType("CompleteCheckoutPaymentI
 });
 
 // The shopper's browser calls it once Stripe.js confirmed the payment, or Stripe sent them back (return_url).
+const CompleteCheckoutPaymentSuccess = successWith("CompleteCheckoutPaymentSuccess", "order", OrderRef);
+
 builder.mutationField("completeCheckoutPayment", (t) =>
   t.field({
-    type: CheckoutSuccess,
+    type: CompleteCheckoutPaymentSuccess,
     description:
       "The shopper is back from paying: makes the order when Stripe says the payment succeeded (whoever comes first, this or the webhook; one order per payment). A payment refunded because no order could be made answers PaymentFailedError with why.",
     errors: { types: [NotFoundError, PaymentFailedError, PaymentPendingError, RateLimitedError] },

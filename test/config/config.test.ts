@@ -40,7 +40,16 @@ describe("defaults (nothing set)", () => {
       metricsToken: null,
       operatorToken: null,
       payLaterModalUrl: null,
-      jobs: { onTimers: true, mailMs: 10_000, purgeMs: 3_600_000, renewalMs: 900_000, rollupMs: 60_000, retentionMs: 3_600_000, stockHoldMs: 60_000 },
+      jobs: {
+        onTimers: true,
+        mailMs: 10_000,
+        purgeMs: 3_600_000,
+        renewalMs: 900_000,
+        rollupMs: 60_000,
+        retentionMs: 3_600_000,
+        stockHoldMs: 60_000,
+        paymentsMs: 60_000,
+      },
       sqliteSynchronous: "FULL",
       addressRateLimit: { burst: 120, perSecond: 20 },
       apiKeyRateLimit: { burst: 120, perSecond: 20 },
@@ -233,6 +242,7 @@ describe.each([
   ["ANALYTICS_ROLLUP_INTERVAL_SECONDS", [["300", { jobs: { rollupMs: 300_000, mailMs: 10_000 } }]], ["0", "86401", "minutely"]],
   ["ANALYTICS_RETENTION_INTERVAL_SECONDS", [["86400", { jobs: { retentionMs: 86_400_000, purgeMs: 3_600_000 } }]], ["0", "604801", "daily"]],
   ["STOCK_HOLD_INTERVAL_SECONDS", [["30", { jobs: { stockHoldMs: 30_000, purgeMs: 3_600_000 } }]], ["0", "901", "minutely"]],
+  ["PAYMENT_RECONCILE_INTERVAL_SECONDS", [["120", { jobs: { paymentsMs: 120_000 } }]], ["0", "86401", "often"]],
   [
     "JOBS",
     [

@@ -37,7 +37,7 @@ const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { $
   ... on CheckoutSuccess { order { orderId } }
   ... on CheckoutPaymentRequired { paymentId paymentIntentId clientSecret publishableKey returnUrl amount { value currency } holdExpiresAt } } }`;
 const COMPLETE = `mutation($input: CompleteCheckoutPaymentInput!) { completeCheckoutPayment(input: $input) { ${ERROR}
-  ... on CheckoutSuccess { order { orderId testMode grandTotal { value } } } } }`;
+  ... on CompleteCheckoutPaymentSuccess { order { orderId testMode grandTotal { value } } } } }`;
 
 async function shopperAtPayment(): Promise<{ shopper: TestVisitor; payment: Record<string, any> }> {
   const shopper = await store.visitor().arrive();
@@ -64,7 +64,7 @@ it("completeCheckoutPayment makes the order once paid; until then it says the pa
   await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
   const done = await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } });
   expect(done.data.completeCheckoutPayment).toMatchObject({
-    __typename: "CheckoutSuccess",
+    __typename: "CompleteCheckoutPaymentSuccess",
     order: { testMode: false, grandTotal: { value: payment.amount.value } },
   });
   // The purchased cart is forgotten: the cookie is cleared.

@@ -38,6 +38,8 @@ describe("names integrators rely on", () => {
   });
 
   it("gives every mutation one `input: <Mutation>Input` (or none) and the union `<Mutation>Payload` of `<Mutation>Success` and errors", () => {
+    // The one documented second outcome that is not an error (docs/api.md): checkout's payment to confirm.
+    const otherOutcomes: Record<string, string[]> = { checkout: ["CheckoutPaymentRequired"] };
     const problems: string[] = [];
     for (const field of Object.values(printed.getMutationType()!.getFields())) {
       const name = capitalize(field.name);
@@ -45,7 +47,7 @@ describe("names integrators rely on", () => {
       if (args.length > 1 || (args.length === 1 && args[0] !== `input: ${name}Input`)) problems.push(`${field.name}(${args.join(", ")})`);
       const payload = getNamedType(field.type);
       const members = isUnionType(payload) ? payload.getTypes().map((type) => type.name) : [];
-      const errors = members.filter((member) => member !== `${name}Success`);
+      const errors = members.filter((member) => member !== `${name}Success` && !otherOutcomes[field.name]?.includes(member));
       const allErrors = errors.every((member) =>
         (printed.getType(member) as { getInterfaces?: () => { name: string }[] })?.getInterfaces?.().some((i) => i.name === "Error"),
       );

@@ -132,12 +132,12 @@ function schedule(
     perSite(JOB_NAMES.analyticsRollup, intervals.rollupMs, async ({ websiteId, settings, ...services }) =>
       websiteId && settings ? rollups.run({ ...services, websiteId, settings }) : null,
     ),
-    // Paid orders are made even while the plan refuses new checkouts: the shopper has paid.
-    perSite(JOB_NAMES.payments, intervals.paymentsMs, async (services) => services.paymentEvents?.runDue()),
     perSite(JOB_NAMES.analyticsRetention, intervals.retentionMs, async ({ db, websiteId, settings, analytics }) =>
       websiteId && settings && analytics ? purgeExpiredEvents(db, websiteId, settings, analytics.policy, now()) : null,
     ),
     // Lapsed holds of payments never finished (issue 22): their units are shown available again.
+    // Paid orders are made even while the plan refuses new checkouts: the shopper has paid.
+    perSite(JOB_NAMES.payments, intervals.paymentsMs, async (services) => services.paymentEvents?.runDue()),
     perSite(JOB_NAMES.stockHolds, intervals.stockHoldMs, async (services) => services.stockHolds?.expire(now())),
   ];
   if (purge) {

@@ -49,6 +49,7 @@ it("purges what has expired and keeps what is still in use", async () => {
     "subscription-renewals",
     "analytics-rollup",
     "analytics-retention",
+    "payment-reconciliation",
     "stock-hold-expiry",
   ]);
 

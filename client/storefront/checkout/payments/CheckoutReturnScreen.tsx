@@ -28,7 +28,7 @@ export default function CheckoutReturnScreen({ match }: ScreenProps) {
     complete({
       variables: { paymentIntentId, clientSecret },
       onCompleted: ({ completeCheckoutPayment: result }) => {
-        if (result.__typename === "CheckoutSuccess" && result.order) navigate(`/order-confirmed/${result.order.orderId}`, { replace: true });
+        if (result.__typename === "CompleteCheckoutPaymentSuccess" && result.order) navigate(`/order-confirmed/${result.order.orderId}`, { replace: true });
         else if (result.__typename === "PaymentPendingError") setOutcome({ kind: "pending", message: errorMessage(result) });
         else setOutcome({ kind: "failed", message: errorMessage(result) });
       },

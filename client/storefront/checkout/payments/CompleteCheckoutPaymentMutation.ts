@@ -8,7 +8,7 @@ const mutation = graphql`
   mutation CompleteCheckoutPaymentMutation($input: CompleteCheckoutPaymentInput!) {
     completeCheckoutPayment(input: $input) {
       __typename
-      ... on CheckoutSuccess {
+      ... on CompleteCheckoutPaymentSuccess {
         order {
           orderId
         }

@@ -111,7 +111,7 @@ function PaymentForm({ payment, onPaid, locale }: PaymentStepProps) {
       complete({
         variables: { paymentIntentId: result.paymentIntent.id, clientSecret: payment.clientSecret },
         onCompleted: ({ completeCheckoutPayment: answer }) => {
-          if (answer.__typename === "CheckoutSuccess" && answer.order) onPaid(answer.order.orderId);
+          if (answer.__typename === "CompleteCheckoutPaymentSuccess" && answer.order) onPaid(answer.order.orderId);
           else setProblem(errorMessage(answer));
         },
         onError: (error) => setProblem(describeFailure(error)),
