@@ -43,7 +43,9 @@ it("connects the stand-in's test keys after a refused one, shows TEST, and disco
     await page.getByLabel(/^Secret key/).fill(standIn.secretKey);
     await page.getByLabel(/^Webhook signing secret/).fill("whsec_browserSigning0001");
     await page.getByRole("button", { name: "Connect Stripe" }).click();
-    await page.getByText("Checkout still runs in test mode: card payments arrive in a later update.").waitFor();
+    // Where the owner points Stripe's webhooks; with the signing secret saved, no notice asks for it.
+    await page.getByText(/^http:\/\/[^ ]+\/webhooks\/stripe$/).waitFor();
+    expect(await page.getByText(/^Checkout takes payments through Stripe/).count()).toBe(0);
     expect(await page.locator(".badge.payment-mode").textContent()).toBe("TEST");
     await page.getByText(standIn.account.id).waitFor();
     expect(await page.content()).not.toContain(standIn.secretKey);
