@@ -37,7 +37,8 @@ export function useFormsStore() {
     store = await startTestStore({ config: { formLimits: formLimits({ perMinute: 0 }) } });
     contactId = (await store.db.form.findFirstOrThrow({ where: { key: "contact" } })).id;
     newsletterId = (await store.db.form.findFirstOrThrow({ where: { key: "newsletter" } })).id;
-  });
+    // A store starts in well under a second; the margin is for a machine busy with other suites.
+  }, 30_000);
   afterAll(() => store.close());
 }
 
