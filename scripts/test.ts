@@ -18,9 +18,12 @@ if (relay.status !== 0) {
 
 const folder = mkdtempSync(join(tmpdir(), "sitecart-jest-"));
 const resultsFile = join(folder, "results.json");
+// --forceExit: on two cores jest runs the files in its own process, so a server a failed set-up left
+// running (a beforeAll past its timeout starts it after the afterAll ran) would keep the run from ever
+// ending; the failure itself is already counted.
 const jest = spawnSync(
   process.execPath,
-  [join(projectRoot, "node_modules/jest/bin/jest.js"), "--json", `--outputFile=${resultsFile}`, ...process.argv.slice(2)],
+  [join(projectRoot, "node_modules/jest/bin/jest.js"), "--json", "--forceExit", `--outputFile=${resultsFile}`, ...process.argv.slice(2)],
   { cwd: projectRoot, stdio: "inherit", env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --no-warnings`.trim() } },
 );
 
