@@ -30,6 +30,7 @@ import { watchSubscriptions } from "./app.ts";
 import { createTestDb, type QueryLog, type TestDatabase } from "./db.ts";
 import { cookieHeader, HostClient, send, setCookies } from "./host-client.ts";
 import { noTimers } from "./timers.ts";
+import { setStoreCurrency } from "./store-currency.ts";
 
 export const SITE_A = DEMO_WEBSITE_ID;
 export const SITE_B = "sitecart-second-site";
@@ -274,17 +275,7 @@ export async function startTwoSites(options: TwoSitesOptions = {}): Promise<TwoS
 
 /** The EUR site: its store in euros (prices keep their figure), and its linen shirt at LINEN_PRICE.eur. */
 async function euroPrices(services: Services): Promise<void> {
-  const website = await services.db.website.findUniqueOrThrow({ where: { id: services.websiteId } });
-  await services.storeAdmin.update({
-    currency: "EUR",
-    checkoutMinimum: website.checkoutMinimumSubtotal,
-    expressCheckout: website.expressCheckout,
-    multipleQuantityAllowedForServices: website.multipleQuantityAllowedForServices,
-    payLaterEnabled: website.payLaterEnabled,
-    payLaterMinimum: website.payLaterMin,
-    payLaterMaximum: website.payLaterMax,
-    payLaterAccountCountry: website.paymentAccountCountry,
-  });
+  await setStoreCurrency(services.db, services.websiteId, services.storeAdmin, "EUR");
   const shirt = await services.db.product.findFirstOrThrow({ where: { websiteId: services.websiteId, slug: "linen-shirt" }, select: { id: true } });
   await services.db.variant.updateMany({ where: { productId: shirt.id, onSale: false }, data: { price: LINEN_PRICE.eur } });
   await refreshSortPrice(services.db, shirt.id);

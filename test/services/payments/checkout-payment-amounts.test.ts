@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { newGiftCardCode } from "../../../server/services/checkout/gift-cards.ts";
 import { newId } from "../../../server/services/support/ids.ts";
+import { setStoreCurrency } from "../../support/store-currency.ts";
 import { startStripeStandIn, type StripeStandIn } from "../../support/stripe/stand-in.ts";
 import { createTwoSiteServices, lastEmail, mugOf, newVisitor, SITE_A, SITE_B, type TwoSiteServices } from "../../support/two-sites.ts";
 
@@ -24,7 +25,8 @@ beforeAll(async () => {
   const [us, japan] = standIn.accounts;
   await sites.a.payments.connect({ publishableKey: us!.publishableKey, secretKey: us!.secretKey });
   await sites.b.payments.connect({ publishableKey: japan!.publishableKey, secretKey: japan!.secretKey });
-  await inYen(sites.b);
+  // Site B sells in yen (a currency change re-expresses every price: 18.00 USD becomes 18 JPY).
+  await setStoreCurrency(sites.db, SITE_B, sites.b.storeAdmin, "JPY");
   usd = standIn.client(us!.secretKey);
   jpy = standIn.client(japan!.secretKey);
 });
@@ -32,21 +34,6 @@ afterAll(async () => {
   await sites.close();
   await standIn.close();
 });
-
-/** Site B sells in yen (a currency change re-expresses every price: 18.00 USD becomes 18 JPY). */
-async function inYen(services: TwoSiteServices["b"]) {
-  const website = await services.db.website.findUniqueOrThrow({ where: { id: services.websiteId } });
-  await services.storeAdmin.update({
-    currency: "JPY",
-    checkoutMinimum: website.checkoutMinimumSubtotal,
-    expressCheckout: website.expressCheckout,
-    multipleQuantityAllowedForServices: website.multipleQuantityAllowedForServices,
-    payLaterEnabled: website.payLaterEnabled,
-    payLaterMinimum: website.payLaterMin,
-    payLaterMaximum: website.payLaterMax,
-    payLaterAccountCountry: website.paymentAccountCountry,
-  });
-}
 
 async function giftCard(websiteId: string, currency: string, balance: number): Promise<string> {
   const code = newGiftCardCode();

@@ -13,6 +13,7 @@ import { createRealtimeBus } from "../../../server/realtime/pubsub.ts";
 import { ProductDefinitions } from "../../../server/services/catalog/product-definitions.ts";
 import { StoreAdminService } from "../../../server/services/store/store-admin.ts";
 import { StoreSettingsService } from "../../../server/services/store/store-settings.ts";
+import { setStoreCurrency } from "../store-currency.ts";
 
 export interface RunningStore {
   baseUrl: string;
@@ -102,16 +103,7 @@ async function seedSites(databaseUrl: string, sites: SiteSeed[]): Promise<void> 
       const website = await db.website.update({ where: { id: site.id }, data: { slug: site.slug } });
       if (!site.currency || site.currency === website.currency) continue;
       const storeAdmin = new StoreAdminService(db, site.id, bus.pubsub, new StoreSettingsService(db, site.id), new ProductDefinitions(db, site.id));
-      await storeAdmin.update({
-        currency: site.currency,
-        checkoutMinimum: website.checkoutMinimumSubtotal,
-        expressCheckout: website.expressCheckout,
-        multipleQuantityAllowedForServices: website.multipleQuantityAllowedForServices,
-        payLaterEnabled: website.payLaterEnabled,
-        payLaterMinimum: website.payLaterMin,
-        payLaterMaximum: website.payLaterMax,
-        payLaterAccountCountry: website.paymentAccountCountry,
-      });
+      await setStoreCurrency(db, site.id, storeAdmin, site.currency);
     }
   } finally {
     await bus.close();
