@@ -41,6 +41,8 @@ import { PageLockService } from "./members/page-locks.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { SubscriptionService } from "./checkout/subscriptions.ts";
+import { PaidRenewals } from "./checkout/paid-renewals.ts";
+import { SavedCardService } from "./payments/saved-cards.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
 import { AnalyticsDashboardService } from "./analytics/dashboard.ts";
 import { AnalyticsIngest, type AnalyticsOptions } from "./analytics/ingest.ts";
@@ -184,7 +186,17 @@ export function createServices({
   const plan = new SitePlanService(db, websiteId, options.billing, now, options.sitePlan);
   const stockHolds = new StockHoldService(db, websiteId, definitions, pubsub, now);
   const paymentAccounts = new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions());
-  const checkoutPayments = new CheckoutPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions(), publicUrl, stockHolds, now);
+  const savedCards = new SavedCardService(db, websiteId, paymentAccounts);
+  const checkoutPayments = new CheckoutPaymentService(
+    db,
+    websiteId,
+    paymentAccounts,
+    options.payments ?? defaultPaymentOptions(),
+    publicUrl,
+    stockHolds,
+    savedCards,
+    now,
+  );
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, stockHolds, now);
   const paymentSettlement = new PaymentSettlement(
     db,
@@ -216,7 +228,12 @@ export function createServices({
     carts: new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now),
     stockHolds,
     checkout,
-    subscriptions: new SubscriptionService(db, websiteId, now),
+    subscriptions: new SubscriptionService(
+      db,
+      websiteId,
+      now,
+      new PaidRenewals(db, websiteId, { savedCards, settings, definitions, mailer, stockHolds, pubsub, publicUrl }),
+    ),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, checkoutPayments, now),
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
