@@ -1,5 +1,6 @@
 // The member's subscriptions on their account page (issue 12): the plan in the spec's wording, the
 // state and the next billing date, and the moves the state allows (skip next, pause, resume, cancel).
+// A past-due one (issue 22) says why its renewal payment failed and when it is tried again.
 // A refused move is told next to its subscription's buttons.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -12,6 +13,7 @@ import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 const STATE_TEXT: Record<string, string> = {
   ACTIVE: checkoutMessages.subscriptionStateActive,
   PAUSED: checkoutMessages.subscriptionStatePaused,
+  PAST_DUE: checkoutMessages.subscriptionStatePastDue,
   CANCELLED: checkoutMessages.subscriptionStateCancelled,
   COMPLETED: checkoutMessages.subscriptionStateCompleted,
 };
@@ -36,6 +38,10 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
         nextBillingAt
         skipNext
         actions
+        renewalFailure {
+          message
+          retryAt
+        }
       }
     `,
     props.subscription,
@@ -62,6 +68,11 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
         {sub.nextBillingAt ? ` · ${checkoutMessages.subscriptionNextBilling(formatDate(sub.nextBillingAt))}` : ""}
       </span>
       {sub.skipNext ? <span className="member-order-items">{checkoutMessages.subscriptionNextSkipped}</span> : null}
+      {sub.renewalFailure ? (
+        <span className="member-order-items subscription-payment-failed" role="status">
+          {checkoutMessages.subscriptionPaymentFailed(sub.renewalFailure.message, sub.renewalFailure.retryAt ? formatDate(sub.renewalFailure.retryAt) : null)}
+        </span>
+      ) : null}
       {confirmingCancel ? (
         <span className="subscription-actions" role="group" aria-label={checkoutMessages.subscriptionCancelQuestion}>
           <span>{checkoutMessages.subscriptionCancelQuestion}</span>

@@ -79,6 +79,8 @@ export const checkoutMessages = {
   subscriptionStateActive: "Active", // ours
   subscriptionStatePaused: "Paused", // ours
   subscriptionStatePastDue: "Past due", // ours
+  subscriptionPaymentFailed: (reason: string, retryOn: string | null) =>
+    `The last payment failed: ${reason}${retryOn ? ` We will try again on ${retryOn}.` : ""}`, // ours
   subscriptionStateCancelled: "Cancelled", // ours
   subscriptionStateCompleted: "Completed", // ours
   subscriptionSkipNext: "Skip next", // ours
