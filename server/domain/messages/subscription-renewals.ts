@@ -38,3 +38,20 @@ export const renewalMessages = {
       "",
     ].join("\n"), // ours
 };
+
+/** The member's "update your card" page (issue 22): a SetupIntent with the Payment Element. */
+export const subscriptionCardMessages = {
+  pageTitle: "Update your card", // ours
+  intro: (product: string) => `The card you save here pays your ${product} subscription from now on.`, // ours
+  save: "Save card", // ours
+  saving: "Saving…", // ours
+  saved: "Your new card is saved.", // ours
+  paidNow: "Your new card is saved and the payment that failed has gone through: your subscription is active again.", // ours
+  stillFailing: (reason: string) => `Your new card is saved, but the payment that failed did not go through: ${reason}`, // ours
+  ended: "This subscription has ended: there is no card to update.", // ours
+  notConnected: "This store does not take card payments, so there is no card to update.", // ours
+  notSaved: "The card could not be saved. Please try again.", // ours
+  signIn: "Sign in to update the card of your subscription.", // ours
+  backToAccount: "Back to your account", // ours
+  updateCard: "Update card", // ours
+};

@@ -173,6 +173,15 @@ export class SubscriptionService {
     return placed;
   }
 
+  /** After the member saved a new card (issue 22): a past-due subscription's failed cycle is charged again now. */
+  async retryNow(subscriptionId: string): Promise<SubscriptionView> {
+    const now = this.now();
+    await this.db.subscription.updateMany({ where: { id: subscriptionId, websiteId: this.websiteId, state: "PAST_DUE" }, data: { retryAt: now } });
+    const row = await this.db.subscription.findFirstOrThrow({ where: { id: subscriptionId, websiteId: this.websiteId } });
+    if (row.state === "PAST_DUE") await this.#renew(row, now, this.paid !== null && (await this.paid.connected()));
+    return toSubscriptionView(await this.db.subscription.findFirstOrThrow({ where: { id: subscriptionId, websiteId: this.websiteId } }));
+  }
+
   async #renew(row: SubscriptionRow, now: Date, charges: boolean): Promise<string | null> {
     const decision = renewalDecision(
       {

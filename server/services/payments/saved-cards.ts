@@ -81,6 +81,36 @@ export class SavedCardService {
     }
   }
 
+  /**
+   * A SetupIntent for the member to save a new card to `customerId` with the Payment Element (no money
+   * moves); null when the store is not connected. Throws the SDK's errors.
+   */
+  async startSetup(customerId: string, metadata: Record<string, string>): Promise<{ clientSecret: string; publishableKey: string } | null> {
+    const stripe = await this.accounts.client();
+    if (!stripe) return null;
+    const setup = await stripe.client.setupIntents.create({
+      customer: customerId,
+      usage: "off_session",
+      automatic_payment_methods: { enabled: true },
+      metadata: { sitecart_website_id: this.websiteId, ...metadata },
+    });
+    return { clientSecret: setup.client_secret!, publishableKey: stripe.publishableKey };
+  }
+
+  /** A SetupIntent as Stripe has it now: its status, customer, saved card and metadata; null when unknown. */
+  async setupResult(setupIntentId: string): Promise<{ status: string; customerId: string | null; paymentMethodId: string | null; metadata: Record<string, string> } | null> {
+    const stripe = await this.accounts.client();
+    if (!stripe) return null;
+    try {
+      const setup = await stripe.client.setupIntents.retrieve(setupIntentId);
+      const id = (field: string | { id: string } | null) => (typeof field === "string" ? field : (field?.id ?? null));
+      return { status: setup.status, customerId: id(setup.customer), paymentMethodId: id(setup.payment_method), metadata: setup.metadata ?? {} };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
   /** Refunds a renewal's charge in full (idempotent per intent). Throws the SDK's errors. */
   async refund(paymentIntentId: string): Promise<void> {
     const stripe = await this.accounts.client();

@@ -127,6 +127,8 @@ it("a declined renewal is past due, retried 1, 3 and 5 days after, emailing the 
 
   // Not before its retry.
   expect(await renew(new Date(due.getTime() + DAY - 1))).toEqual([]);
+  const pastDue = (await sites.a.subscriptions.list((await member()).id)).find((view) => view.id === sub.id);
+  expect(pastDue).toMatchObject({ state: "PAST_DUE", renewalFailure: { message: "Your card was declined.", retryAt: new Date(due.getTime() + DAY).toISOString() } });
   expect((await subscriptionOf(order.id)).renewalFailures).toBe(1);
   for (const [days, failures, next] of [
     [1, 2, 3],
@@ -149,7 +151,7 @@ it("a declined renewal is past due, retried 1, 3 and 5 days after, emailing the 
   expect(await emails("RENEWAL_FAILED", since)).toHaveLength(3);
 });
 
-it("a renewal that needs authentication fails off session; once the card is updated the retry pays and it is active again", async () => {
+it("a renewal that needs authentication fails off session; the member's new card pays the failed cycle at once: active again", async () => {
   const { order } = await subscribe();
   const sub = await subscriptionOf(order.id);
   await sites.db.subscription.update({ where: { id: sub.id }, data: { paymentMethodId: "pm_card_authenticationRequired" } });
@@ -158,11 +160,26 @@ it("a renewal that needs authentication fails off session; once the card is upda
   expect(await subscriptionOf(order.id)).toMatchObject({ state: "PAST_DUE", renewalFailures: 1 });
   expect((await subscriptionOf(order.id)).failureMessage).toMatch(/authentication/i);
 
-  // The member's new card (the update-card page is not built yet: its card is written as it would save it).
-  await sites.db.subscription.update({ where: { id: sub.id }, data: { paymentMethodId: "pm_card_visa" } });
-  const placed = await renew(new Date(due.getTime() + DAY));
+  // The member saves a new card on the update-card page (a SetupIntent the Payment Element confirms):
+  // the failed cycle is charged at once with it, a day before its retry.
+  clock = new Date(due.getTime() + DAY / 2);
+  const { accountId } = await member().then((row) => ({ accountId: row.id }));
+  const setup = await sites.a.subscriptionCards.start(accountId, sub.id);
+  const setupIntentId = setup.clientSecret.split("_secret_")[0];
+  await expect(stripe.setupIntents.confirm(setupIntentId, { payment_method: "pm_card_chargeDeclined" })).rejects.toThrow("Your card was declined.");
+  await expect(sites.a.subscriptionCards.complete(accountId, sub.id, setupIntentId)).rejects.toThrow("The card could not be saved. Please try again.");
+  await stripe.setupIntents.confirm(setupIntentId, { payment_method: "pm_card_visa" });
+  // Another subscription's page cannot use this card setup.
+  const other = await subscribe();
+  await expect(sites.a.subscriptionCards.complete(accountId, (await subscriptionOf(other.order.id)).id, setupIntentId)).rejects.toThrow(
+    "That subscription could not be found.",
+  );
+  const view = await sites.a.subscriptionCards.complete(accountId, sub.id, setupIntentId);
+  expect(view).toMatchObject({ state: "ACTIVE", cyclesBilled: 2, renewalFailure: null });
+  const placed = (await sites.db.order.findMany({ where: { subscriptionId: sub.id } })).map((row) => row.id);
   expect(placed).toHaveLength(1);
   expect(await subscriptionOf(order.id)).toMatchObject({
+    paymentMethodId: (await stripe.setupIntents.retrieve(setupIntentId)).payment_method,
     state: "ACTIVE",
     cyclesBilled: 2,
     renewalFailures: 0,
