@@ -5,6 +5,8 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
+import { subscriptionCardMessages } from "../../../server/domain/messages/subscription-renewals.ts";
+import { subscriptionCardPath } from "../../../server/domain/payments/renewal-retries.ts";
 import type { MemberSubscriptions_subscription$key, SubscriptionAction, SubscriptionState } from "../../__generated__/MemberSubscriptions_subscription.graphql";
 import type { MemberSubscriptions_viewer$key } from "../../__generated__/MemberSubscriptions_viewer.graphql";
 import { useChangeSubscriptionMutation } from "./ChangeSubscriptionMutation.ts";
@@ -70,7 +72,9 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
       {sub.skipNext ? <span className="member-order-items">{checkoutMessages.subscriptionNextSkipped}</span> : null}
       {sub.renewalFailure ? (
         <span className="member-order-items subscription-payment-failed" role="status">
-          {checkoutMessages.subscriptionPaymentFailed(sub.renewalFailure.message, sub.renewalFailure.retryAt ? formatDate(sub.renewalFailure.retryAt) : null)}
+          {checkoutMessages.subscriptionPaymentFailed(sub.renewalFailure.message, sub.renewalFailure.retryAt ? formatDate(sub.renewalFailure.retryAt) : null)}{" "}
+          {/* A full page load: the card page has checkout's Content-Security-Policy. */}
+          <a href={subscriptionCardPath(sub.id)}>{subscriptionCardMessages.updateCard}</a>
         </span>
       ) : null}
       {confirmingCancel ? (

@@ -22,3 +22,6 @@ export function afterRenewalFailure(failuresBefore: number, firstFailedAt: Date 
   const first = firstFailedAt ?? now;
   return { kind: "RETRY", failures, firstFailedAt: first, retryAt: new Date(first.getTime() + delay) };
 }
+
+/** The member's page to save a new card for a subscription (the failure emails link to it); under /checkout for Stripe's CSP. */
+export const subscriptionCardPath = (subscriptionId: string) => `/checkout/subscription-card/${encodeURIComponent(subscriptionId)}`;

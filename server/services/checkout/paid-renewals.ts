@@ -13,7 +13,7 @@ import { NotEnoughStockError } from "../../domain/errors.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { renewalMessages } from "../../domain/messages/subscription-renewals.ts";
 import { providerIdempotencyKey } from "../../domain/payments/checkout-payment.ts";
-import { afterRenewalFailure } from "../../domain/payments/renewal-retries.ts";
+import { afterRenewalFailure, subscriptionCardPath } from "../../domain/payments/renewal-retries.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import { priceCart, type CartView } from "../cart/cart-view.ts";
 import type { CartRow } from "../cart/cart-transaction.ts";
@@ -208,7 +208,7 @@ export class PaidRenewals {
           dedupeKey: `renewal-failed:${key}`,
           toEmail: member.email,
           subject: renewalMessages.failedEmailSubject(store),
-          textBody: renewalMessages.failedEmailBody({ store, product, amount, reason, retryOn: longDate(outcome.retryAt), link: `${this.deps.publicUrl}/account` }),
+          textBody: renewalMessages.failedEmailBody({ store, product, amount, reason, retryOn: longDate(outcome.retryAt), link: `${this.deps.publicUrl}${subscriptionCardPath(row.id)}` }),
           language: null,
         },
       ]);

@@ -159,7 +159,9 @@ describe("the account page's subscriptions", () => {
     );
     const row = screen.getByRole("listitem", { name: "Coffee Club" });
     expect(row.textContent).toContain("$20.00 every month · Past due · Next billing: Dec 24, 2026");
-    expect(screen.getByRole("status").textContent).toBe("The last payment failed: Your card was declined. We will try again on Dec 25, 2026.");
+    expect(screen.getByRole("status").textContent).toBe("The last payment failed: Your card was declined. We will try again on Dec 25, 2026. Update card");
+    // A full page load to the card page (checkout's Content-Security-Policy), not a client-side route.
+    expect(screen.getByRole("link", { name: "Update card" }).getAttribute("href")).toBe("/checkout/subscription-card/s1");
     expect([...row.querySelectorAll("button")].map((button) => button.textContent)).toEqual(["Cancel subscription"]);
   });
 

@@ -123,7 +123,7 @@ it("a declined renewal is past due, retried 1, 3 and 5 days after, emailing the 
   expect(first.toEmail).toBe("member@sitecart.test");
   expect(first.textBody).toContain("Your card was declined.");
   expect(first.textBody).toContain("http://");
-  expect(first.textBody).toMatch(/\/account\n/);
+  expect(first.textBody).toContain(`/checkout/subscription-card/${sub.id}\n`);
 
   // Not before its retry.
   expect(await renew(new Date(due.getTime() + DAY - 1))).toEqual([]);
