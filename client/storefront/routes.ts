@@ -47,7 +47,7 @@ export const routes: RouteDefinition[] = [
   // A member's new card for a subscription (issue 22): under /checkout for Stripe's CSP.
   {
     path: "/checkout/subscription-card/:subscriptionId",
-    screen: lazy(() => import("./members/SubscriptionCardScreen.tsx")),
+    screen: lazy(() => import("./checkout/payments/SubscriptionCardScreen.tsx")),
     title: subscriptionCardMessages.pageTitle,
   },
   queryRoute({

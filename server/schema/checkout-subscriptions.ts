@@ -15,7 +15,7 @@ const SubscriptionActionEnum = builder.enumType("SubscriptionAction", { values: 
 const RenewalFailureRef = builder.objectRef<NonNullable<SubscriptionView["renewalFailure"]>>("SubscriptionRenewalFailure").implement({
   description: "Why a past-due subscription's renewal payment failed, and when it is tried again (issue 22).",
   fields: (t) => ({
-    message: t.exposeString("message", { description: "The payment provider's words (\"Your card was declined.\")." }),
+    message: t.exposeString("message", { description: 'The payment provider\'s words ("Your card was declined.").' }),
     retryAt: t.field({ type: "DateTime", nullable: true, resolve: (failure) => failure.retryAt }),
   }),
 });

@@ -98,7 +98,9 @@ it("a past-due subscription's member saves a new card: a declined one is refused
     expect(await accessibilityViolations(page)).toEqual([]);
     await shoot(page, "subscription-past-due");
 
-    const cardDocument = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/checkout/subscription-card/") && response.request().resourceType() === "document");
+    const cardDocument = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.startsWith("/checkout/subscription-card/") && response.request().resourceType() === "document",
+    );
     await subscription.getByRole("link", { name: "Update card" }).click();
     const policy = (await cardDocument).headers()["content-security-policy"] ?? "";
     expect(policy).toContain("https://js.stripe.com");

@@ -85,7 +85,10 @@ export class PaidRenewals {
 
   /** The cycle priced like a checkout of the product to the subscription's address (no coupons, no gift cards). */
   async #price(row: SubscriptionRow, first: OrderView, cycle: number, now: Date): Promise<{ cart: CartRow; view: CartView }> {
-    const original = await this.db.cart.findFirst({ where: { id: first.purchasedCartId, websiteId: this.websiteId }, select: { selectedShippingOptionId: true } });
+    const original = await this.db.cart.findFirst({
+      where: { id: first.purchasedCartId, websiteId: this.websiteId },
+      select: { selectedShippingOptionId: true },
+    });
     const settings = await this.deps.settings.get();
     // Renewals have no cart of their own: a key no cart id can take (cart ids are UUIDs), the order's purchasedCartId.
     const cartId = `renewal:${row.id}:${cycle}`;
@@ -208,7 +211,14 @@ export class PaidRenewals {
           dedupeKey: `renewal-failed:${key}`,
           toEmail: member.email,
           subject: renewalMessages.failedEmailSubject(store),
-          textBody: renewalMessages.failedEmailBody({ store, product, amount, reason, retryOn: longDate(outcome.retryAt), link: `${this.deps.publicUrl}${subscriptionCardPath(row.id)}` }),
+          textBody: renewalMessages.failedEmailBody({
+            store,
+            product,
+            amount,
+            reason,
+            retryOn: longDate(outcome.retryAt),
+            link: `${this.deps.publicUrl}${subscriptionCardPath(row.id)}`,
+          }),
           language: null,
         },
       ]);
@@ -234,7 +244,12 @@ export class PaidRenewals {
         dedupeKey: `owner-subscription-cancelled:${key}:${owner.email}`,
         toEmail: owner.email,
         subject: renewalMessages.ownerCancelledEmailSubject(product),
-        textBody: renewalMessages.ownerCancelledEmailBody({ member: member?.email ?? `#${row.accountId}`, product, reason, link: `${this.deps.publicUrl}/config/orders/${row.orderId}` }),
+        textBody: renewalMessages.ownerCancelledEmailBody({
+          member: member?.email ?? `#${row.accountId}`,
+          product,
+          reason,
+          link: `${this.deps.publicUrl}/config/orders/${row.orderId}`,
+        }),
         language: null,
       })),
     ]);

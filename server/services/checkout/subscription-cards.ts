@@ -38,7 +38,8 @@ export class SubscriptionCardService {
     const row = await this.#own(accountId, subscriptionId);
     const setup = await this.savedCards.setupResult(setupIntentId);
     const customerId = row.paymentCustomerId ?? (await this.savedCards.customerFor(accountId));
-    if (!setup || setup.metadata.sitecart_subscription_id !== row.id || setup.customerId !== customerId) throw new NotFoundError(checkoutMessages.subscriptionNotFound);
+    if (!setup || setup.metadata.sitecart_subscription_id !== row.id || setup.customerId !== customerId)
+      throw new NotFoundError(checkoutMessages.subscriptionNotFound);
     if (setup.status !== "succeeded" || !setup.paymentMethodId) throw new InvalidInputError(subscriptionCardMessages.notSaved);
     await this.db.subscription.updateMany({
       where: { id: row.id, websiteId: this.websiteId },

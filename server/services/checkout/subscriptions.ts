@@ -16,11 +16,11 @@ import {
   nextBillingAfterResume,
   renewalDecision,
   type MemberSubscriptionAction,
+  type RenewalDecision,
   type SubscriptionState,
 } from "../../domain/checkout/subscription-states.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { newId } from "../support/ids.ts";
-import type { PaidRenewals } from "./paid-renewals.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 
 export interface SubscriptionView {
@@ -105,13 +105,19 @@ export async function keepSavedCard(tx: Tx, orderId: string, card: { customerId:
   await tx.subscription.updateMany({ where: { orderId }, data: { paymentCustomerId: card.customerId, paymentMethodId: card.paymentMethodId } });
 }
 
+/** Renewals charged through the provider (paid-renewals.ts PaidRenewals; named here, not imported: it places orders, which start subscriptions). */
+export interface PaidRenewalRunner {
+  connected(): Promise<boolean>;
+  renew(row: SubscriptionRow, decision: Extract<RenewalDecision, { kind: "BILL" }>, now: Date): Promise<string | null>;
+}
+
 export class SubscriptionService {
   constructor(
     private readonly db: Db,
     private readonly websiteId: string,
     private readonly now: () => Date = () => new Date(),
     /** Renewals charged through the provider when the store is connected (issue 22); absent: test mode. */
-    private readonly paid: PaidRenewals | null = null,
+    private readonly paid: PaidRenewalRunner | null = null,
   ) {}
 
   /** The member's subscriptions, newest first. */

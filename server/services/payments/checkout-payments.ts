@@ -133,7 +133,14 @@ export class CheckoutPaymentService {
     const hold = await holdStock(tx, { websiteId: cart.websiteId, cartId: cart.id, lines }, facts.at);
     const paymentId = newId();
     const saveCard = cart.kind === "SUBSCRIPTION" && facts.accountId !== null;
-    const checkout: StoredCheckout = { email: facts.email, accountId: facts.accountId, language: facts.language, addresses: facts.addresses, saveAddress, saveCard };
+    const checkout: StoredCheckout = {
+      email: facts.email,
+      accountId: facts.accountId,
+      language: facts.language,
+      addresses: facts.addresses,
+      saveAddress,
+      saveCard,
+    };
     await q
       .insertInto("CheckoutPayment")
       .values({

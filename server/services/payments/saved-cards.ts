@@ -98,7 +98,9 @@ export class SavedCardService {
   }
 
   /** A SetupIntent as Stripe has it now: its status, customer, saved card and metadata; null when unknown. */
-  async setupResult(setupIntentId: string): Promise<{ status: string; customerId: string | null; paymentMethodId: string | null; metadata: Record<string, string> } | null> {
+  async setupResult(
+    setupIntentId: string,
+  ): Promise<{ status: string; customerId: string | null; paymentMethodId: string | null; metadata: Record<string, string> } | null> {
     const stripe = await this.accounts.client();
     if (!stripe) return null;
     try {

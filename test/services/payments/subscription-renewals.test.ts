@@ -35,7 +35,8 @@ beforeEach(() => sites.db.subscription.updateMany({ where: { websiteId: SITE_A }
 const member = () => sites.db.account.findFirstOrThrow({ where: { websiteId: SITE_A, email: "member@sitecart.test" } });
 const subscriptionOf = (orderId: string) => sites.db.subscription.findUniqueOrThrow({ where: { orderId } });
 const coffeeVariant = () => sites.db.variant.findFirstOrThrow({ where: { sku: "COFFEE-CLUB", product: { websiteId: SITE_A } } });
-const emails = (kind: string, since: Date) => sites.db.outboxEmail.findMany({ where: { websiteId: SITE_A, kind, createdAt: { gte: since } }, orderBy: { createdAt: "asc" } });
+const emails = (kind: string, since: Date) =>
+  sites.db.outboxEmail.findMany({ where: { websiteId: SITE_A, kind, createdAt: { gte: since } }, orderBy: { createdAt: "asc" } });
 const renew = (at: Date) => {
   clock = at;
   return sites.a.subscriptions.renewDue(at);
@@ -128,7 +129,10 @@ it("a declined renewal is past due, retried 1, 3 and 5 days after, emailing the 
   // Not before its retry.
   expect(await renew(new Date(due.getTime() + DAY - 1))).toEqual([]);
   const pastDue = (await sites.a.subscriptions.list((await member()).id)).find((view) => view.id === sub.id);
-  expect(pastDue).toMatchObject({ state: "PAST_DUE", renewalFailure: { message: "Your card was declined.", retryAt: new Date(due.getTime() + DAY).toISOString() } });
+  expect(pastDue).toMatchObject({
+    state: "PAST_DUE",
+    renewalFailure: { message: "Your card was declined.", retryAt: new Date(due.getTime() + DAY).toISOString() },
+  });
   expect((await subscriptionOf(order.id)).renewalFailures).toBe(1);
   for (const [days, failures, next] of [
     [1, 2, 3],
@@ -187,7 +191,17 @@ it("a renewal that needs authentication fails off session; the member's new card
     retryAt: null,
     failureMessage: null,
     // The plan's schedule holds: the next cycle is a month after the one that was late.
-    nextBillingAt: new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, due.getUTCDate(), due.getUTCHours(), due.getUTCMinutes(), due.getUTCSeconds(), due.getUTCMilliseconds())),
+    nextBillingAt: new Date(
+      Date.UTC(
+        due.getUTCFullYear(),
+        due.getUTCMonth() + 1,
+        due.getUTCDate(),
+        due.getUTCHours(),
+        due.getUTCMinutes(),
+        due.getUTCSeconds(),
+        due.getUTCMilliseconds(),
+      ),
+    ),
   });
   expect(await sites.db.order.findFirstOrThrow({ where: { id: placed[0] } })).toMatchObject({ subscriptionId: sub.id, subscriptionCycle: 2, testMode: false });
 });
@@ -198,7 +212,11 @@ it("a store in test mode renews as before: a test order, no charge", async () =>
   await sites.a.payments.disconnect();
   try {
     const placed = await renew(sub.nextBillingAt);
-    expect(await sites.db.order.findFirstOrThrow({ where: { id: placed.find(Boolean) } })).toMatchObject({ subscriptionId: sub.id, testMode: true, paymentIntentId: null });
+    expect(await sites.db.order.findFirstOrThrow({ where: { id: placed.find(Boolean) } })).toMatchObject({
+      subscriptionId: sub.id,
+      testMode: true,
+      paymentIntentId: null,
+    });
   } finally {
     await sites.a.payments.connect({ publishableKey: standIn.publishableKey, secretKey: standIn.secretKey, webhookSecret: WEBHOOK_SECRET });
   }

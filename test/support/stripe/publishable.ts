@@ -36,5 +36,8 @@ export function checkPublishableAccess(state: StandInState, account: StandInAcco
   const type = path.startsWith("/v1/setup_intents/") ? "setup_intent" : "payment_intent";
   const intent = state.find(account.id, id, type);
   if (!intent) throw noSuch(type, id, "intent");
-  if (intent.client_secret !== secret) throw invalidRequest(type === "setup_intent" ? CLIENT_SECRET_MISMATCH.replace("PaymentIntent", "SetupIntent") : CLIENT_SECRET_MISMATCH, { param: "client_secret" });
+  if (intent.client_secret !== secret)
+    throw invalidRequest(type === "setup_intent" ? CLIENT_SECRET_MISMATCH.replace("PaymentIntent", "SetupIntent") : CLIENT_SECRET_MISMATCH, {
+      param: "client_secret",
+    });
 }

@@ -125,12 +125,26 @@ describe("SetupIntents (a card saved for later, as Stripe.js's confirmSetup does
   it("saves a card to the intent's customer with the publishable key and the client secret; a declined card is 402 and saves nothing", async () => {
     const customer = await stripe.customers.create({ email: "ada@example.com" });
     const setup = await stripe.setupIntents.create({ customer: customer.id, usage: "off_session", automatic_payment_methods: { enabled: true } });
-    expect(setup).toMatchObject({ object: "setup_intent", status: "requires_payment_method", customer: customer.id, usage: "off_session", payment_method: null });
+    expect(setup).toMatchObject({
+      object: "setup_intent",
+      status: "requires_payment_method",
+      customer: customer.id,
+      usage: "off_session",
+      payment_method: null,
+    });
 
-    const declined = await browserCall("POST", `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, payment_method: "pm_card_chargeDeclined" });
+    const declined = await browserCall("POST", `/v1/setup_intents/${setup.id}/confirm`, {
+      client_secret: setup.client_secret!,
+      payment_method: "pm_card_chargeDeclined",
+    });
     expect(declined.status).toBe(402);
     const { error } = await declined.json();
-    expect(error).toMatchObject({ type: "card_error", code: "card_declined", message: "Your card was declined.", setup_intent: { id: setup.id, status: "requires_payment_method" } });
+    expect(error).toMatchObject({
+      type: "card_error",
+      code: "card_declined",
+      message: "Your card was declined.",
+      setup_intent: { id: setup.id, status: "requires_payment_method" },
+    });
 
     const wrongSecret = await browserCall("GET", `/v1/setup_intents/${setup.id}`, { client_secret: `${setup.id}_secret_nope` });
     expect(wrongSecret.status).toBe(400);

@@ -7,13 +7,13 @@
 // card show in the form's problem area, and the member may try another.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
-import { messages } from "../../../server/domain/messages/storefront.ts";
-import { subscriptionCardMessages } from "../../../server/domain/messages/subscription-renewals.ts";
-import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
-import type { ScreenProps } from "../../shared/router/Router.tsx";
-import { FormProblem } from "../../shared/ui/FormProblem.tsx";
-import { stripeFor } from "../checkout/payments/stripe.ts";
+import { checkoutMessages } from "../../../../server/domain/messages/checkout.ts";
+import { messages } from "../../../../server/domain/messages/storefront.ts";
+import { subscriptionCardMessages } from "../../../../server/domain/messages/subscription-renewals.ts";
+import { describeFailure, errorMessage } from "../../../shared/relay/errors.ts";
+import type { ScreenProps } from "../../../shared/router/Router.tsx";
+import { FormProblem } from "../../../shared/ui/FormProblem.tsx";
+import { stripeFor } from "./stripe.ts";
 import { useCompleteSubscriptionCardUpdateMutation } from "./CompleteSubscriptionCardUpdateMutation.ts";
 import { useStartSubscriptionCardUpdateMutation } from "./StartSubscriptionCardUpdateMutation.ts";
 
@@ -38,7 +38,8 @@ export default function SubscriptionCardScreen({ match }: ScreenProps) {
     start({
       variables: { subscriptionId },
       onCompleted: ({ startSubscriptionCardUpdate: answer }) => {
-        if (answer.__typename !== "StartSubscriptionCardUpdateSuccess" || !answer.subscription) return setStage({ kind: "refused", message: errorMessage(answer) });
+        if (answer.__typename !== "StartSubscriptionCardUpdateSuccess" || !answer.subscription)
+          return setStage({ kind: "refused", message: errorMessage(answer) });
         setStage({
           kind: "form",
           setup: {

@@ -1,8 +1,8 @@
 // The SetupIntent succeeded: the card it saved pays the subscription; a past-due cycle is charged again
 // at once (the answer's state says whether it went through).
 import { graphql } from "react-relay";
-import type { CompleteSubscriptionCardUpdateMutation } from "../../__generated__/CompleteSubscriptionCardUpdateMutation.graphql";
-import { useInputMutation } from "../../shared/relay/input-mutation.ts";
+import type { CompleteSubscriptionCardUpdateMutation } from "../../../__generated__/CompleteSubscriptionCardUpdateMutation.graphql";
+import { useInputMutation } from "../../../shared/relay/input-mutation.ts";
 
 export function useCompleteSubscriptionCardUpdateMutation() {
   return useInputMutation<CompleteSubscriptionCardUpdateMutation>(graphql`

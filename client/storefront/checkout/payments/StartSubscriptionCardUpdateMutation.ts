@@ -1,8 +1,8 @@
 // Starts saving a new card for a member's subscription (issue 22): the SetupIntent's client secret and
 // the publishable key for the Payment Element.
 import { graphql } from "react-relay";
-import type { StartSubscriptionCardUpdateMutation } from "../../__generated__/StartSubscriptionCardUpdateMutation.graphql";
-import { useInputMutation } from "../../shared/relay/input-mutation.ts";
+import type { StartSubscriptionCardUpdateMutation } from "../../../__generated__/StartSubscriptionCardUpdateMutation.graphql";
+import { useInputMutation } from "../../../shared/relay/input-mutation.ts";
 
 export function useStartSubscriptionCardUpdateMutation() {
   return useInputMutation<StartSubscriptionCardUpdateMutation>(graphql`
