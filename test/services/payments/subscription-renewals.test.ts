@@ -221,3 +221,24 @@ it("a store in test mode renews as before: a test order, no charge", async () =>
     await sites.a.payments.connect({ publishableKey: standIn.publishableKey, secretKey: standIn.secretKey, webhookSecret: WEBHOOK_SECRET });
   }
 });
+
+it("a renewal charged for goods that sold out is refunded and counts as a failed try", async () => {
+  const coffee = await coffeeVariant();
+  const { order } = await subscribe();
+  const sub = await subscriptionOf(order.id);
+  await sites.db.variant.update({ where: { id: coffee.id }, data: { unlimited: false, qtyInStock: 0 } });
+  try {
+    expect(await renew(sub.nextBillingAt)).toEqual([]);
+    expect(await subscriptionOf(order.id)).toMatchObject({
+      state: "PAST_DUE",
+      renewalFailures: 1,
+      failureMessage: "The subscribed product was sold out, so the payment was refunded.",
+    });
+    const charged = standIn.objects("payment_intent").filter((intent) => intent.metadata?.sitecart_subscription_id === sub.id);
+    expect(charged.map((intent) => intent.status)).toEqual(["succeeded"]);
+    expect(standIn.objects("refund").filter((refund) => refund.payment_intent === charged[0].id)).toMatchObject([{ amount: order.grandTotal }]);
+    expect(await sites.db.order.count({ where: { subscriptionId: sub.id } })).toBe(0);
+  } finally {
+    await sites.db.variant.update({ where: { id: coffee.id }, data: { unlimited: true, qtyInStock: 0 } });
+  }
+});
