@@ -7,6 +7,7 @@ import { hasCartMarker } from "../shared/relay/cart-marker.ts";
 import { queryRoute, type RouteDefinition } from "../shared/router/Router.tsx";
 import { messages } from "../../server/domain/messages/storefront.ts";
 import { paymentStepMessages } from "../../server/domain/messages/payment-step.ts";
+import { subscriptionCardMessages } from "../../server/domain/messages/subscription-renewals.ts";
 
 export const routes: RouteDefinition[] = [
   // Titled by the screen: the owner's site title.
@@ -42,6 +43,12 @@ export const routes: RouteDefinition[] = [
     path: "/checkout/return",
     screen: lazy(() => import("./checkout/payments/CheckoutReturnScreen.tsx")),
     title: paymentStepMessages.returnTitle,
+  },
+  // A member's new card for a subscription (issue 22): under /checkout for Stripe's CSP.
+  {
+    path: "/checkout/subscription-card/:subscriptionId",
+    screen: lazy(() => import("./checkout/payments/SubscriptionCardScreen.tsx")),
+    title: subscriptionCardMessages.pageTitle,
   },
   queryRoute({
     path: "/order-confirmed/:orderId",

@@ -12,6 +12,14 @@ import { MoneyRef } from "./money.ts";
 const SubscriptionStateEnum = builder.enumType("SubscriptionState", { values: SUBSCRIPTION_STATES });
 const SubscriptionActionEnum = builder.enumType("SubscriptionAction", { values: MEMBER_SUBSCRIPTION_ACTIONS });
 
+const RenewalFailureRef = builder.objectRef<NonNullable<SubscriptionView["renewalFailure"]>>("SubscriptionRenewalFailure").implement({
+  description: "Why a past-due subscription's renewal payment failed, and when it is tried again (issue 22).",
+  fields: (t) => ({
+    message: t.exposeString("message", { description: 'The payment provider\'s words ("Your card was declined.").' }),
+    retryAt: t.field({ type: "DateTime", nullable: true, resolve: (failure) => failure.retryAt }),
+  }),
+});
+
 export const MemberSubscriptionRef = builder.objectRef<SubscriptionView>("MemberSubscription").implement({
   description: "A subscription the signed-in member started at a subscription checkout.",
   fields: (t) => ({
@@ -36,6 +44,12 @@ export const MemberSubscriptionRef = builder.objectRef<SubscriptionView>("Member
     cyclesBilled: t.exposeInt("cyclesBilled"),
     nextBillingAt: t.field({ type: "DateTime", nullable: true, description: "Null once cancelled or completed.", resolve: (sub) => sub.nextBillingAt }),
     skipNext: t.exposeBoolean("skipNext", { description: "The next cycle will be skipped, not billed." }),
+    renewalFailure: t.field({
+      type: RenewalFailureRef,
+      nullable: true,
+      description: "PAST_DUE: the failed renewal payment; null otherwise.",
+      resolve: (sub) => sub.renewalFailure,
+    }),
     actions: t.field({ type: [SubscriptionActionEnum], description: "What the member may do now.", resolve: (sub) => sub.actions }),
   }),
 });

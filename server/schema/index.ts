@@ -6,6 +6,7 @@ import "./catalog.ts";
 import "./cart.ts";
 import "./checkout.ts";
 import "./checkout-subscriptions.ts";
+import "./subscription-cards.ts";
 import "./store.ts";
 import "./members.ts";
 import "./members-api-keys.ts";

@@ -41,6 +41,9 @@ import { PageLockService } from "./members/page-locks.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { SubscriptionService } from "./checkout/subscriptions.ts";
+import { PaidRenewals } from "./checkout/paid-renewals.ts";
+import { SubscriptionCardService } from "./checkout/subscription-cards.ts";
+import { SavedCardService } from "./payments/saved-cards.ts";
 import { LimiterStore } from "./support/rate-limiter.ts";
 import { AnalyticsDashboardService } from "./analytics/dashboard.ts";
 import { AnalyticsIngest, type AnalyticsOptions } from "./analytics/ingest.ts";
@@ -65,6 +68,8 @@ export interface Services {
   checkout: CheckoutService;
   /** Members' subscriptions: their moves and the scheduler's renewals (issue 12). */
   subscriptions: SubscriptionService;
+  /** A member's new card for a subscription (issue 22): SetupIntents. */
+  subscriptionCards: SubscriptionCardService;
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
   /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
@@ -184,7 +189,17 @@ export function createServices({
   const plan = new SitePlanService(db, websiteId, options.billing, now, options.sitePlan);
   const stockHolds = new StockHoldService(db, websiteId, definitions, pubsub, now);
   const paymentAccounts = new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions());
-  const checkoutPayments = new CheckoutPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions(), publicUrl, stockHolds, now);
+  const savedCards = new SavedCardService(db, websiteId, paymentAccounts);
+  const checkoutPayments = new CheckoutPaymentService(
+    db,
+    websiteId,
+    paymentAccounts,
+    options.payments ?? defaultPaymentOptions(),
+    publicUrl,
+    stockHolds,
+    savedCards,
+    now,
+  );
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, stockHolds, now);
   const paymentSettlement = new PaymentSettlement(
     db,
@@ -192,6 +207,8 @@ export function createServices({
     { payments: checkoutPayments, settings, definitions, stockHolds, writer, pubsub, mailer, publicUrl },
     now,
   );
+  const paidRenewals = new PaidRenewals(db, websiteId, { savedCards, settings, definitions, mailer, stockHolds, pubsub, publicUrl });
+  const subscriptions = new SubscriptionService(db, websiteId, now, paidRenewals);
   const limiters = options.limiters ?? new LimiterStore(null);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
@@ -216,7 +233,8 @@ export function createServices({
     carts: new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now),
     stockHolds,
     checkout,
-    subscriptions: new SubscriptionService(db, websiteId, now),
+    subscriptions,
+    subscriptionCards: new SubscriptionCardService(db, websiteId, savedCards, subscriptions),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, checkoutPayments, now),
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),

@@ -1,9 +1,12 @@
 // The member's subscriptions on their account page (issue 12): the plan in the spec's wording, the
 // state and the next billing date, and the moves the state allows (skip next, pause, resume, cancel).
+// A past-due one (issue 22) says why its renewal payment failed and when it is tried again.
 // A refused move is told next to its subscription's buttons.
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
+import { subscriptionCardMessages } from "../../../server/domain/messages/subscription-renewals.ts";
+import { subscriptionCardPath } from "../../../server/domain/payments/renewal-retries.ts";
 import type { MemberSubscriptions_subscription$key, SubscriptionAction, SubscriptionState } from "../../__generated__/MemberSubscriptions_subscription.graphql";
 import type { MemberSubscriptions_viewer$key } from "../../__generated__/MemberSubscriptions_viewer.graphql";
 import { useChangeSubscriptionMutation } from "./ChangeSubscriptionMutation.ts";
@@ -12,6 +15,7 @@ import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 const STATE_TEXT: Record<string, string> = {
   ACTIVE: checkoutMessages.subscriptionStateActive,
   PAUSED: checkoutMessages.subscriptionStatePaused,
+  PAST_DUE: checkoutMessages.subscriptionStatePastDue,
   CANCELLED: checkoutMessages.subscriptionStateCancelled,
   COMPLETED: checkoutMessages.subscriptionStateCompleted,
 };
@@ -36,6 +40,10 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
         nextBillingAt
         skipNext
         actions
+        renewalFailure {
+          message
+          retryAt
+        }
       }
     `,
     props.subscription,
@@ -62,6 +70,13 @@ function SubscriptionRow(props: { subscription: MemberSubscriptions_subscription
         {sub.nextBillingAt ? ` · ${checkoutMessages.subscriptionNextBilling(formatDate(sub.nextBillingAt))}` : ""}
       </span>
       {sub.skipNext ? <span className="member-order-items">{checkoutMessages.subscriptionNextSkipped}</span> : null}
+      {sub.renewalFailure ? (
+        <span className="member-order-items subscription-payment-failed" role="status">
+          {checkoutMessages.subscriptionPaymentFailed(sub.renewalFailure.message, sub.renewalFailure.retryAt ? formatDate(sub.renewalFailure.retryAt) : null)}{" "}
+          {/* A full page load: the card page has checkout's Content-Security-Policy. */}
+          <a href={subscriptionCardPath(sub.id)}>{subscriptionCardMessages.updateCard}</a>
+        </span>
+      ) : null}
       {confirmingCancel ? (
         <span className="subscription-actions" role="group" aria-label={checkoutMessages.subscriptionCancelQuestion}>
           <span>{checkoutMessages.subscriptionCancelQuestion}</span>

@@ -1,15 +1,18 @@
 // The life of a member's subscription, as data (like order-states.ts): a subscription checkout starts
 // it ACTIVE; the member may skip the next cycle, pause, resume and cancel; the scheduler renews it each
 // cycle (an order per cycle) and COMPLETES it after its last cycle. CANCELLED and COMPLETED are final.
+// With a payment provider (issue 22) a renewal whose charge fails makes it PAST_DUE: the scheduler
+// retries (domain/payments/renewal-retries.ts), a success makes it ACTIVE again, the last failure
+// CANCELS it (GIVE_UP). The spec names no member subscription states; PAST_DUE is ours, as Stripe's.
 // services/checkout/subscriptions.ts checks every move here, in the same transaction as the write.
 import { SubscriptionMoveError } from "../errors.ts";
 import { checkoutMessages } from "../messages/checkout.ts";
 
-export const SUBSCRIPTION_STATES = ["ACTIVE", "PAUSED", "CANCELLED", "COMPLETED"] as const;
+export const SUBSCRIPTION_STATES = ["ACTIVE", "PAUSED", "PAST_DUE", "CANCELLED", "COMPLETED"] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** What the member does (the first four) and what the scheduler does. */
-export const SUBSCRIPTION_ACTIONS = ["SKIP_NEXT", "PAUSE", "RESUME", "CANCEL", "RENEW", "COMPLETE"] as const;
+export const SUBSCRIPTION_ACTIONS = ["SKIP_NEXT", "PAUSE", "RESUME", "CANCEL", "RENEW", "COMPLETE", "FAIL_RENEWAL", "GIVE_UP"] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 export const MEMBER_SUBSCRIPTION_ACTIONS = ["SKIP_NEXT", "PAUSE", "RESUME", "CANCEL"] as const satisfies readonly SubscriptionAction[];
 export type MemberSubscriptionAction = (typeof MEMBER_SUBSCRIPTION_ACTIONS)[number];
@@ -19,9 +22,12 @@ export const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionAction, { rea
   SKIP_NEXT: { from: ["ACTIVE"], to: "ACTIVE" },
   PAUSE: { from: ["ACTIVE"], to: "PAUSED" },
   RESUME: { from: ["PAUSED"], to: "ACTIVE" },
-  CANCEL: { from: ["ACTIVE", "PAUSED"], to: "CANCELLED" },
-  RENEW: { from: ["ACTIVE"], to: "ACTIVE" },
-  COMPLETE: { from: ["ACTIVE"], to: "COMPLETED" },
+  CANCEL: { from: ["ACTIVE", "PAUSED", "PAST_DUE"], to: "CANCELLED" },
+  // A paid retry of a past-due cycle renews (or completes) it like an on-time one.
+  RENEW: { from: ["ACTIVE", "PAST_DUE"], to: "ACTIVE" },
+  COMPLETE: { from: ["ACTIVE", "PAST_DUE"], to: "COMPLETED" },
+  FAIL_RENEWAL: { from: ["ACTIVE", "PAST_DUE"], to: "PAST_DUE" },
+  GIVE_UP: { from: ["PAST_DUE"], to: "CANCELLED" },
 };
 
 export const isSubscriptionState = (value: unknown): value is SubscriptionState =>
@@ -48,6 +54,8 @@ const actionWords: Record<SubscriptionAction, string> = {
   CANCEL: "be cancelled",
   RENEW: "be renewed",
   COMPLETE: "be completed",
+  FAIL_RENEWAL: "be past due",
+  GIVE_UP: "be given up",
 };
 
 /** `date` moved on by `count` billing periods (months end-clamped: Jan 31 + 1 month is Feb 28/29). UTC. */
@@ -79,6 +87,8 @@ export interface RenewalFacts {
   /** 0: indefinite. */
   numBillingCycles: number;
   billingPeriod: { value: number; unit: string };
+  /** PAST_DUE: when the failed cycle is charged again. */
+  retryAt?: Date | null;
 }
 
 /**
@@ -89,12 +99,14 @@ export type RenewalDecision =
   { kind: "NONE" } | { kind: "SKIP"; nextBillingAt: Date } | { kind: "BILL"; cycle: number; nextBillingAt: Date; state: SubscriptionState };
 
 export function renewalDecision(sub: RenewalFacts, now: Date): RenewalDecision {
-  if (sub.state !== "ACTIVE" || sub.nextBillingAt.getTime() > now.getTime()) return { kind: "NONE" };
+  // A past-due cycle is billed again at its retry; its billing date stays where it was.
+  const dueAt = sub.state === "PAST_DUE" ? (sub.retryAt ?? null) : sub.state === "ACTIVE" ? sub.nextBillingAt : null;
+  if (dueAt === null || dueAt.getTime() > now.getTime()) return { kind: "NONE" };
   const nextBillingAt = addBillingPeriods(sub.nextBillingAt, sub.billingPeriod);
-  if (sub.skipNext) return { kind: "SKIP", nextBillingAt };
+  if (sub.skipNext && sub.state === "ACTIVE") return { kind: "SKIP", nextBillingAt };
   const cycle = sub.cyclesBilled + 1;
   const last = sub.numBillingCycles > 0 && cycle >= sub.numBillingCycles;
-  return { kind: "BILL", cycle, nextBillingAt, state: last ? moveSubscription("ACTIVE", "COMPLETE") : moveSubscription("ACTIVE", "RENEW") };
+  return { kind: "BILL", cycle, nextBillingAt, state: moveSubscription(sub.state, last ? "COMPLETE" : "RENEW") };
 }
 
 /** A plan with all its cycles billed at checkout (a one-cycle plan) is complete at once. */

@@ -63,7 +63,7 @@ export const adminOrderMessages = {
     subscriptionHeading: "Subscription",
     subscriptionPlan: "Plan",
     subscriptionState: "State",
-    subscriptionStates: { ACTIVE: "Active", PAUSED: "Paused", CANCELLED: "Cancelled", COMPLETED: "Completed" } as Record<string, string>,
+    subscriptionStates: { ACTIVE: "Active", PAUSED: "Paused", PAST_DUE: "Past due", CANCELLED: "Cancelled", COMPLETED: "Completed" } as Record<string, string>,
     subscriptionNextBilling: "Next billing",
     subscriptionSkipsNext: "The next cycle will be skipped.",
     subscriptionCycles: "Cycles billed",

@@ -78,6 +78,9 @@ export const checkoutMessages = {
   subscriptionNextBilling: (date: string) => `Next billing: ${date}`, // ours
   subscriptionStateActive: "Active", // ours
   subscriptionStatePaused: "Paused", // ours
+  subscriptionStatePastDue: "Past due", // ours
+  subscriptionPaymentFailed: (reason: string, retryOn: string | null) =>
+    `The last payment failed: ${reason}${retryOn ? ` We will try again on ${retryOn}.` : ""}`, // ours
   subscriptionStateCancelled: "Cancelled", // ours
   subscriptionStateCompleted: "Completed", // ours
   subscriptionSkipNext: "Skip next", // ours
@@ -88,7 +91,7 @@ export const checkoutMessages = {
   subscriptionNotFound: "That subscription could not be found.", // ours
   subscriptionCancelQuestion: "Cancel this subscription? Nothing more will be billed.", // ours
   subscriptionKeep: "Keep it", // ours
-  subscriptionMoveNotAllowed: (action: string, state: string) => `This subscription is ${state.toLowerCase()} and cannot ${action}.`, // ours
+  subscriptionMoveNotAllowed: (action: string, state: string) => `This subscription is ${state.toLowerCase().replace("_", " ")} and cannot ${action}.`, // ours
   // The cart's, coupons' and shipping's failures (ours) that the spec does not word
   productNotFound: "That product could not be found.",
   entryNotFound: "That item is no longer in your shopping cart.",

@@ -37,6 +37,9 @@ export interface ProviderPayment {
   currency: string;
   /** The provider's words for the last failure (Stripe's last_payment_error.message). */
   failureMessage: string | null;
+  /** The customer and the payment method it was paid with (Stripe's ids): the card a subscription keeps. */
+  customerId?: string | null;
+  paymentMethodId?: string | null;
 }
 
 /** What a payment as the provider reports it means for the checkout. */
@@ -68,6 +71,16 @@ export const providerIdempotencyKey = {
   refund: (paymentId: string) => `sitecart-refund-${paymentId}`,
   /** The owner's full refund of an order (one per order: the order moves to REFUNDED once). */
   orderRefund: (orderId: string) => `sitecart-order-refund-${orderId}`,
+  /** The member's Customer at the provider (one per member of a site, however many checkouts race). */
+  customer: (websiteId: string, accountId: number) => `sitecart-customer-${websiteId}-${accountId}`,
+  /**
+   * A renewal's off-session charge: one per subscription, cycle and try. A crashed run tries again with
+   * the same key and finds the same charge; the scheduled retry of a declined one must be a new
+   * charge, which a key replaying the decline (Stripe keeps keys 24 h) would not be.
+   */
+  renewal: (subscriptionId: string, cycle: number, attempt: number) => `sitecart-renewal-${subscriptionId}-${cycle}-${attempt}`,
+  /** The refund of a renewal charged for goods that had sold out. */
+  renewalRefund: (paymentIntentId: string) => `sitecart-renewal-refund-${paymentIntentId}`,
 };
 
 /** A webhook event that failed is tried again after these delays (then left for the operator: lastError). */

@@ -1,9 +1,10 @@
 // Members' subscriptions (issue 12 item 2). A subscription checkout by a signed-in member starts one
 // (its order is cycle 1); the member skips the next cycle, pauses, resumes and cancels it, each move
 // checked against domain/checkout/subscription-states.ts and written with a conditional update on the
-// state it was checked from. The scheduler's renewal job (renewDue) places one order per due cycle in
-// test mode; the (subscriptionId, subscriptionCycle) unique key and the conditional update on
-// cyclesBilled make a cycle billed once however many processes or retries run it.
+// state it was checked from. The scheduler's renewal job (renewDue) places one order per due cycle: in
+// test mode here, through the provider in paid-renewals.ts when the store is connected (issue 22); the
+// (subscriptionId, subscriptionCycle) unique key and the conditional update on cyclesBilled make a cycle
+// billed once however many processes or retries run it.
 import { NotFoundError } from "../../domain/errors.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import {
@@ -15,6 +16,7 @@ import {
   nextBillingAfterResume,
   renewalDecision,
   type MemberSubscriptionAction,
+  type RenewalDecision,
   type SubscriptionState,
 } from "../../domain/checkout/subscription-states.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
@@ -35,6 +37,8 @@ export interface SubscriptionView {
   cyclesBilled: number;
   /** Null once cancelled or completed (nothing more is billed). */
   nextBillingAt: string | null;
+  /** PAST_DUE: the provider's words for the failed renewal charge, and when it is tried again. */
+  renewalFailure: { message: string; retryAt: string | null } | null;
   skipNext: boolean;
   /** What the member may do now. */
   actions: MemberSubscriptionAction[];
@@ -58,6 +62,7 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
     state,
     cyclesBilled: row.cyclesBilled,
     nextBillingAt: ended ? null : row.nextBillingAt.toISOString(),
+    renewalFailure: state === "PAST_DUE" && row.failureMessage ? { message: row.failureMessage, retryAt: row.retryAt?.toISOString() ?? null } : null,
     skipNext: row.skipNext,
     actions: memberActions(state, row.skipNext),
   };
@@ -95,11 +100,24 @@ export async function startSubscription(
   });
 }
 
+/** In a paid subscription checkout's transaction: the subscription its order started keeps the card it was paid with. */
+export async function keepSavedCard(tx: Tx, orderId: string, card: { customerId: string; paymentMethodId: string }): Promise<void> {
+  await tx.subscription.updateMany({ where: { orderId }, data: { paymentCustomerId: card.customerId, paymentMethodId: card.paymentMethodId } });
+}
+
+/** Renewals charged through the provider (paid-renewals.ts PaidRenewals; named here, not imported: it places orders, which start subscriptions). */
+export interface PaidRenewalRunner {
+  connected(): Promise<boolean>;
+  renew(row: SubscriptionRow, decision: Extract<RenewalDecision, { kind: "BILL" }>, now: Date): Promise<string | null>;
+}
+
 export class SubscriptionService {
   constructor(
     private readonly db: Db,
     private readonly websiteId: string,
     private readonly now: () => Date = () => new Date(),
+    /** Renewals charged through the provider when the store is connected (issue 22); absent: test mode. */
+    private readonly paid: PaidRenewalRunner | null = null,
   ) {}
 
   /** The member's subscriptions, newest first. */
@@ -135,23 +153,42 @@ export class SubscriptionService {
     });
   }
 
-  /** The renewal job: bills (or skips) every cycle due at `now` of this site's active subscriptions; the orders placed. */
+  /**
+   * The renewal job: bills (or skips) every cycle due at `now` of this site's active subscriptions, and
+   * tries again the past-due ones whose retry has come; the orders placed.
+   */
   async renewDue(now: Date = this.now()): Promise<string[]> {
     const placed: string[] = [];
     const due = await this.db.subscription.findMany({
-      where: { websiteId: this.websiteId, state: "ACTIVE", nextBillingAt: { lte: now } },
+      where: {
+        websiteId: this.websiteId,
+        OR: [
+          { state: "ACTIVE", nextBillingAt: { lte: now } },
+          { state: "PAST_DUE", retryAt: { lte: now } },
+        ],
+      },
       orderBy: { nextBillingAt: "asc" },
       take: 500,
     });
+    const charges = this.paid !== null && (await this.paid.connected());
     for (const row of due) {
       // A subscription that fell several cycles behind (the server was down) catches up one per run.
-      const orderId = await this.#renew(row, now);
+      const orderId = await this.#renew(row, now, charges);
       if (orderId) placed.push(orderId);
     }
     return placed;
   }
 
-  async #renew(row: SubscriptionRow, now: Date): Promise<string | null> {
+  /** After the member saved a new card (issue 22): a past-due subscription's failed cycle is charged again now. */
+  async retryNow(subscriptionId: string): Promise<SubscriptionView> {
+    const now = this.now();
+    await this.db.subscription.updateMany({ where: { id: subscriptionId, websiteId: this.websiteId, state: "PAST_DUE" }, data: { retryAt: now } });
+    const row = await this.db.subscription.findFirstOrThrow({ where: { id: subscriptionId, websiteId: this.websiteId } });
+    if (row.state === "PAST_DUE") await this.#renew(row, now, this.paid !== null && (await this.paid.connected()));
+    return toSubscriptionView(await this.db.subscription.findFirstOrThrow({ where: { id: subscriptionId, websiteId: this.websiteId } }));
+  }
+
+  async #renew(row: SubscriptionRow, now: Date, charges: boolean): Promise<string | null> {
     const decision = renewalDecision(
       {
         state: isSubscriptionState(row.state) ? row.state : "ACTIVE",
@@ -160,10 +197,12 @@ export class SubscriptionService {
         cyclesBilled: row.cyclesBilled,
         numBillingCycles: row.numBillingCycles,
         billingPeriod: { value: row.billingPeriodValue, unit: row.billingPeriodUnit },
+        retryAt: row.retryAt,
       },
       now,
     );
     if (decision.kind === "NONE") return null;
+    if (decision.kind === "BILL" && charges && this.paid) return this.paid.renew(row, decision, now);
     // Every write is conditional on the row as read: another run that got there first makes this one a no-op.
     const unchanged = { id: row.id, state: "ACTIVE", cyclesBilled: row.cyclesBilled, nextBillingAt: row.nextBillingAt, skipNext: row.skipNext };
     if (decision.kind === "SKIP") {

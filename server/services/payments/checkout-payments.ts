@@ -23,7 +23,7 @@ import { holdStock, releaseHolds, type StockHoldService } from "../cart/stock-ho
 import type { OrderFacts } from "../checkout/order-steps.ts";
 import { newId } from "../support/ids.ts";
 import type { PaymentAccountService, PaymentOptions } from "./payment-accounts.ts";
-import { stripeClient } from "./stripe-client.ts";
+import type { SavedCardService } from "./saved-cards.ts";
 
 /** What the checkout's transaction answers (plain JSON: the cart writer replays it to a retry). */
 export interface PaymentStart {
@@ -56,6 +56,8 @@ export interface StoredCheckout {
   language: string | null;
   addresses: OrderFacts["addresses"];
   saveAddress: boolean;
+  /** A member's subscription checkout: the card is saved to their Customer for the renewals. */
+  saveCard?: boolean;
 }
 
 export type CheckoutPaymentRow = {
@@ -74,7 +76,20 @@ export type CheckoutPaymentRow = {
 
 /** A Stripe intent as the checkout's rules read it. */
 export function providerPaymentOf(intent: Stripe.PaymentIntent): ProviderPayment {
-  return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, failureMessage: intent.last_payment_error?.message ?? null };
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    failureMessage: intent.last_payment_error?.message ?? null,
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+  };
+}
+
+/** An expandable field's id (the SDK gives the id unless asked to expand it). */
+function idOf(field: string | { id: string } | null): string | null {
+  return typeof field === "string" ? field : (field?.id ?? null);
 }
 
 export class CheckoutPaymentService {
@@ -85,6 +100,7 @@ export class CheckoutPaymentService {
     private readonly options: PaymentOptions,
     private readonly publicUrl: string,
     private readonly stockHolds: Pick<StockHoldService, "announce">,
+    private readonly savedCards: Pick<SavedCardService, "customerFor">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -116,7 +132,15 @@ export class CheckoutPaymentService {
     );
     const hold = await holdStock(tx, { websiteId: cart.websiteId, cartId: cart.id, lines }, facts.at);
     const paymentId = newId();
-    const checkout: StoredCheckout = { email: facts.email, accountId: facts.accountId, language: facts.language, addresses: facts.addresses, saveAddress };
+    const saveCard = cart.kind === "SUBSCRIPTION" && facts.accountId !== null;
+    const checkout: StoredCheckout = {
+      email: facts.email,
+      accountId: facts.accountId,
+      language: facts.language,
+      addresses: facts.addresses,
+      saveAddress,
+      saveCard,
+    };
     await q
       .insertInto("CheckoutPayment")
       .values({
@@ -154,12 +178,15 @@ export class CheckoutPaymentService {
     if (!stripe || !row) throw new NotFoundError(checkoutPaymentMessages.paymentNotFound);
     let intent: Stripe.PaymentIntent;
     try {
+      // A subscription's card is saved for its renewals, charged with nobody present (issue 22).
+      const customer = row.checkout.saveCard && row.checkout.accountId !== null ? await this.savedCards.customerFor(row.checkout.accountId) : null;
       intent = await stripe.client.paymentIntents.create(
         {
           amount: start.amount,
           currency: providerCurrency(start.currency),
           // The methods the owner enabled in Stripe's dashboard: cards, wallets, pay-later.
           automatic_payment_methods: { enabled: true },
+          ...(customer ? { customer, setup_future_usage: "off_session" as const } : {}),
           receipt_email: row.checkout.email,
           metadata: { sitecart_website_id: this.websiteId, sitecart_payment_id: start.paymentId, sitecart_cart_id: row.cartId },
         },
@@ -281,10 +308,8 @@ export class CheckoutPaymentService {
     this.stockHolds.announce(released);
   }
 
-  async #stripe(): Promise<{ client: Stripe; publishableKey: string } | null> {
-    const [view, secretKey] = await Promise.all([this.accounts.view(), this.accounts.secretKey()]);
-    if (!view || !secretKey) return null;
-    return { client: stripeClient(secretKey, this.options.stripeApi, { retries: 2 }), publishableKey: view.publishableKey };
+  #stripe(): Promise<{ client: Stripe; publishableKey: string } | null> {
+    return this.accounts.client();
   }
 }
 

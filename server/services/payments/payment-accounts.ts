@@ -113,6 +113,13 @@ export class PaymentAccountService {
     return row ? this.#decrypt(row.secretKeyCiphertext) : null;
   }
 
+  /** An SDK instance on the site's account for the payment code (calls with idempotency keys: retried); null: not connected. */
+  async client(): Promise<{ client: Stripe; publishableKey: string } | null> {
+    const [view, secretKey] = await Promise.all([this.view(), this.secretKey()]);
+    if (!view || !secretKey) return null;
+    return { client: stripeClient(secretKey, this.options.stripeApi, { retries: 2 }), publishableKey: view.publishableKey };
+  }
+
   /** The webhook signing secret the webhooks are verified with; null: not connected or none given. */
   async webhookSecret(): Promise<string | null> {
     const row = await this.db.paymentAccount.findUnique({ where: { websiteId: this.websiteId }, select: { webhookSecretCiphertext: true } });

@@ -24,6 +24,7 @@ import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import { rulesFor } from "../checkout/addresses.ts";
 import { loadOrderView, type OrderView } from "../checkout/order-view.ts";
 import { announceSale, placeOrder } from "../checkout/place-order.ts";
+import { keepSavedCard } from "../checkout/subscriptions.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { StoreSettingsService } from "../store/store-settings.ts";
 import { sameSecret } from "../support/ids.ts";
@@ -188,6 +189,9 @@ export class PaymentSettlement {
             rules,
           });
           await releaseHolds(tx, locked.id);
+          // A subscription checkout saved its card (setup_future_usage): the renewals charge it.
+          if (payment.customerId && payment.paymentMethodId)
+            await keepSavedCard(tx, placed.order.id, { customerId: payment.customerId, paymentMethodId: payment.paymentMethodId });
           await sql(tx).updateTable("CheckoutPayment").set({ orderId: placed.order.id }).where("id", "=", row.id).execute();
           sold = placed.soldProductIds;
           return { cartId: locked.id, order: placed.order };

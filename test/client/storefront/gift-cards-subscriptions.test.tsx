@@ -104,6 +104,7 @@ describe("the account page's subscriptions", () => {
     nextBillingAt: "2026-12-24T10:00:00.000Z",
     skipNext: false,
     actions: ["SKIP_NEXT", "PAUSE", "CANCEL"],
+    renewalFailure: null,
     ...overrides,
   });
 
@@ -146,6 +147,22 @@ describe("the account page's subscriptions", () => {
   it("offers Resume for a paused one", async () => {
     await renderAccount(subscription({ state: "PAUSED", actions: ["RESUME", "CANCEL"] }));
     expect(screen.getByRole("button", { name: "Resume" })).toBeTruthy();
+  });
+
+  it("shows a past-due one with why its payment failed and when it is tried again; only Cancel is offered", async () => {
+    await renderAccount(
+      subscription({
+        state: "PAST_DUE",
+        actions: ["CANCEL"],
+        renewalFailure: { message: "Your card was declined.", retryAt: "2026-12-25T10:00:00.000Z" },
+      }),
+    );
+    const row = screen.getByRole("listitem", { name: "Coffee Club" });
+    expect(row.textContent).toContain("$20.00 every month · Past due · Next billing: Dec 24, 2026");
+    expect(screen.getByRole("status").textContent).toBe("The last payment failed: Your card was declined. We will try again on Dec 25, 2026. Update card");
+    // A full page load to the card page (checkout's Content-Security-Policy), not a client-side route.
+    expect(screen.getByRole("link", { name: "Update card" }).getAttribute("href")).toBe("/checkout/subscription-card/s1");
+    expect([...row.querySelectorAll("button")].map((button) => button.textContent)).toEqual(["Cancel subscription"]);
   });
 
   it("shows a cancelled one without a billing date or buttons", async () => {

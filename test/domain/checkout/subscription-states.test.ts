@@ -19,6 +19,12 @@ describe("the transition table", () => {
     ["ACTIVE", "CANCEL", "CANCELLED"],
     ["PAUSED", "CANCEL", "CANCELLED"],
     ["ACTIVE", "COMPLETE", "COMPLETED"],
+    ["ACTIVE", "FAIL_RENEWAL", "PAST_DUE"],
+    ["PAST_DUE", "FAIL_RENEWAL", "PAST_DUE"],
+    ["PAST_DUE", "RENEW", "ACTIVE"],
+    ["PAST_DUE", "COMPLETE", "COMPLETED"],
+    ["PAST_DUE", "CANCEL", "CANCELLED"],
+    ["PAST_DUE", "GIVE_UP", "CANCELLED"],
   ] as const)("%s --%s--> %s", (from, action, to) => {
     expect(moveSubscription(from, action)).toBe(to);
   });
@@ -27,6 +33,8 @@ describe("the transition table", () => {
     expect(() => moveSubscription("PAUSED", "PAUSE")).toThrow(new SubscriptionMoveError("This subscription is paused and cannot be paused."));
     expect(() => moveSubscription("ACTIVE", "RESUME")).toThrow("This subscription is active and cannot be resumed.");
     expect(() => moveSubscription("PAUSED", "SKIP_NEXT")).toThrow("This subscription is paused and cannot skip its next cycle.");
+    expect(() => moveSubscription("PAST_DUE", "PAUSE")).toThrow("This subscription is past due and cannot be paused.");
+    expect(() => moveSubscription("ACTIVE", "GIVE_UP")).toThrow(SubscriptionMoveError);
     for (const state of ["CANCELLED", "COMPLETED"] as const) {
       for (const action of Object.keys(SUBSCRIPTION_TRANSITIONS) as (keyof typeof SUBSCRIPTION_TRANSITIONS)[])
         expect(() => moveSubscription(state, action)).toThrow(SubscriptionMoveError);
@@ -39,9 +47,11 @@ describe("the transition table", () => {
     expect(memberActions("ACTIVE", false)).toEqual(["SKIP_NEXT", "PAUSE", "CANCEL"]);
     expect(memberActions("PAUSED", false)).toEqual(["RESUME", "CANCEL"]);
     expect(memberActions("CANCELLED", false)).toEqual([]);
+    // A past-due subscription is only cancelled by the member (its card is updated, not paused around).
+    expect(memberActions("PAST_DUE", false)).toEqual(["CANCEL"]);
   });
 
-  it("names every state", () => expect(SUBSCRIPTION_STATES).toEqual(["ACTIVE", "PAUSED", "CANCELLED", "COMPLETED"]));
+  it("names every state", () => expect(SUBSCRIPTION_STATES).toEqual(["ACTIVE", "PAUSED", "PAST_DUE", "CANCELLED", "COMPLETED"]));
 });
 
 describe("billing dates", () => {
@@ -83,6 +93,17 @@ describe("renewalDecision", () => {
 
   it("skips a cycle the member skipped", () => {
     expect(renewalDecision({ ...base, skipNext: true }, now)).toEqual({ kind: "SKIP", nextBillingAt: new Date("2026-03-01T00:00:00Z") });
+  });
+
+  it("bills a past-due cycle again at its retry, not before, keeping the plan's dates", () => {
+    const pastDue = { ...base, state: "PAST_DUE" as const, retryAt: new Date("2026-02-02T00:00:01Z") };
+    expect(renewalDecision(pastDue, new Date("2026-02-02T00:00:00Z"))).toEqual({ kind: "NONE" });
+    expect(renewalDecision({ ...pastDue, skipNext: true }, new Date("2026-02-02T00:00:01Z"))).toEqual({
+      kind: "BILL",
+      cycle: 2,
+      nextBillingAt: new Date("2026-03-01T00:00:00Z"),
+      state: "ACTIVE",
+    });
   });
 
   it("a one-cycle plan is complete at checkout", () => {

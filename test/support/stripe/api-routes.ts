@@ -5,6 +5,7 @@ import { fixture, newId, randomToken, unixNow, type StripeObject } from "./fixtu
 import { allowOnly, mergeMetadata, optionalString, type Params } from "./form.ts";
 import { createRefund } from "./charges.ts";
 import { cancelPaymentIntent, confirmPaymentIntent, createPaymentIntent, resolvePaymentMethod, updatePaymentIntent } from "./payment-intents.ts";
+import { confirmSetupIntent, createSetupIntent } from "./setup-intents.ts";
 import { TEST_CARDS } from "./test-cards.ts";
 import type { RequestContext, StandInAccount, StandInState } from "./state.ts";
 
@@ -100,6 +101,11 @@ export const ROUTES: Route[] = [
   post("/v1/payment_intents/:id", (state, ctx, params, id) => updatePaymentIntent(state, ctx, intent(state, ctx, id), params)),
   post("/v1/payment_intents/:id/confirm", (state, ctx, params, id) => confirmPaymentIntent(state, ctx, intent(state, ctx, id), params)),
   post("/v1/payment_intents/:id/cancel", (state, ctx, params, id) => cancelPaymentIntent(state, ctx, intent(state, ctx, id), params)),
+  post("/v1/setup_intents", (state, ctx, params) => createSetupIntent(state, ctx, params)),
+  get("/v1/setup_intents/:id", (state, ctx, id) => state.require(ctx, id, "setup_intent", "setup_intent", "intent"), ["client_secret"]),
+  post("/v1/setup_intents/:id/confirm", (state, ctx, params, id) =>
+    confirmSetupIntent(state, ctx, state.require(ctx, id, "setup_intent", "setup_intent", "intent"), params),
+  ),
   post("/v1/refunds", (state, ctx, params) => createRefund(state, ctx, params)),
   get("/v1/refunds/:id", (state, ctx, id) => state.require(ctx, id, "refund", "refund", "id")),
   post("/v1/customers", (state, ctx, params) => createCustomer(state, ctx, params)),

@@ -14,6 +14,7 @@ export interface StripeErrorBody {
   charge?: string;
   doc_url?: string;
   payment_intent?: StripeObject;
+  setup_intent?: StripeObject;
   payment_method?: StripeObject;
   request_log_url?: string;
 }

@@ -1,6 +1,6 @@
 // What a publishable key (pk_...) may do, as Stripe allows it to Stripe.js in the browser: with a
-// PaymentIntent's client secret, retrieve that intent (GET /v1/payment_intents/:id) and confirm it
-// (POST /v1/payment_intents/:id/confirm). Any other call with a publishable key is Stripe's 401
+// PaymentIntent's (or SetupIntent's) client secret, retrieve that intent (GET /v1/payment_intents/:id)
+// and confirm it (POST /v1/payment_intents/:id/confirm; the same under /v1/setup_intents). Any other call with a publishable key is Stripe's 401
 // secret_key_required; a wrong client secret is Stripe's 400 on `client_secret`. Answers carry CORS
 // headers, as Stripe's API does, so a shop's page may call it.
 import { authErrors, invalidRequest, noSuch } from "./errors.ts";
@@ -17,6 +17,8 @@ export const CORS_HEADERS: Record<string, string> = {
 const CLIENT_SECRET_CALLS: { method: string; path: RegExp }[] = [
   { method: "GET", path: /^\/v1\/payment_intents\/[A-Za-z0-9_]+$/ },
   { method: "POST", path: /^\/v1\/payment_intents\/[A-Za-z0-9_]+\/confirm$/ },
+  { method: "GET", path: /^\/v1\/setup_intents\/[A-Za-z0-9_]+$/ },
+  { method: "POST", path: /^\/v1\/setup_intents\/[A-Za-z0-9_]+\/confirm$/ },
 ];
 
 export const CLIENT_SECRET_MISMATCH = "The client_secret provided does not match the client_secret associated with the PaymentIntent.";
@@ -31,7 +33,11 @@ export function checkPublishableAccess(state: StandInState, account: StandInAcco
   const secret = params.client_secret;
   if (typeof secret !== "string" || secret === "") throw authErrors.publishable();
   delete params.client_secret;
-  const intent = state.find(account.id, id, "payment_intent");
-  if (!intent) throw noSuch("payment_intent", id, "intent");
-  if (intent.client_secret !== secret) throw invalidRequest(CLIENT_SECRET_MISMATCH, { param: "client_secret" });
+  const type = path.startsWith("/v1/setup_intents/") ? "setup_intent" : "payment_intent";
+  const intent = state.find(account.id, id, type);
+  if (!intent) throw noSuch(type, id, "intent");
+  if (intent.client_secret !== secret)
+    throw invalidRequest(type === "setup_intent" ? CLIENT_SECRET_MISMATCH.replace("PaymentIntent", "SetupIntent") : CLIENT_SECRET_MISMATCH, {
+      param: "client_secret",
+    });
 }

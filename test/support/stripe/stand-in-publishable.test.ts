@@ -120,3 +120,49 @@ it("answers a browser's CORS preflight", async () => {
   expect(response.headers.get("access-control-allow-methods")).toContain("POST");
   expect(response.headers.get("access-control-allow-headers")).toContain("authorization");
 });
+
+describe("SetupIntents (a card saved for later, as Stripe.js's confirmSetup does)", () => {
+  it("saves a card to the intent's customer with the publishable key and the client secret; a declined card is 402 and saves nothing", async () => {
+    const customer = await stripe.customers.create({ email: "ada@example.com" });
+    const setup = await stripe.setupIntents.create({ customer: customer.id, usage: "off_session", automatic_payment_methods: { enabled: true } });
+    expect(setup).toMatchObject({
+      object: "setup_intent",
+      status: "requires_payment_method",
+      customer: customer.id,
+      usage: "off_session",
+      payment_method: null,
+    });
+
+    const declined = await browserCall("POST", `/v1/setup_intents/${setup.id}/confirm`, {
+      client_secret: setup.client_secret!,
+      payment_method: "pm_card_chargeDeclined",
+    });
+    expect(declined.status).toBe(402);
+    const { error } = await declined.json();
+    expect(error).toMatchObject({
+      type: "card_error",
+      code: "card_declined",
+      message: "Your card was declined.",
+      setup_intent: { id: setup.id, status: "requires_payment_method" },
+    });
+
+    const wrongSecret = await browserCall("GET", `/v1/setup_intents/${setup.id}`, { client_secret: `${setup.id}_secret_nope` });
+    expect(wrongSecret.status).toBe(400);
+
+    const saved = await browserCall("POST", `/v1/setup_intents/${setup.id}/confirm`, { client_secret: setup.client_secret!, payment_method: "pm_card_visa" });
+    expect(saved.status).toBe(200);
+    const after = await stripe.setupIntents.retrieve(setup.id);
+    expect(after).toMatchObject({ status: "succeeded", last_setup_error: null });
+    expect((await stripe.paymentMethods.retrieve(after.payment_method as string)).customer).toBe(customer.id);
+    // The saved card pays off session.
+    const later = await stripe.paymentIntents.create({
+      amount: 900,
+      currency: "usd",
+      customer: customer.id,
+      payment_method: after.payment_method as string,
+      off_session: true,
+      confirm: true,
+    });
+    expect(later.status).toBe("succeeded");
+  });
+});

@@ -2,7 +2,8 @@
 // `window.Stripe(publishableKey)` with what @stripe/stripe-js, @stripe/react-stripe-js and the
 // storefront's payment step call: `elements({ clientSecret })`, `elements.create("payment")` (an
 // element with mount/on/off/update/focus/blur/unmount/destroy, "ready" and "change" events),
-// `elements.submit()`, `confirmPayment`, `retrievePaymentIntent`, and the wrapper hooks
+// `elements.submit()`, `confirmPayment`, `confirmSetup` (a SetupIntent: a card saved, setup-intents.ts),
+// `retrievePaymentIntent`, and the wrapper hooks
 // (`_registerWrapper`, `registerAppInfo`). Its Payment Element is ONE plain input labelled "Card number
 // (stand-in)" in the page itself, not Stripe's frames; Stripe's test numbers map to the stand-in API's
 // test cards (4242 4242 4242 4242 -> pm_card_visa, 4000 0000 0000 0002 -> pm_card_chargeDeclined,
@@ -191,6 +192,27 @@ export const STRIPE_JS_STAND_IN = String.raw`/* Stripe.js stand-in for tests: NO
               return new Promise(function () {});
             }
             return { paymentIntent: intent };
+          });
+        });
+      },
+      confirmSetup: function (options) {
+        var elements = options.elements;
+        var confirmParams = options.confirmParams || {};
+        var clientSecret = options.clientSecret || elements._clientSecret;
+        return elements.submit().then(function (submitted) {
+          if (submitted.error) return submitted;
+          var params = { client_secret: clientSecret, payment_method: TEST_CARDS[elements._payment._cardNumber()] };
+          return api("POST", "/v1/setup_intents/" + intentIdOf(clientSecret) + "/confirm", params).then(function (answer) {
+            if (!answer.ok) return { error: answer.json.error };
+            if (options.redirect !== "if_required" && confirmParams.return_url) {
+              var url = new URL(confirmParams.return_url);
+              url.searchParams.set("setup_intent", answer.json.id);
+              url.searchParams.set("setup_intent_client_secret", answer.json.client_secret);
+              url.searchParams.set("redirect_status", answer.json.status === "succeeded" ? "succeeded" : "failed");
+              window.location.assign(url.toString());
+              return new Promise(function () {});
+            }
+            return { setupIntent: answer.json };
           });
         });
       }
