@@ -63,7 +63,9 @@ it("enables 'Pay $24.60' once the Payment Element is ready, confirms without a r
 
   await act(async () => resolveConfirm({ paymentIntent: { id: "pi_123", status: "succeeded" } }));
   expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { paymentIntentId: "pi_123", clientSecret: "pi_123_secret_abc" } });
-  await answerLatest(environment, { completeCheckoutPayment: { __typename: "CompleteCheckoutPaymentSuccess", order: { orderId: "order-1", id: "T3JkZXI6MQ==" } } });
+  await answerLatest(environment, {
+    completeCheckoutPayment: { __typename: "CompleteCheckoutPaymentSuccess", order: { orderId: "order-1", id: "T3JkZXI6MQ==" } },
+  });
   expect(onPaid).toHaveBeenCalledWith("order-1");
 });
 
@@ -97,7 +99,9 @@ describe("the return page (/checkout/return)", () => {
     const { navigate } = renderWithRelay(<CheckoutReturnScreen queryRef={null} match={match(returned)} />, environment);
     expect(screen.getByRole("status").textContent).toBe("Confirming your payment…");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { paymentIntentId: "pi_3ds", clientSecret: "pi_3ds_secret_x" } });
-    await answerLatest(environment, { completeCheckoutPayment: { __typename: "CompleteCheckoutPaymentSuccess", order: { orderId: "order-3ds", id: "T3JkZXI6Mw==" } } });
+    await answerLatest(environment, {
+      completeCheckoutPayment: { __typename: "CompleteCheckoutPaymentSuccess", order: { orderId: "order-3ds", id: "T3JkZXI6Mw==" } },
+    });
     expect(navigate).toHaveBeenCalledWith("/order-confirmed/order-3ds", { replace: true });
   });
 
