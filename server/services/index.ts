@@ -48,6 +48,7 @@ import { SitePlanService, type SitePlanReader } from "./site/site-plan.ts";
 import type { BillingLinks } from "../domain/site/billing-links.ts";
 import { PaymentAccountService, defaultPaymentOptions, type PaymentOptions } from "./payments/payment-accounts.ts";
 import { CheckoutPaymentService } from "./payments/checkout-payments.ts";
+import { OrderPaymentService } from "./payments/order-payments.ts";
 import { PaymentSettlement } from "./payments/payment-settlement.ts";
 import { PaymentEventService } from "./payments/payment-events.ts";
 
@@ -67,6 +68,7 @@ export interface Services {
   subscriptions: SubscriptionService;
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
+  orderPayments: OrderPaymentService;
   /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
   ordersHome: OwnerHomeService;
   /** The store's shipping zones and their options (owner editing: issue 10). */
@@ -185,6 +187,7 @@ export function createServices({
   const stockHolds = new StockHoldService(db, websiteId, definitions, pubsub, now);
   const paymentAccounts = new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions());
   const checkoutPayments = new CheckoutPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions(), publicUrl, stockHolds, now);
+  const orderPayments = new OrderPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions());
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, stockHolds, now);
   const paymentSettlement = new PaymentSettlement(
     db,
@@ -218,6 +221,7 @@ export function createServices({
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, checkoutPayments, now),
+    orderPayments,
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db, websiteId),

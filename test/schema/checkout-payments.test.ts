@@ -105,3 +105,26 @@ it("the store's pages no longer claim test mode once it takes payment; /checkout
   expect(html).not.toContain("test mode");
   expect((await fetch(`${store.baseUrl}/checkout/return?payment_intent=pi_x&redirect_status=succeeded`)).status).toBe(200);
 });
+
+it("the owner reads a paid order's money from Stripe (card, captured, fee, net, dashboard link); a shopper cannot", async () => {
+  // The earlier tests bought the demo's mugs.
+  await store.db.variant.updateMany({ where: { sku: "MUG-1" }, data: { qtyInStock: 5 } });
+  const { shopper, payment } = await shopperAtPayment();
+  await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_amex", return_url: payment.returnUrl });
+  const done = await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } });
+  const orderId = done.data.completeCheckoutPayment.order.orderId;
+  const PAYMENT = `query($orderId: String!) { ownerOrder(orderId: $orderId) { ... on Order { payment {
+    paymentIntentId dashboardUrl cardBrand cardLast4 money { captured { value } refunded { value } fee { value } net { value } } } } } }`;
+  const read = await owner.graphql(PAYMENT, { orderId });
+  const amount = payment.amount.value;
+  const fee = Math.round(amount * 0.029) + 30;
+  expect(read.data.ownerOrder.payment).toEqual({
+    paymentIntentId: payment.paymentIntentId,
+    dashboardUrl: `https://dashboard.stripe.com/test/payments/${payment.paymentIntentId}`,
+    cardBrand: "amex",
+    cardLast4: "0005",
+    money: { captured: { value: amount }, refunded: { value: 0 }, fee: { value: fee }, net: { value: amount - fee } },
+  });
+  const denied = await shopper.graphql(`query($orderId: String!) { ownerOrder(orderId: $orderId) { __typename } }`, { orderId });
+  expect(denied.data?.ownerOrder ?? null).toBeNull();
+});

@@ -9,6 +9,7 @@ import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { OrderGiftCards, OrderItems, OrderSubscription } from "./OrderDetailParts.tsx";
+import { OrderPayment } from "./OrderPayment.tsx";
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from "./OrderMoveMutations.ts";
 
 const text = adminMessages.order;
@@ -32,6 +33,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
         fulfilledAt
         cancelledAt
         refundedAt
+        ...OrderPayment_order
         items {
           sku
           productName
@@ -217,6 +219,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
           <p>{order.customerEmail ?? adminMessages.orders.noCustomerEmail}</p>
           <h3>{text.payment}</h3>
           <p>{order.testMode ? text.testMode : text.livePayment}</p>
+          <OrderPayment order={order} />
         </section>
 
         <section className="card" aria-labelledby="order-shipping">

@@ -85,6 +85,20 @@ export const adminOrderMessages = {
     cancelledAt: "Cancelled",
     refundedAt: "Refunded",
     paidThroughStripe: "Stripe payment",
+    /** The order's money as Stripe reports it (issue 22). */
+    paymentMoney: {
+      card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+      brandNames: { visa: "Visa", mastercard: "Mastercard", amex: "American Express", discover: "Discover", jcb: "JCB", unionpay: "UnionPay" } as Record<
+        string,
+        string
+      >,
+      captured: "Captured",
+      refunded: "Refunded",
+      fee: "Stripe fee",
+      net: "Net",
+      viewInStripe: "View in Stripe",
+      unavailable: "Stripe did not answer: the payment's amounts cannot be shown now.",
+    },
     actions: "Actions",
     noActions: "This order is final: nothing more can be done with it.",
     fulfil: "Mark fulfilled",
