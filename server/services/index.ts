@@ -49,6 +49,7 @@ import type { BillingLinks } from "../domain/site/billing-links.ts";
 import { PaymentAccountService, defaultPaymentOptions, type PaymentOptions } from "./payments/payment-accounts.ts";
 import { CheckoutPaymentService } from "./payments/checkout-payments.ts";
 import { OrderPaymentService } from "./payments/order-payments.ts";
+import { OrderRefundService } from "./orders/order-refunds.ts";
 import { PaymentSettlement } from "./payments/payment-settlement.ts";
 import { PaymentEventService } from "./payments/payment-events.ts";
 
@@ -69,6 +70,7 @@ export interface Services {
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
   orderPayments: OrderPaymentService;
+  orderRefunds: OrderRefundService;
   /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
   ordersHome: OwnerHomeService;
   /** The store's shipping zones and their options (owner editing: issue 10). */
@@ -201,6 +203,7 @@ export function createServices({
   const analyticsSettings = new AnalyticsSettingsService(db, websiteId, pubsub, options.tracking);
   analyticsSettings.follow();
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
+  const orderRefunds = new OrderRefundService(db, websiteId, { pubsub, definitions, restock, payments: checkoutPayments, mailer }, now);
   return {
     stop: () => {
       settings.stop();
@@ -220,7 +223,8 @@ export function createServices({
     stockHolds,
     checkout,
     subscriptions: new SubscriptionService(db, websiteId, now),
-    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, checkoutPayments, now),
+    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, orderRefunds, now),
+    orderRefunds,
     orderPayments,
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),

@@ -2,7 +2,7 @@
 // For the tests of what happens to a paid order afterwards (its money, refunds, disputes).
 import type Stripe from "stripe";
 import type { Services } from "../../server/services/index.ts";
-import { mugOf, newVisitor, SITE_A, type TwoSiteServices } from "./two-sites.ts";
+import { mugOf, newVisitor, SITE_A, SITE_B, type TwoSiteServices } from "./two-sites.ts";
 
 export const PAID_ADDRESS = { fullName: "Ann Buyer", line1: "1 Main St", city: "Brooklyn", region: "NY", postalCode: "11201", country: "US" };
 
@@ -19,4 +19,14 @@ export async function paidMugOrder(sites: TwoSiteServices, stripe: Stripe, { qua
   const back = await site.paymentSettlement.complete(paymentIntentId, { cartToken, clientSecret: null });
   if (back.settlement.kind !== "ordered") throw new Error(`expected an order, got ${back.settlement.kind}`);
   return { order: back.settlement.order, paymentIntentId, amount, mug };
+}
+
+/** Site B (not connected to Stripe: test mode) places an order of `quantity` mugs; no money moves. */
+export async function testModeMugOrder(sites: TwoSiteServices, quantity = 1) {
+  const mug = await mugOf(sites.db, SITE_B);
+  const visitor = newVisitor();
+  const { cartToken } = await sites.b.carts.addEntry(visitor, { itemId: mug.productId, sku: "MUG-1", quantity });
+  const result = await sites.b.checkout.checkout({ ...visitor, cartToken }, { email: "ben@example.com", shippingAddress: PAID_ADDRESS });
+  if (!("order" in result)) throw new Error("expected a test-mode order");
+  return { order: result.order, mug };
 }

@@ -66,8 +66,8 @@ export function paidInFull(payment: Pick<ProviderPayment, "amount" | "currency">
 export const providerIdempotencyKey = {
   createIntent: (paymentId: string) => `sitecart-checkout-payment-${paymentId}`,
   refund: (paymentId: string) => `sitecart-refund-${paymentId}`,
-  /** The owner's full refund of an order (one per order: the order moves to REFUNDED once). */
-  orderRefund: (orderId: string) => `sitecart-order-refund-${orderId}`,
+  /** The owner's refund of an order: one per order, amount refunded before it, and amount (a retry finds it again). */
+  orderRefund: (orderId: string, refundedBefore: number, amount: number) => `sitecart-order-refund-${orderId}-${refundedBefore}-${amount}`,
 };
 
 /** A webhook event that failed is tried again after these delays (then left for the operator: lastError). */

@@ -15,7 +15,16 @@ import { newId } from "../support/ids.ts";
 import { processLogger } from "../support/log.ts";
 
 export interface OutgoingEmail {
-  kind: "RESTOCK" | "NEWSLETTER_CONFIRM" | "ORDER_CONFIRMATION" | "PASSWORD_RESET" | "CONTRIBUTOR_INVITATION" | "GIFT_CARD" | "PAYMENT_REFUNDED";
+  kind:
+    | "RESTOCK"
+    | "NEWSLETTER_CONFIRM"
+    | "ORDER_CONFIRMATION"
+    | "PASSWORD_RESET"
+    | "CONTRIBUTOR_INVITATION"
+    | "GIFT_CARD"
+    | "PAYMENT_REFUNDED"
+    | "ORDER_REFUNDED"
+    | "PAYMENT_DISPUTED";
   /** Makes sending idempotent: a second email with the same key is not written. */
   dedupeKey: string;
   toEmail: string;
