@@ -128,3 +128,38 @@ it("the owner reads a paid order's money from Stripe (card, captured, fee, net, 
   const denied = await shopper.graphql(`query($orderId: String!) { ownerOrder(orderId: $orderId) { __typename } }`, { orderId });
   expect(denied.data?.ownerOrder ?? null).toBeNull();
 });
+
+it("issueOrderRefund: the owner refunds one line through Stripe and sees it on the order; more than is left is refused; a shopper cannot", async () => {
+  await store.db.variant.updateMany({ where: { sku: "MUG-1" }, data: { qtyInStock: 5 } });
+  const { shopper, payment } = await shopperAtPayment();
+  await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
+  const orderId = (await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } })).data.completeCheckoutPayment.order.orderId;
+  const REFUND = `mutation($input: IssueOrderRefundInput!) { issueOrderRefund(input: $input) { ${ERROR}
+    ... on IssueOrderRefundSuccess { order { state refundStatus refundedAmount { value } refundableQuantities
+      refunds { amount { value } reason restocked source createdBy providerRefundId lines { productName quantity } } } } } }`;
+  const line = { orderId, lines: [{ line: 0, quantity: 1 }], reason: "REQUESTED_BY_CUSTOMER", restock: true };
+  expect((await shopper.graphql(REFUND, { input: line })).data?.issueOrderRefund ?? null).toBeNull();
+  const refunded = await owner.graphql(REFUND, { input: { ...line, amount: 400 } });
+  expect(refunded.data.issueOrderRefund).toMatchObject({
+    __typename: "IssueOrderRefundSuccess",
+    order: {
+      state: "PLACED",
+      refundStatus: "PARTIAL",
+      refundedAmount: { value: 400 },
+      refundableQuantities: [0],
+      refunds: [
+        {
+          amount: { value: 400 },
+          reason: "REQUESTED_BY_CUSTOMER",
+          restocked: true,
+          source: "OWNER",
+          createdBy: "owner@sitecart.test",
+          lines: [{ quantity: 1 }],
+        },
+      ],
+    },
+  });
+  expect(refunded.data.issueOrderRefund.order.refunds[0].providerRefundId).toMatch(/^re_/);
+  const tooMuch = await owner.graphql(REFUND, { input: { orderId, amount: payment.amount.value, reason: "DUPLICATE" } });
+  expect(tooMuch.data.issueOrderRefund).toMatchObject({ __typename: "InvalidInputError", message: expect.stringContaining("You can refund at most") });
+});

@@ -10,7 +10,15 @@ import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { orderRefundMessages } from "../../domain/messages/order-refunds.ts";
 import { ownerMessages } from "../../domain/messages/owner.ts";
-import { planRefund, type RefundReason, type RefundRequest, type RefundedLine } from "../../domain/orders/order-refunds.ts";
+import {
+  planRefund,
+  refundLeft,
+  refundStatusOf,
+  type RefundReason,
+  type RefundRequest,
+  type RefundStatus,
+  type RefundedLine,
+} from "../../domain/orders/order-refunds.ts";
 import { assertOrderMove, isOrderState, OrderMoveError } from "../../domain/orders/order-states.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
@@ -25,13 +33,25 @@ export interface OrderRefundView {
   id: string;
   amount: number;
   currency: string;
-  lines: RefundedLine[];
+  lines: (RefundedLine & { productName: string })[];
   reason: RefundReason | null;
   restocked: boolean;
   providerRefundId: string | null;
   source: "OWNER" | "PROVIDER";
   createdBy: string | null;
   createdAt: Date;
+}
+
+export interface OrderRefundSummary {
+  refunds: OrderRefundView[];
+  refundedAmount: number;
+  currency: string;
+  /** What can still be refunded (minor units), and of each line (by position in the order's items). */
+  left: number;
+  quantitiesLeft: number[];
+  status: RefundStatus;
+  /** When the shopper's bank disputed the payment; null: never. */
+  disputedAt: Date | null;
 }
 
 export interface OwnerRefundInput extends RefundRequest {
@@ -70,13 +90,44 @@ export class OrderRefundService {
 
   /** The order's refunds, oldest first. */
   async list(orderId: string): Promise<OrderRefundView[]> {
-    const rows = await this.db.orderRefund.findMany({ where: { orderId, websiteId: this.websiteId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-    return rows.map((row) => ({
+    return (await this.summary(orderId))?.refunds ?? [];
+  }
+
+  /** What the owner's order page shows of refunds: each refund, the total, what is left (per line too). */
+  async summary(orderId: string): Promise<OrderRefundSummary | null> {
+    const order = await this.db.order.findFirst({
+      where: { id: orderId, websiteId: this.websiteId },
+      select: {
+        grandTotal: true,
+        refundedAmount: true,
+        currency: true,
+        disputedAt: true,
+        items: { orderBy: { id: "asc" }, select: { id: true, productName: true, quantity: true } },
+        refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      },
+    });
+    if (!order) return null;
+    const names = new Map(order.items.map((item) => [item.id, item.productName]));
+    const refunds = order.refunds.map((row) => ({
       ...row,
-      lines: parseLines(row.lines),
+      lines: parseLines(row.lines).map((line) => ({ ...line, productName: names.get(line.orderItemId) ?? "" })),
       reason: row.reason as RefundReason | null,
-      source: row.source === "PROVIDER" ? "PROVIDER" : "OWNER",
+      source: row.source === "PROVIDER" ? ("PROVIDER" as const) : ("OWNER" as const),
     }));
+    const refundedOf = (id: number) =>
+      refunds
+        .flatMap((refund) => refund.lines)
+        .filter((line) => line.orderItemId === id)
+        .reduce((sum, line) => sum + line.quantity, 0);
+    return {
+      refunds,
+      refundedAmount: order.refundedAmount,
+      currency: order.currency,
+      left: refundLeft(order),
+      status: refundStatusOf(order),
+      quantitiesLeft: order.items.map((item) => Math.max(item.quantity - refundedOf(item.id), 0)),
+      disputedAt: order.disputedAt,
+    };
   }
 
   /**
