@@ -20,11 +20,6 @@ const RefundReasonEnum = builder.enumType("RefundReason", {
   >,
 });
 
-const RefundStatusEnum = builder.enumType("OrderRefundStatus", {
-  description: "NONE: nothing refunded; PARTIAL: some of what was paid went back; FULL: all of it (the order is REFUNDED).",
-  values: ["NONE", "PARTIAL", "FULL"] as const,
-});
-
 const RefundLineRef = builder.objectRef<OrderRefundView["lines"][number]>("OrderRefundLine").implement({
   fields: (t) => ({ productName: t.exposeString("productName"), quantity: t.exposeInt("quantity") }),
 });
@@ -69,7 +64,6 @@ builder.objectFields(OrderRef, (t) => {
       description: "Owners (orders.read): the order's refunds, oldest first.",
       resolve: read((s) => s.refunds),
     }),
-    refundStatus: t.field({ ...owners, type: RefundStatusEnum, description: "Owners (orders.read).", resolve: read((s) => s.status) }),
     refundedAmount: t.field({
       ...owners,
       type: MoneyRef,
@@ -86,12 +80,6 @@ builder.objectFields(OrderRef, (t) => {
       ...owners,
       description: "Owners (orders.read): of each of `items`, how many can still be refunded.",
       resolve: read((s) => s.quantitiesLeft),
-    }),
-    disputedAt: t.field({
-      ...owners,
-      type: "DateTime",
-      description: "Owners (orders.read): when the shopper's bank disputed the payment; null: never.",
-      resolve: read((s) => s.disputedAt),
     }),
   };
 });

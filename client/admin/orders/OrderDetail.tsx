@@ -10,6 +10,7 @@ import { useCan } from "../../shared/admin/viewer.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { OrderGiftCards, OrderItems, OrderSubscription } from "./OrderDetailParts.tsx";
 import { OrderPayment } from "./OrderPayment.tsx";
+import { OrderRefunds } from "./OrderRefunds.tsx";
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from "./OrderMoveMutations.ts";
 
 const text = adminMessages.order;
@@ -34,6 +35,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
         cancelledAt
         refundedAt
         ...OrderPayment_order
+        ...OrderRefunds_order
         items {
           sku
           productName
@@ -246,6 +248,8 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
       </div>
 
       <OrderItems order={order} />
+
+      <OrderRefunds order={order} onNotice={show} />
 
       {order.giftCardsIssued.length > 0 ? <OrderGiftCards order={order} /> : null}
 

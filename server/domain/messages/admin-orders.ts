@@ -85,6 +85,38 @@ export const adminOrderMessages = {
     cancelledAt: "Cancelled",
     refundedAt: "Refunded",
     paidThroughStripe: "Stripe payment",
+    /** Refunds, partial and full, and disputes (issue 22). */
+    refunds: {
+      heading: "Refunds",
+      statusNames: { NONE: "Not refunded", PARTIAL: "Partially refunded", FULL: "Refunded" } as Record<string, string>,
+      refundedOf: (refunded: string, left: string) => `${refunded} refunded; ${left} left to refund.`,
+      disputed: "Disputed",
+      disputedNotice: "The shopper's bank disputed this payment: respond in Stripe's dashboard.",
+      columns: { when: "When", amount: "Amount", lines: "Lines", reason: "Reason", by: "By" },
+      reasonNames: { REQUESTED_BY_CUSTOMER: "Requested by the customer", DUPLICATE: "Duplicate", FRAUDULENT: "Fraudulent" } as Record<string, string>,
+      byStripe: "Stripe's dashboard",
+      restockedNote: "restocked",
+      noLines: "Amount only",
+      formHeading: "Refund part or all",
+      quantityLabel: (productName: string, left: number) => `${productName}: quantity to refund (at most ${left})`,
+      amountLabel: "Amount (leave empty for the chosen lines' value)",
+      reasonLabel: "Reason",
+      restockLabel: "Put the refunded items back into stock",
+      submit: "Refund",
+      submitTestMode: "Record refund (test mode)",
+      confirm: (amount: string) => ({
+        title: `Refund ${amount}?`,
+        body: "The money goes back to the shopper's card through Stripe and the shopper is emailed. A refund cannot be undone.",
+        confirmLabel: "Refund",
+      }),
+      confirmTestMode: (amount: string) => ({
+        title: `Record a refund of ${amount}?`,
+        body: "In test mode no money moves: the refund is recorded and the shopper is emailed.",
+        confirmLabel: "Record refund",
+      }),
+      done: (amount: string) => `Refunded ${amount}.`,
+      amountUnreadable: "Enter an amount such as 12.50.",
+    },
     /** The order's money as Stripe reports it (issue 22). */
     paymentMoney: {
       card: (brand: string, last4: string) => `${brand} ending in ${last4}`,

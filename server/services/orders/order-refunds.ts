@@ -49,9 +49,6 @@ export interface OrderRefundSummary {
   /** What can still be refunded (minor units), and of each line (by position in the order's items). */
   left: number;
   quantitiesLeft: number[];
-  status: RefundStatus;
-  /** When the shopper's bank disputed the payment; null: never. */
-  disputedAt: Date | null;
 }
 
 export interface OwnerRefundInput extends RefundRequest {
@@ -101,7 +98,6 @@ export class OrderRefundService {
         grandTotal: true,
         refundedAmount: true,
         currency: true,
-        disputedAt: true,
         items: { orderBy: { id: "asc" }, select: { id: true, productName: true, quantity: true } },
         refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       },
@@ -124,9 +120,7 @@ export class OrderRefundService {
       refundedAmount: order.refundedAmount,
       currency: order.currency,
       left: refundLeft(order),
-      status: refundStatusOf(order),
       quantitiesLeft: order.items.map((item) => Math.max(item.quantity - refundedOf(item.id), 0)),
-      disputedAt: order.disputedAt,
     };
   }
 

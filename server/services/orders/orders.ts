@@ -30,6 +30,9 @@ export interface OwnerOrderView extends OrderView {
   couponCodes: string[];
   /** The Stripe payment intent that paid it (issue 22); null in test mode or when gift cards paid it all. */
   paymentIntentId: string | null;
+  /** What its refunds gave back, and when the shopper's bank disputed the payment (issue 22). */
+  refundedAmount: number;
+  disputedAt: Date | null;
 }
 
 export interface OrderGiftCardsAndSubscription {
@@ -76,6 +79,8 @@ function toOwnerView(row: OrderRow): OwnerOrderView {
     ...toOrderView(row),
     state: isOrderState(row.state) ? row.state : "PLACED",
     paymentIntentId: row.paymentIntentId,
+    refundedAmount: row.refundedAmount,
+    disputedAt: row.disputedAt,
     fulfilledAt: row.fulfilledAt,
     cancelledAt: row.cancelledAt,
     refundedAt: row.refundedAt,
