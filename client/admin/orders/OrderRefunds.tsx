@@ -192,10 +192,10 @@ function RefundForm({ order, onNotice }: { order: OrderRefunds_order$data; onNot
           ))}
         </select>
       </div>
-      <div className="field checkbox-field">
-        <input id="refund-restock" type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
-        <label htmlFor="refund-restock">{text.restockLabel}</label>
-      </div>
+      <label className="order-refund-restock">
+        <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+        {text.restockLabel}
+      </label>
       {problem ? (
         <p className="field-error" role="alert">
           {problem}
