@@ -50,6 +50,7 @@ import { PaymentAccountService, defaultPaymentOptions, type PaymentOptions } fro
 import { CheckoutPaymentService } from "./payments/checkout-payments.ts";
 import { OrderPaymentService } from "./payments/order-payments.ts";
 import { OrderRefundService } from "./orders/order-refunds.ts";
+import { OrderDisputeService } from "./orders/order-disputes.ts";
 import { PaymentSettlement } from "./payments/payment-settlement.ts";
 import { PaymentEventService } from "./payments/payment-events.ts";
 
@@ -261,6 +262,14 @@ export function createServices({
     payments: paymentAccounts,
     checkoutPayments,
     paymentSettlement,
-    paymentEvents: new PaymentEventService(db, websiteId, paymentAccounts, checkoutPayments, paymentSettlement, now),
+    paymentEvents: new PaymentEventService(
+      db,
+      websiteId,
+      paymentAccounts,
+      checkoutPayments,
+      paymentSettlement,
+      { refunds: orderRefunds, disputes: new OrderDisputeService(db, websiteId, { mailer, pubsub, accounts: paymentAccounts }, now) },
+      now,
+    ),
   };
 }

@@ -12,13 +12,20 @@
 export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
 export const CHECKOUT_RETURN_PATH = "/checkout/return";
 
-/** The events the owner's Stripe webhook endpoint must send (the ones that move a checkout's payment). */
-export const STRIPE_WEBHOOK_EVENTS = [
+/** The events that move a checkout's payment. */
+export const PAYMENT_INTENT_EVENTS = [
   "payment_intent.succeeded",
   "payment_intent.payment_failed",
   "payment_intent.processing",
   "payment_intent.canceled",
 ] as const;
+
+/** Refunds made in Stripe's dashboard (recorded on the order once) and disputes (the order marked, the owner told). */
+export const REFUND_EVENTS = ["charge.refunded", "refund.created"] as const;
+export const DISPUTE_EVENTS = ["charge.dispute.created"] as const;
+
+/** The events the owner's Stripe webhook endpoint must send. */
+export const STRIPE_WEBHOOK_EVENTS = [...PAYMENT_INTENT_EVENTS, ...REFUND_EVENTS, ...DISPUTE_EVENTS] as const;
 
 export const CHECKOUT_PAYMENT_STATUSES = ["STARTING", "PENDING", "FAILED", "SUPERSEDED", "PAID", "REFUNDING", "REFUNDED"] as const;
 export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
