@@ -10,15 +10,7 @@ import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { orderRefundMessages } from "../../domain/messages/order-refunds.ts";
 import { ownerMessages } from "../../domain/messages/owner.ts";
-import {
-  planRefund,
-  refundLeft,
-  refundStatusOf,
-  type RefundReason,
-  type RefundRequest,
-  type RefundStatus,
-  type RefundedLine,
-} from "../../domain/orders/order-refunds.ts";
+import { planRefund, refundLeft, type RefundReason, type RefundRequest, type RefundedLine } from "../../domain/orders/order-refunds.ts";
 import { assertOrderMove, isOrderState, OrderMoveError } from "../../domain/orders/order-states.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
