@@ -196,7 +196,7 @@ it("the owner sees a paid order's money and refunds one line of it through Strip
     await page.getByLabel("Put the refunded items back into stock").check();
     expect(await accessibilityViolations(page)).toEqual([]);
     await shoot(page, "admin-order-paid-refund-form");
-    await page.getByRole("button", { name: "Refund", exact: true }).click();
+    await page.getByRole("button", { name: "Refund selected", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: /^Refund \$/ });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Refund" }).click();

@@ -102,8 +102,8 @@ export const adminOrderMessages = {
       amountLabel: "Amount (leave empty for the chosen lines' value)",
       reasonLabel: "Reason",
       restockLabel: "Put the refunded items back into stock",
-      submit: "Refund",
-      submitTestMode: "Record refund (test mode)",
+      submit: "Refund selected",
+      submitTestMode: "Refund selected (test mode)",
       confirm: (amount: string) => ({
         title: `Refund ${amount}?`,
         body: "The money goes back to the shopper's card through Stripe and the shopper is emailed. A refund cannot be undone.",
