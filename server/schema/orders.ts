@@ -196,7 +196,12 @@ function orderMove(name: string, description: string, move: "fulfil" | "cancel" 
       description,
       errors: { types: [NotFoundError, OrderMoveError, ...providerErrors] },
       args: { input: t.arg({ type: Input, required: true }) },
-      resolve: async (_root, { input }, ctx) => ({ order: await ctx.services.orders[move](input.orderId) }),
+      // The refund records who asked for it (the order's refunds list shows it).
+      resolve: async (_root, { input }, ctx) => ({
+        order: await (move === "refund"
+          ? ctx.services.orders.refund(input.orderId, ctx.viewer.signedIn ? ctx.viewer.email : null)
+          : ctx.services.orders[move](input.orderId)),
+      }),
     }),
   );
 }

@@ -210,6 +210,11 @@ it("the owner sees a paid order's money and refunds one line of it through Strip
     expect(refunds.at(-1)).toMatchObject({ reason: "duplicate", status: "succeeded" });
     expect(await accessibilityViolations(page)).toEqual([]);
     await shoot(page, "admin-order-paid-refunded");
+    // The list shows the partial refund beside the order's state.
+    await page.getByRole("link", { name: "All orders" }).click();
+    const listed = page.locator("tr", { has: page.getByRole("link", { name: `#${orderNumber}` }) });
+    await listed.locator(".badge.refund-partial", { hasText: "Partially refunded" }).waitFor();
+    await shoot(page, "admin-orders-partially-refunded");
   } finally {
     await owner.close();
     await shopper.close();

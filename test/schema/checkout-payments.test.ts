@@ -162,4 +162,19 @@ it("issueOrderRefund: the owner refunds one line through Stripe and sees it on t
   expect(refunded.data.issueOrderRefund.order.refunds[0].providerRefundId).toMatch(/^re_/);
   const tooMuch = await owner.graphql(REFUND, { input: { orderId, amount: payment.amount.value, reason: "DUPLICATE" } });
   expect(tooMuch.data.issueOrderRefund).toMatchObject({ __typename: "InvalidInputError", message: expect.stringContaining("You can refund at most") });
+  // The full refund of the rest is the same path: recorded with who asked, the order REFUNDED.
+  await owner.graphql(`mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { __typename } }`, { input: { orderId } });
+  const rest = await owner.graphql(
+    `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { ${ERROR} ... on RefundOrderSuccess { order { state refundStatus disputedAt refunds { amount { value } createdBy } } } } }`,
+    { input: { orderId } },
+  );
+  expect(rest.data.refundOrder.order).toEqual({
+    state: "REFUNDED",
+    refundStatus: "FULL",
+    disputedAt: null,
+    refunds: [
+      { amount: { value: 400 }, createdBy: "owner@sitecart.test" },
+      { amount: { value: payment.amount.value - 400 }, createdBy: "owner@sitecart.test" },
+    ],
+  });
 });

@@ -33,7 +33,7 @@ const columns: ListColumn<Refund>[] = [
       (refund.restocked ? ` (${text.restockedNote})` : ""),
   },
   { header: text.columns.reason, cell: (refund) => (refund.reason ? text.reasonNames[refund.reason] : "—") },
-  { header: text.columns.by, cell: (refund) => refund.createdBy ?? text.byStripe },
+  { header: text.columns.by, cell: (refund) => (refund.source === "PROVIDER" ? text.byStripe : (refund.createdBy ?? "—")) },
 ];
 
 export function OrderRefunds({ order: orderKey, onNotice }: { order: OrderRefunds_order$key; onNotice: (notice: { error: boolean; text: string }) => void }) {
@@ -74,6 +74,7 @@ export function OrderRefunds({ order: orderKey, onNotice }: { order: OrderRefund
           }
           reason
           restocked
+          source
           createdBy
         }
       }
