@@ -178,3 +178,29 @@ it("issueOrderRefund: the owner refunds one line through Stripe and sees it on t
     ],
   });
 });
+
+it("a refund made in Stripe's dashboard and a dispute arrive at the site's webhook: the owner sees both on the order and in the list", async () => {
+  await store.db.variant.updateMany({ where: { sku: "MUG-1" }, data: { qtyInStock: 5 } });
+  const { shopper, payment } = await shopperAtPayment();
+  await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
+  const orderId = (await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } })).data.completeCheckoutPayment.order.orderId;
+  await standIn.client().refunds.create({ payment_intent: payment.paymentIntentId, amount: 250 });
+  standIn.dispute(payment.paymentIntentId);
+  await standIn.webhooksDelivered();
+  const read = await owner.graphql(
+    `query($orderId: String!) { ownerOrder(orderId: $orderId) { ... on Order { orderNumber refundStatus disputedAt refunds { amount { value } source createdBy } payment { money { refunded { value } } } } } }`,
+    { orderId },
+  );
+  expect(read.data.ownerOrder).toMatchObject({
+    refundStatus: "PARTIAL",
+    disputedAt: expect.any(String),
+    refunds: [{ amount: { value: 250 }, source: "PROVIDER", createdBy: null }],
+    payment: { money: { refunded: { value: 250 } } },
+  });
+  const list = await owner.graphql(`{ ownerOrders(first: 5) { edges { node { orderId refundStatus disputedAt } } } }`);
+  expect(list.data.ownerOrders.edges.map((edge: { node: unknown }) => edge.node)).toContainEqual({
+    orderId,
+    refundStatus: "PARTIAL",
+    disputedAt: expect.any(String),
+  });
+});
