@@ -15,6 +15,8 @@ import "./forms-owner.ts";
 import "./restock.ts";
 import "./mail.ts";
 import "./orders.ts";
+import "./order-payments.ts";
+import "./order-refunds.ts";
 import "./orders-home.ts";
 import "./analytics.ts";
 import "./site-owner.ts";

@@ -4,6 +4,7 @@
 // (docs/permissions.md). They answer the one `Order` type (checkout.ts) that the buyer's `order`
 // query answers too; the owner-only fields below are added to it, nullable and behind orders.read.
 import { ORDER_STATES, OrderMoveError, nextOrderStates } from "../domain/orders/order-states.ts";
+import { refundStatusOf } from "../domain/orders/order-refunds.ts";
 import { InvalidInputError, NotFoundError, PaymentProviderUnavailableError, type DomainError } from "../domain/errors.ts";
 import { forwardPagesOnly } from "../domain/inputs.ts";
 import { ownerMessages } from "../domain/messages/owner.ts";
@@ -17,6 +18,11 @@ import { OrderRef } from "./checkout.ts";
 import { ErrorInterface } from "./errors.ts";
 import { MoneyRef } from "./money.ts";
 import { successWith } from "./payloads.ts";
+
+const RefundStatusEnum = builder.enumType("OrderRefundStatus", {
+  description: "NONE: nothing refunded; PARTIAL: some of what was paid went back; FULL: all of it (the order is REFUNDED).",
+  values: ["NONE", "PARTIAL", "FULL"] as const,
+});
 
 const OrderStateEnum = builder.enumType("OrderState", {
   description: "PLACED: paid at checkout (test mode); FULFILLED: the goods went out; CANCELLED: stock returned; REFUNDED: the money went back (final).",
@@ -99,6 +105,18 @@ builder.objectFields(OrderRef, (t) => {
       description: "Owners (orders.read): the Stripe payment intent that paid it (pi_…); null in test mode or when gift cards paid it all.",
       resolve: ownerField((order) => order.paymentIntentId),
     }),
+    refundStatus: t.field({
+      ...owners,
+      type: RefundStatusEnum,
+      description: "Owners (orders.read): none, partially or fully refunded (issue 22).",
+      resolve: ownerField((order) => refundStatusOf(order)),
+    }),
+    disputedAt: t.field({
+      ...owners,
+      type: "DateTime",
+      description: "Owners (orders.read): when the shopper's bank disputed the payment; null: never.",
+      resolve: ownerField((order) => order.disputedAt),
+    }),
     giftCardPayments: t.field({
       ...owners,
       type: [GiftCardPaymentRef],
@@ -178,7 +196,12 @@ function orderMove(name: string, description: string, move: "fulfil" | "cancel" 
       description,
       errors: { types: [NotFoundError, OrderMoveError, ...providerErrors] },
       args: { input: t.arg({ type: Input, required: true }) },
-      resolve: async (_root, { input }, ctx) => ({ order: await ctx.services.orders[move](input.orderId) }),
+      // The refund records who asked for it (the order's refunds list shows it).
+      resolve: async (_root, { input }, ctx) => ({
+        order: await (move === "refund"
+          ? ctx.services.orders.refund(input.orderId, ctx.viewer.signedIn ? ctx.viewer.email : null)
+          : ctx.services.orders[move](input.orderId)),
+      }),
     }),
   );
 }

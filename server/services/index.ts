@@ -51,6 +51,9 @@ import { SitePlanService, type SitePlanReader } from "./site/site-plan.ts";
 import type { BillingLinks } from "../domain/site/billing-links.ts";
 import { PaymentAccountService, defaultPaymentOptions, type PaymentOptions } from "./payments/payment-accounts.ts";
 import { CheckoutPaymentService } from "./payments/checkout-payments.ts";
+import { OrderPaymentService } from "./payments/order-payments.ts";
+import { OrderRefundService } from "./orders/order-refunds.ts";
+import { OrderDisputeService } from "./orders/order-disputes.ts";
 import { PaymentSettlement } from "./payments/payment-settlement.ts";
 import { PaymentEventService } from "./payments/payment-events.ts";
 
@@ -72,6 +75,8 @@ export interface Services {
   subscriptionCards: SubscriptionCardService;
   /** The owner's orders: list, read, fulfil, cancel, refund. */
   orders: OrderAdminService;
+  orderPayments: OrderPaymentService;
+  orderRefunds: OrderRefundService;
   /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
   ordersHome: OwnerHomeService;
   /** The store's shipping zones and their options (owner editing: issue 10). */
@@ -200,6 +205,7 @@ export function createServices({
     savedCards,
     now,
   );
+  const orderPayments = new OrderPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions());
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, stockHolds, now);
   const paymentSettlement = new PaymentSettlement(
     db,
@@ -215,6 +221,7 @@ export function createServices({
   const analyticsSettings = new AnalyticsSettingsService(db, websiteId, pubsub, options.tracking);
   analyticsSettings.follow();
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
+  const orderRefunds = new OrderRefundService(db, websiteId, { pubsub, definitions, restock, payments: checkoutPayments, mailer }, now);
   return {
     stop: () => {
       settings.stop();
@@ -235,7 +242,9 @@ export function createServices({
     checkout,
     subscriptions,
     subscriptionCards: new SubscriptionCardService(db, websiteId, savedCards, subscriptions),
-    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, checkoutPayments, now),
+    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, orderRefunds, now),
+    orderRefunds,
+    orderPayments,
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses: new MemberAddressService(db, websiteId),
@@ -271,6 +280,14 @@ export function createServices({
     payments: paymentAccounts,
     checkoutPayments,
     paymentSettlement,
-    paymentEvents: new PaymentEventService(db, websiteId, paymentAccounts, checkoutPayments, paymentSettlement, now),
+    paymentEvents: new PaymentEventService(
+      db,
+      websiteId,
+      paymentAccounts,
+      checkoutPayments,
+      paymentSettlement,
+      { refunds: orderRefunds, disputes: new OrderDisputeService(db, websiteId, { mailer, pubsub, accounts: paymentAccounts }, now) },
+      now,
+    ),
   };
 }

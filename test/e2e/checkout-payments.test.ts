@@ -9,7 +9,7 @@
 // 1280 px go to SCREENSHOTS.
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
-import { apiClient } from "../support/e2e/admin.ts";
+import { apiClient, signIn } from "../support/e2e/admin.ts";
 import { accessibilityViolations } from "../support/e2e/axe.ts";
 import { openBrowser, shoot } from "../support/e2e/browser.ts";
 import { startStore, type RunningStore } from "../support/e2e/store.ts";
@@ -169,3 +169,54 @@ it("sends 4000 0027 6000 3184 through 3-D Secure: Complete returns to /checkout/
     await browser.close();
   }
 });
+
+it("the owner sees a paid order's money and refunds one line of it through Stripe, then sees the refund on the order", async () => {
+  const shopper = await openBrowser();
+  const owner = await openBrowser();
+  try {
+    await routeStripe(shopper.context, standIn);
+    const shop = await shopper.context.newPage();
+    await startCheckout(shop);
+    await giveDetails(shop);
+    await pay(shop, "4242424242424242");
+    await shop.locator(".order-confirmed").waitFor();
+    const orderNumber = Number(/#(\d+)/.exec((await shop.locator("h1").textContent()) ?? "")![1]);
+
+    const page = await owner.context.newPage();
+    await signIn(page, store.baseUrl, "owner", "/config/orders");
+    await page.getByRole("link", { name: `#${orderNumber}` }).click();
+    await page.getByRole("heading", { name: `Order #${orderNumber}` }).waitFor();
+    // The order's money, from Stripe: the card, captured, Stripe's fee, net, the dashboard link.
+    await page.getByText("Visa ending in 4242").waitFor();
+    await page.getByText("Stripe fee").waitFor();
+    expect(await page.getByRole("link", { name: "View in Stripe" }).getAttribute("href")).toMatch(/^https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_/);
+
+    await page.getByLabel(/quantity to refund/).fill("1");
+    await page.getByLabel("Reason").selectOption("DUPLICATE");
+    await page.getByLabel("Put the refunded items back into stock").check();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await shoot(page, "admin-order-paid-refund-form");
+    await page.getByRole("button", { name: "Refund selected", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: /^Refund \$/ });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await page.getByText(/^Refunded \$[\d.]+\.$/).waitFor();
+    await page.locator(".badge.refund-partial").waitFor();
+    const row = page.locator(".order-detail table tr", { hasText: "Duplicate" });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("1 × ");
+    expect(await row.textContent()).toContain("owner@sitecart.test");
+    const refunds = standIn.objects("refund");
+    expect(refunds.at(-1)).toMatchObject({ reason: "duplicate", status: "succeeded" });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await shoot(page, "admin-order-paid-refunded");
+    // The list shows the partial refund beside the order's state.
+    await page.getByRole("link", { name: "All orders" }).click();
+    const listed = page.locator("tr", { has: page.getByRole("link", { name: `#${orderNumber}` }) });
+    await listed.locator(".badge.refund-partial", { hasText: "Partially refunded" }).waitFor();
+    await shoot(page, "admin-orders-partially-refunded");
+  } finally {
+    await owner.close();
+    await shopper.close();
+  }
+}, 120_000);

@@ -105,3 +105,102 @@ it("the store's pages no longer claim test mode once it takes payment; /checkout
   expect(html).not.toContain("test mode");
   expect((await fetch(`${store.baseUrl}/checkout/return?payment_intent=pi_x&redirect_status=succeeded`)).status).toBe(200);
 });
+
+it("the owner reads a paid order's money from Stripe (card, captured, fee, net, dashboard link); a shopper cannot", async () => {
+  // The earlier tests bought the demo's mugs.
+  await store.db.variant.updateMany({ where: { sku: "MUG-1" }, data: { qtyInStock: 5 } });
+  const { shopper, payment } = await shopperAtPayment();
+  await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_amex", return_url: payment.returnUrl });
+  const done = await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } });
+  const orderId = done.data.completeCheckoutPayment.order.orderId;
+  const PAYMENT = `query($orderId: String!) { ownerOrder(orderId: $orderId) { ... on Order { payment {
+    paymentIntentId dashboardUrl cardBrand cardLast4 money { captured { value } refunded { value } fee { value } net { value } } } } } }`;
+  const read = await owner.graphql(PAYMENT, { orderId });
+  const amount = payment.amount.value;
+  const fee = Math.round(amount * 0.029) + 30;
+  expect(read.data.ownerOrder.payment).toEqual({
+    paymentIntentId: payment.paymentIntentId,
+    dashboardUrl: `https://dashboard.stripe.com/test/payments/${payment.paymentIntentId}`,
+    cardBrand: "amex",
+    cardLast4: "0005",
+    money: { captured: { value: amount }, refunded: { value: 0 }, fee: { value: fee }, net: { value: amount - fee } },
+  });
+  const denied = await shopper.graphql(`query($orderId: String!) { ownerOrder(orderId: $orderId) { __typename } }`, { orderId });
+  expect(denied.data?.ownerOrder ?? null).toBeNull();
+});
+
+it("issueOrderRefund: the owner refunds one line through Stripe and sees it on the order; more than is left is refused; a shopper cannot", async () => {
+  await store.db.variant.updateMany({ where: { sku: "MUG-1" }, data: { qtyInStock: 5 } });
+  const { shopper, payment } = await shopperAtPayment();
+  await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
+  const orderId = (await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } })).data.completeCheckoutPayment.order.orderId;
+  const REFUND = `mutation($input: IssueOrderRefundInput!) { issueOrderRefund(input: $input) { ${ERROR}
+    ... on IssueOrderRefundSuccess { order { state refundStatus refundedAmount { value } refundableQuantities
+      refunds { amount { value } reason restocked source createdBy providerRefundId lines { productName quantity } } } } } }`;
+  const line = { orderId, lines: [{ line: 0, quantity: 1 }], reason: "REQUESTED_BY_CUSTOMER", restock: true };
+  expect((await shopper.graphql(REFUND, { input: line })).data?.issueOrderRefund ?? null).toBeNull();
+  const refunded = await owner.graphql(REFUND, { input: { ...line, amount: 400 } });
+  expect(refunded.data.issueOrderRefund).toMatchObject({
+    __typename: "IssueOrderRefundSuccess",
+    order: {
+      state: "PLACED",
+      refundStatus: "PARTIAL",
+      refundedAmount: { value: 400 },
+      refundableQuantities: [0],
+      refunds: [
+        {
+          amount: { value: 400 },
+          reason: "REQUESTED_BY_CUSTOMER",
+          restocked: true,
+          source: "OWNER",
+          createdBy: "owner@sitecart.test",
+          lines: [{ quantity: 1 }],
+        },
+      ],
+    },
+  });
+  expect(refunded.data.issueOrderRefund.order.refunds[0].providerRefundId).toMatch(/^re_/);
+  const tooMuch = await owner.graphql(REFUND, { input: { orderId, amount: payment.amount.value, reason: "DUPLICATE" } });
+  expect(tooMuch.data.issueOrderRefund).toMatchObject({ __typename: "InvalidInputError", message: expect.stringContaining("You can refund at most") });
+  // The full refund of the rest is the same path: recorded with who asked, the order REFUNDED.
+  await owner.graphql(`mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { __typename } }`, { input: { orderId } });
+  const rest = await owner.graphql(
+    `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { ${ERROR} ... on RefundOrderSuccess { order { state refundStatus disputedAt refunds { amount { value } createdBy } } } } }`,
+    { input: { orderId } },
+  );
+  expect(rest.data.refundOrder.order).toEqual({
+    state: "REFUNDED",
+    refundStatus: "FULL",
+    disputedAt: null,
+    refunds: [
+      { amount: { value: 400 }, createdBy: "owner@sitecart.test" },
+      { amount: { value: payment.amount.value - 400 }, createdBy: "owner@sitecart.test" },
+    ],
+  });
+});
+
+it("a refund made in Stripe's dashboard and a dispute arrive at the site's webhook: the owner sees both on the order and in the list", async () => {
+  await store.db.variant.updateMany({ where: { sku: "MUG-1" }, data: { qtyInStock: 5 } });
+  const { shopper, payment } = await shopperAtPayment();
+  await standIn.client().paymentIntents.confirm(payment.paymentIntentId, { payment_method: "pm_card_visa", return_url: payment.returnUrl });
+  const orderId = (await shopper.graphql(COMPLETE, { input: { paymentIntentId: payment.paymentIntentId } })).data.completeCheckoutPayment.order.orderId;
+  await standIn.client().refunds.create({ payment_intent: payment.paymentIntentId, amount: 250 });
+  standIn.dispute(payment.paymentIntentId);
+  await standIn.webhooksDelivered();
+  const read = await owner.graphql(
+    `query($orderId: String!) { ownerOrder(orderId: $orderId) { ... on Order { orderNumber refundStatus disputedAt refunds { amount { value } source createdBy } payment { money { refunded { value } } } } } }`,
+    { orderId },
+  );
+  expect(read.data.ownerOrder).toMatchObject({
+    refundStatus: "PARTIAL",
+    disputedAt: expect.any(String),
+    refunds: [{ amount: { value: 250 }, source: "PROVIDER", createdBy: null }],
+    payment: { money: { refunded: { value: 250 } } },
+  });
+  const list = await owner.graphql(`{ ownerOrders(first: 5) { edges { node { orderId refundStatus disputedAt } } } }`);
+  expect(list.data.ownerOrders.edges.map((edge: { node: unknown }) => edge.node)).toContainEqual({
+    orderId,
+    refundStatus: "PARTIAL",
+    disputedAt: expect.any(String),
+  });
+});

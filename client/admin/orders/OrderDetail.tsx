@@ -9,6 +9,8 @@ import { useConfirm } from "../../shared/ui/ConfirmDialog.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { OrderGiftCards, OrderItems, OrderSubscription } from "./OrderDetailParts.tsx";
+import { OrderPayment } from "./OrderPayment.tsx";
+import { OrderRefunds } from "./OrderRefunds.tsx";
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from "./OrderMoveMutations.ts";
 
 const text = adminMessages.order;
@@ -32,6 +34,8 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
         fulfilledAt
         cancelledAt
         refundedAt
+        ...OrderPayment_order
+        ...OrderRefunds_order
         items {
           sku
           productName
@@ -217,6 +221,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
           <p>{order.customerEmail ?? adminMessages.orders.noCustomerEmail}</p>
           <h3>{text.payment}</h3>
           <p>{order.testMode ? text.testMode : text.livePayment}</p>
+          <OrderPayment order={order} />
         </section>
 
         <section className="card" aria-labelledby="order-shipping">
@@ -243,6 +248,8 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
       </div>
 
       <OrderItems order={order} />
+
+      <OrderRefunds order={order} onNotice={show} />
 
       {order.giftCardsIssued.length > 0 ? <OrderGiftCards order={order} /> : null}
 

@@ -10,8 +10,10 @@ import { DataTable, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { Pager } from "../../shared/ui/Pager.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { useOwnerOrderActivity, type OrderActivity } from "./OwnerOrderActivitySubscription.ts";
+import "./refunds.css";
 
 const text = adminMessages.orders;
+const refundText = adminMessages.order.refunds;
 
 export function OrderList({ query, filtered }: { query: OrderList_query$key; filtered: boolean }) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<OrderListPaginationQuery, OrderList_query$key>(
@@ -34,6 +36,8 @@ export function OrderList({ query, filtered }: { query: OrderList_query$key; fil
               orderId
               orderNumber
               state @required(action: THROW)
+              refundStatus
+              disputedAt
               customerEmail
               createdAt
               grandTotal {
@@ -85,6 +89,16 @@ const orderColumns: ListColumn<OrderRow>[] = [
   },
   { header: text.columns.placed, cell: (order) => formatDateTime(order.createdAt as string) },
   { header: text.columns.customer, cell: (order) => order.customerEmail ?? text.noCustomerEmail },
-  { header: text.columns.state, cell: (order) => <span className={`badge ${order.state.toLowerCase()}`}>{text.stateNames[order.state] ?? order.state}</span> },
+  {
+    header: text.columns.state,
+    cell: (order) => (
+      <>
+        <span className={`badge ${order.state.toLowerCase()}`}>{text.stateNames[order.state] ?? order.state}</span>
+        {/* A partial refund leaves the state alone: it shows beside it (issue 22), as does a dispute. */}
+        {order.refundStatus === "PARTIAL" ? <span className="badge refund-partial">{refundText.statusNames.PARTIAL}</span> : null}
+        {order.disputedAt ? <span className="badge disputed">{refundText.disputed}</span> : null}
+      </>
+    ),
+  },
   { header: text.columns.total, numeric: true, cell: (order) => order.grandTotal.formatted },
 ];

@@ -12,13 +12,20 @@
 export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
 export const CHECKOUT_RETURN_PATH = "/checkout/return";
 
-/** The events the owner's Stripe webhook endpoint must send (the ones that move a checkout's payment). */
-export const STRIPE_WEBHOOK_EVENTS = [
+/** The events that move a checkout's payment. */
+export const PAYMENT_INTENT_EVENTS = [
   "payment_intent.succeeded",
   "payment_intent.payment_failed",
   "payment_intent.processing",
   "payment_intent.canceled",
 ] as const;
+
+/** Refunds made in Stripe's dashboard (recorded on the order once) and disputes (the order marked, the owner told). */
+export const REFUND_EVENTS = ["charge.refunded", "refund.created"] as const;
+export const DISPUTE_EVENTS = ["charge.dispute.created"] as const;
+
+/** The events the owner's Stripe webhook endpoint must send. */
+export const STRIPE_WEBHOOK_EVENTS = [...PAYMENT_INTENT_EVENTS, ...REFUND_EVENTS, ...DISPUTE_EVENTS] as const;
 
 export const CHECKOUT_PAYMENT_STATUSES = ["STARTING", "PENDING", "FAILED", "SUPERSEDED", "PAID", "REFUNDING", "REFUNDED"] as const;
 export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
@@ -69,8 +76,8 @@ export function paidInFull(payment: Pick<ProviderPayment, "amount" | "currency">
 export const providerIdempotencyKey = {
   createIntent: (paymentId: string) => `sitecart-checkout-payment-${paymentId}`,
   refund: (paymentId: string) => `sitecart-refund-${paymentId}`,
-  /** The owner's full refund of an order (one per order: the order moves to REFUNDED once). */
-  orderRefund: (orderId: string) => `sitecart-order-refund-${orderId}`,
+  /** The owner's refund of an order: one per order, amount refunded before it, and amount (a retry finds it again). */
+  orderRefund: (orderId: string, refundedBefore: number, amount: number) => `sitecart-order-refund-${orderId}-${refundedBefore}-${amount}`,
   /** The member's Customer at the provider (one per member of a site, however many checkouts race). */
   customer: (websiteId: string, accountId: number) => `sitecart-customer-${websiteId}-${accountId}`,
   /**

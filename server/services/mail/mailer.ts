@@ -25,7 +25,9 @@ export interface OutgoingEmail {
     | "PAYMENT_REFUNDED"
     | "RENEWAL_FAILED"
     | "SUBSCRIPTION_CANCELLED"
-    | "OWNER_SUBSCRIPTION_CANCELLED";
+    | "OWNER_SUBSCRIPTION_CANCELLED"
+    | "ORDER_REFUNDED"
+    | "PAYMENT_DISPUTED";
   /** Makes sending idempotent: a second email with the same key is not written. */
   dedupeKey: string;
   toEmail: string;

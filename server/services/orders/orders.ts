@@ -14,8 +14,9 @@ import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { ProductDefinitions } from "../catalog/product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 import { containsIgnoringCase } from "../support/text-search.ts";
-import type { CheckoutPaymentService } from "../payments/checkout-payments.ts";
+import type { OrderRefundService } from "./order-refunds.ts";
 import { orderInclude, toOrderView, type OrderView } from "../checkout/order-view.ts";
+import { returnUnits, unitsOf } from "./return-stock.ts";
 
 /** An order as its owner sees it: the buyer's view, its state and where it shipped. */
 export interface OwnerOrderView extends OrderView {
@@ -29,6 +30,9 @@ export interface OwnerOrderView extends OrderView {
   couponCodes: string[];
   /** The Stripe payment intent that paid it (issue 22); null in test mode or when gift cards paid it all. */
   paymentIntentId: string | null;
+  /** What its refunds gave back, and when the shopper's bank disputed the payment (issue 22). */
+  refundedAmount: number;
+  disputedAt: Date | null;
 }
 
 export interface OrderGiftCardsAndSubscription {
@@ -75,6 +79,8 @@ function toOwnerView(row: OrderRow): OwnerOrderView {
     ...toOrderView(row),
     state: isOrderState(row.state) ? row.state : "PLACED",
     paymentIntentId: row.paymentIntentId,
+    refundedAmount: row.refundedAmount,
+    disputedAt: row.disputedAt,
     fulfilledAt: row.fulfilledAt,
     cancelledAt: row.cancelledAt,
     refundedAt: row.refundedAt,
@@ -92,8 +98,8 @@ export class OrderAdminService {
     private readonly pubsub: StorePubSub,
     private readonly definitions: ProductDefinitions,
     private readonly restock: RestockService,
-    /** Refunds of orders paid through the provider (issue 22). */
-    private readonly payments: Pick<CheckoutPaymentService, "refundOrder">,
+    /** Refunds, partial and full, through the provider when it took the payment (issue 22). */
+    private readonly refunds: Pick<OrderRefundService, "refund">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -158,16 +164,15 @@ export class OrderAdminService {
   }
 
   /**
-   * Refunds a fulfilled or cancelled order. A test-mode order moves no money: the refund is recorded.
-   * An order paid through Stripe is refunded in full there first (issue 22); the order is marked
-   * refunded only once Stripe took the refund.
+   * Refunds all that is left of a fulfilled or cancelled order: the full refund is the partial
+   * refund's path (order-refunds.ts) with nothing chosen. A test-mode order moves no money; one paid
+   * through Stripe is refunded there first (issue 22) and marked refunded once Stripe took it.
    */
-  async refund(orderId: string): Promise<OwnerOrderView> {
-    const order = await this.db.order.findFirst({ where: { id: orderId, websiteId: this.websiteId }, select: { state: true, paymentIntentId: true } });
+  async refund(orderId: string, by: string | null = null): Promise<OwnerOrderView> {
+    await this.refunds.refund(orderId, { reason: "requested_by_customer" }, by);
+    const order = await this.get(orderId);
     if (!order) throw new NotFoundError(ownerMessages.orderNotFound);
-    assertOrderMove(isOrderState(order.state) ? order.state : "PLACED", "REFUNDED");
-    if (order.paymentIntentId) await this.payments.refundOrder(orderId, order.paymentIntentId);
-    return this.#move(orderId, "REFUNDED");
+    return order;
   }
 
   #where({ search, state, placedAfter, placedBefore }: OrderFilter): Prisma.OrderWhereInput {
@@ -214,18 +219,7 @@ export class OrderAdminService {
 
   /** Gives the order's units back to its limited variants; the stock that arrives notifies waiters. */
   async #returnStock(tx: Tx, orderId: string, restocked: Set<number>): Promise<number> {
-    const items = await tx.orderItem.findMany({ where: { orderId, variantId: { not: null } }, select: { variantId: true, quantity: true } });
-    const units = new Map<number, number>();
-    for (const item of items) units.set(item.variantId!, (units.get(item.variantId!) ?? 0) + item.quantity);
-    let notified = 0;
-    for (const [variantId, quantity] of units) {
-      // Only limited variants count stock; a variant deleted since the sale has nothing to get back.
-      const returned = await tx.variant.updateMany({ where: { id: variantId, unlimited: false }, data: { qtyInStock: { increment: quantity } } });
-      if (returned.count !== 1) continue;
-      const after = await tx.variant.findUniqueOrThrow({ where: { id: variantId }, select: { productId: true, unlimited: true, qtyInStock: true } });
-      restocked.add(after.productId);
-      notified += await this.restock.stockChanged(tx, variantId, { unlimited: false, qtyInStock: after.qtyInStock - quantity }, after);
-    }
-    return notified;
+    const items = await tx.orderItem.findMany({ where: { orderId }, select: { variantId: true, quantity: true } });
+    return returnUnits(tx, this.restock, unitsOf(items), restocked);
   }
 }

@@ -17,6 +17,7 @@ import {
   type CheckoutPaymentStatus,
   type ProviderPayment,
 } from "../../domain/payments/checkout-payment.ts";
+import type { RefundReason } from "../../domain/orders/order-refunds.ts";
 import type { CartView } from "../cart/cart-view.ts";
 import type { CartRow } from "../cart/cart-transaction.ts";
 import { holdStock, releaseHolds, type StockHoldService } from "../cart/stock-holds.ts";
@@ -255,20 +256,21 @@ export class CheckoutPaymentService {
   }
 
   /**
-   * The owner refunds a paid order in full at Stripe (once per order: a retry finds the same refund).
-   * Throws Stripe's refusal in its words, or PaymentProviderUnavailableError; nothing moved then.
+   * The owner's refund of (part of) a paid order at Stripe; answers Stripe's refund id. The key names
+   * the order, what it had refunded before and the amount: a retry finds the same refund, a second
+   * refund gets its own. Throws Stripe's refusal in its words, or PaymentProviderUnavailableError;
+   * nothing moved then.
    */
-  async refundOrder(orderId: string, paymentIntentId: string): Promise<void> {
+  async refundOrder(orderId: string, paymentIntentId: string, refund: { amount: number; reason: RefundReason; refundedBefore: number }): Promise<string> {
     const stripe = await this.#stripe();
     if (!stripe) throw new PaymentProviderUnavailableError(checkoutPaymentMessages.notConnected);
     try {
-      await stripe.client.refunds.create(
-        { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { sitecart_order_id: orderId } },
-        { idempotencyKey: providerIdempotencyKey.orderRefund(orderId) },
+      const made = await stripe.client.refunds.create(
+        { payment_intent: paymentIntentId, amount: refund.amount, reason: refund.reason, metadata: { sitecart_order_id: orderId } },
+        { idempotencyKey: providerIdempotencyKey.orderRefund(orderId, refund.refundedBefore, refund.amount) },
       );
+      return made.id;
     } catch (error) {
-      // Refunded already (in Stripe's dashboard, say): the order may be marked refunded.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") return;
       throw unreachableOr(error);
     }
   }

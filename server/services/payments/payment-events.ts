@@ -12,7 +12,9 @@ import { checkoutPaymentMessages } from "../../domain/messages/checkout-payments
 import {
   ABANDONED_PAYMENT_AFTER_MS,
   STARTING_PAYMENT_GRACE_MS,
-  STRIPE_WEBHOOK_EVENTS,
+  DISPUTE_EVENTS,
+  PAYMENT_INTENT_EVENTS,
+  REFUND_EVENTS,
   SUPERSEDED_PAYMENT_WATCH_MS,
   paymentEventDue,
   paymentOutcome,
@@ -21,9 +23,13 @@ import { isUniqueViolation } from "../support/unique-violation.ts";
 import { providerPaymentOf, type CheckoutPaymentService } from "./checkout-payments.ts";
 import type { PaymentAccountService } from "./payment-accounts.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
+import type { OrderDisputeService } from "../orders/order-disputes.ts";
+import type { OrderRefundService } from "../orders/order-refunds.ts";
 
-/** The events that move a checkout's payment; any other event is stored and left alone. */
-const PAYMENT_INTENT_EVENTS = new Set<string>(STRIPE_WEBHOOK_EVENTS);
+// Any other event is stored and left alone.
+const PAYMENT_EVENTS = new Set<string>(PAYMENT_INTENT_EVENTS);
+const REFUNDS = new Set<string>(REFUND_EVENTS);
+const DISPUTES = new Set<string>(DISPUTE_EVENTS);
 
 export interface WebhookAnswer {
   status: 200 | 400;
@@ -39,6 +45,7 @@ export class PaymentEventService {
     private readonly accounts: PaymentAccountService,
     private readonly payments: CheckoutPaymentService,
     private readonly settlement: PaymentSettlement,
+    private readonly orders: { refunds: Pick<OrderRefundService, "recordProviderRefund">; disputes: Pick<OrderDisputeService, "record"> },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -86,10 +93,10 @@ export class PaymentEventService {
 
   async #process(row: EventRow): Promise<void> {
     try {
-      if (PAYMENT_INTENT_EVENTS.has(row.type)) {
-        const event = JSON.parse(row.payload) as Stripe.Event;
-        await this.settlement.settle(providerPaymentOf(event.data.object as Stripe.PaymentIntent));
-      }
+      const event = JSON.parse(row.payload) as Stripe.Event;
+      if (PAYMENT_EVENTS.has(row.type)) await this.settlement.settle(providerPaymentOf(event.data.object as Stripe.PaymentIntent));
+      else if (REFUNDS.has(row.type)) await this.#refunds(event);
+      else if (DISPUTES.has(row.type)) await this.#dispute(event.data.object as Stripe.Dispute);
       await this.db.paymentEvent.update({
         where: { id: row.id },
         data: { processedAt: this.now(), lastTriedAt: this.now(), attempts: { increment: 1 }, lastError: null },
@@ -100,6 +107,33 @@ export class PaymentEventService {
         data: { lastTriedAt: this.now(), attempts: { increment: 1 }, lastError: error instanceof Error ? error.message : String(error) },
       });
     }
+  }
+
+  /**
+   * Refunds made in Stripe's dashboard: `refund.created` carries the refund, `charge.refunded` the
+   * charge with its refunds (when the API version lists them). Each is recorded once whichever comes.
+   */
+  async #refunds(event: Stripe.Event): Promise<void> {
+    const object = event.data.object as Stripe.Refund | Stripe.Charge;
+    const refunds = object.object === "refund" ? [object] : (object.refunds?.data ?? []);
+    for (const refund of refunds) {
+      const paymentIntentId = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+      if (!paymentIntentId || refund.status === "failed" || refund.status === "canceled") continue;
+      await this.orders.refunds.recordProviderRefund({
+        id: refund.id,
+        paymentIntentId,
+        amount: refund.amount,
+        currency: refund.currency,
+        reason: refund.reason ?? null,
+        sitecartOrderId: refund.metadata?.sitecart_order_id ?? null,
+      });
+    }
+  }
+
+  async #dispute(dispute: Stripe.Dispute): Promise<void> {
+    const paymentIntentId = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
+    if (!paymentIntentId) return;
+    await this.orders.disputes.record({ id: dispute.id, paymentIntentId, amount: dispute.amount, currency: dispute.currency, reason: dispute.reason });
   }
 
   /** Asks Stripe about every payment still in flight; returns how many it settled or gave up. */
