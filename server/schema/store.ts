@@ -27,7 +27,15 @@ export const StoreRef = builder.objectRef<StoreSettings>("Store").implement({
     captchaSiteKey: t.exposeString("captchaSiteKey", { nullable: true, description: "Set: forms and waitlists show a captcha." }),
     expressCheckout: t.exposeBoolean("expressCheckout", { description: "A successful add goes straight to checkout." }),
     multipleQuantityAllowedForServices: t.exposeBoolean("multipleQuantityAllowedForServices"),
-    payLater: t.field({ type: PayLaterRef, resolve: (store) => ({ ...store.payLater, currency: store.currency }) }),
+    payLater: t.field({
+      type: PayLaterRef,
+      // With Stripe connected the pay-later methods are its account's: that account's country decides
+      // the market (issue 22); without it, the owner's setting.
+      resolve: async (store, _args, ctx) => {
+        const account = await ctx.services.payments.view();
+        return { ...store.payLater, accountCountry: account?.country ?? store.payLater.accountCountry, currency: store.currency };
+      },
+    }),
   }),
 });
 

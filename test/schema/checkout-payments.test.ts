@@ -17,7 +17,8 @@ let owner: Caller;
 
 beforeAll(async () => {
   store = await startTestStore();
-  standIn = await startStripeStandIn({ keys: [SECRET_KEY], webhookSecret: WEBHOOK_SECRET, webhookUrl: `${store.baseUrl}/webhooks/stripe` });
+  // A Canadian Stripe account behind a store whose own pay-later setting says US: Stripe's decides.
+  standIn = await startStripeStandIn({ keys: [{ secretKey: SECRET_KEY, country: "CA" }], webhookSecret: WEBHOOK_SECRET, webhookUrl: `${store.baseUrl}/webhooks/stripe` });
   await store.close();
   store = await startTestStore({ config: { stripeApi: standIn.sdkOptions } });
   standIn.setWebhookUrl(`${store.baseUrl}/webhooks/stripe`);
@@ -52,8 +53,9 @@ it("answers the payment to confirm, for the server's amount, and tells the store
   expect(payment.returnUrl).toMatch(/\/checkout\/return$/);
   const intent = await standIn.client().paymentIntents.retrieve(payment.paymentIntentId);
   expect(intent.amount).toBe(payment.amount.value);
-  const storefront = await store.visitor().graphql(`{ store { payments { mode publishableKey } } }`);
+  const storefront = await store.visitor().graphql(`{ store { payments { mode publishableKey } payLater { accountCountry } } }`);
   expect(storefront.data.store.payments).toEqual({ mode: "TEST", publishableKey: standIn.publishableKey });
+  expect(storefront.data.store.payLater.accountCountry).toBe("CA");
 });
 
 it("completeCheckoutPayment makes the order once paid; until then it says the payment did not go through", async () => {

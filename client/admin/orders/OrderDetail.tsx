@@ -189,14 +189,6 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
                   <dd>{formatDateTime(value)}</dd>
                 </div>
               ))}
-            {order.paymentIntentId ? (
-              <div>
-                <dt>{text.paidThroughStripe}</dt>
-                <dd>
-                  <code>{order.paymentIntentId}</code>
-                </dd>
-              </div>
-            ) : null}
           </dl>
           {canMove ? (
             <div className="order-actions" role="group" aria-label={text.actions}>

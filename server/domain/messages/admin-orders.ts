@@ -84,7 +84,6 @@ export const adminOrderMessages = {
     fulfilledAt: "Fulfilled",
     cancelledAt: "Cancelled",
     refundedAt: "Refunded",
-    paidThroughStripe: "Stripe payment",
     /** Refunds, partial and full, and disputes (issue 22). */
     refunds: {
       heading: "Refunds",
