@@ -18,7 +18,11 @@ let owner: Caller;
 beforeAll(async () => {
   store = await startTestStore();
   // A Canadian Stripe account behind a store whose own pay-later setting says US: Stripe's decides.
-  standIn = await startStripeStandIn({ keys: [{ secretKey: SECRET_KEY, country: "CA" }], webhookSecret: WEBHOOK_SECRET, webhookUrl: `${store.baseUrl}/webhooks/stripe` });
+  standIn = await startStripeStandIn({
+    keys: [{ secretKey: SECRET_KEY, country: "CA" }],
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: `${store.baseUrl}/webhooks/stripe`,
+  });
   await store.close();
   store = await startTestStore({ config: { stripeApi: standIn.sdkOptions } });
   standIn.setWebhookUrl(`${store.baseUrl}/webhooks/stripe`);
