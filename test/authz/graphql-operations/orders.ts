@@ -68,6 +68,17 @@ export const ordersOperations: Operation[] = [
     probe: ordersIn("REFUNDED"),
   },
   {
+    name: "mutation issueOrderRefund",
+    permission: "orders.write",
+    // A test-mode order's partial refund: recorded, no money moves (issue 22).
+    run: async (c) =>
+      graphql(
+        c,
+        `mutation { issueOrderRefund(input: { orderId: "${await placedOrder("PLACED")}", amount: 500, reason: REQUESTED_BY_CUSTOMER }) { __typename } }`,
+      ),
+    probe: async () => [await store.db.orderRefund.findMany({ orderBy: { id: "asc" }, select: { id: true, orderId: true, amount: true } })],
+  },
+  {
     name: "subscription ownerOrderActivity",
     permission: "orders.read",
     run: (c) =>
