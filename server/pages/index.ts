@@ -17,6 +17,7 @@ import { contentSecurityPolicyFor } from "./content-security-policy.ts";
 import { sendErrorPage } from "./error-page.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { processLogger } from "../services/support/log.ts";
+import { ROBOTS_PATH, sendRobots } from "./robots.ts";
 
 export interface PageOptions {
   /** Development: the footer links the GraphQL API (GraphiQL in the browser). */
@@ -36,6 +37,10 @@ export function createPageHandler(options: PageOptions) {
     if (isRestPath(url.pathname)) return false;
     if (isAdminPath(url.pathname)) {
       sendAdminDocument(response, request.method === "HEAD");
+      return true;
+    }
+    if (url.pathname === ROBOTS_PATH) {
+      sendRobots(response, request.method === "HEAD");
       return true;
     }
     // A store whose plan is closed shows its visitors the unavailable page; its owners still reach /config.
