@@ -193,19 +193,11 @@ export function createServices({
   siteChrome.follow();
   const plan = new SitePlanService(db, websiteId, options.billing, now, options.sitePlan);
   const stockHolds = new StockHoldService(db, websiteId, definitions, pubsub, now);
-  const paymentAccounts = new PaymentAccountService(db, websiteId, options.payments ?? defaultPaymentOptions());
+  const paymentOptions = options.payments ?? defaultPaymentOptions();
+  const paymentAccounts = new PaymentAccountService(db, websiteId, paymentOptions);
   const savedCards = new SavedCardService(db, websiteId, paymentAccounts);
-  const checkoutPayments = new CheckoutPaymentService(
-    db,
-    websiteId,
-    paymentAccounts,
-    options.payments ?? defaultPaymentOptions(),
-    publicUrl,
-    stockHolds,
-    savedCards,
-    now,
-  );
-  const orderPayments = new OrderPaymentService(db, websiteId, paymentAccounts, options.payments ?? defaultPaymentOptions());
+  const checkoutPayments = new CheckoutPaymentService(db, websiteId, paymentAccounts, publicUrl, stockHolds, savedCards, now);
+  const orderPayments = new OrderPaymentService(db, websiteId, paymentAccounts);
   const checkout = new CheckoutService(db, settings, definitions, writer, pubsub, websiteId, mailer, publicUrl, plan, checkoutPayments, stockHolds, now);
   const paymentSettlement = new PaymentSettlement(
     db,

@@ -23,7 +23,7 @@ import type { CartRow } from "../cart/cart-transaction.ts";
 import { holdStock, releaseHolds, type StockHoldService } from "../cart/stock-holds.ts";
 import type { OrderFacts } from "../checkout/order-steps.ts";
 import { newId } from "../support/ids.ts";
-import type { PaymentAccountService, PaymentOptions } from "./payment-accounts.ts";
+import type { PaymentAccountService } from "./payment-accounts.ts";
 import type { SavedCardService } from "./saved-cards.ts";
 
 /** What the checkout's transaction answers (plain JSON: the cart writer replays it to a retry). */
@@ -98,7 +98,6 @@ export class CheckoutPaymentService {
     private readonly db: Db,
     private readonly websiteId: string,
     private readonly accounts: PaymentAccountService,
-    private readonly options: PaymentOptions,
     private readonly publicUrl: string,
     private readonly stockHolds: Pick<StockHoldService, "announce">,
     private readonly savedCards: Pick<SavedCardService, "customerFor">,

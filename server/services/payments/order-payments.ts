@@ -5,8 +5,7 @@
 import Stripe from "stripe";
 import type { Db } from "../../db/client.ts";
 import { orderMoneyOf, stripeDashboardPaymentUrl, type OrderMoney } from "../../domain/payments/order-money.ts";
-import type { PaymentAccountService, PaymentOptions } from "./payment-accounts.ts";
-import { stripeClient } from "./stripe-client.ts";
+import type { PaymentAccountService } from "./payment-accounts.ts";
 
 export interface OrderPaymentView {
   paymentIntentId: string;
@@ -26,7 +25,6 @@ export class OrderPaymentService {
     private readonly db: Db,
     private readonly websiteId: string,
     private readonly accounts: PaymentAccountService,
-    private readonly options: PaymentOptions,
   ) {}
 
   /** The order's Stripe payment; null for a test-mode order or one gift cards paid in full. */
@@ -34,18 +32,18 @@ export class OrderPaymentService {
     const order = await this.db.order.findFirst({ where: { id: orderId, websiteId: this.websiteId }, select: { paymentIntentId: true } });
     if (!order?.paymentIntentId) return null;
     const paymentIntentId = order.paymentIntentId;
-    const [account, secretKey] = await Promise.all([this.accounts.view(), this.accounts.secretKey()]);
+    const stripe = await this.accounts.client();
     const unknown: OrderPaymentView = {
       paymentIntentId,
-      dashboardUrl: account ? stripeDashboardPaymentUrl(account.mode, paymentIntentId) : null,
+      dashboardUrl: stripe ? stripeDashboardPaymentUrl(stripe.mode, paymentIntentId) : null,
       cardBrand: null,
       cardLast4: null,
       money: null,
     };
-    if (!account || !secretKey) return unknown;
+    if (!stripe) return unknown;
     let charge: ExpandedCharge | null;
     try {
-      const intent = await stripeClient(secretKey, this.options.stripeApi).paymentIntents.retrieve(paymentIntentId, {
+      const intent = await stripe.client.paymentIntents.retrieve(paymentIntentId, {
         expand: ["latest_charge.balance_transaction"],
       });
       charge = typeof intent.latest_charge === "object" ? (intent.latest_charge as ExpandedCharge | null) : null;

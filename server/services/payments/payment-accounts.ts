@@ -113,11 +113,18 @@ export class PaymentAccountService {
     return row ? this.#decrypt(row.secretKeyCiphertext) : null;
   }
 
-  /** An SDK instance on the site's account for the payment code (calls with idempotency keys: retried); null: not connected. */
-  async client(): Promise<{ client: Stripe; publishableKey: string } | null> {
-    const [view, secretKey] = await Promise.all([this.view(), this.secretKey()]);
-    if (!view || !secretKey) return null;
-    return { client: stripeClient(secretKey, this.options.stripeApi, { retries: 2 }), publishableKey: view.publishableKey };
+  /**
+   * An SDK instance on the site's account for the payment code (calls with idempotency keys: retried),
+   * with the account's publishable key and mode, from one read of the row; null: not connected.
+   */
+  async client(): Promise<{ client: Stripe; publishableKey: string; mode: PaymentAccountView["mode"] } | null> {
+    const row = await this.db.paymentAccount.findUnique({
+      where: { websiteId: this.websiteId },
+      select: { secretKeyCiphertext: true, publishableKey: true, mode: true },
+    });
+    if (!row) return null;
+    const client = stripeClient(this.#decrypt(row.secretKeyCiphertext), this.options.stripeApi, { retries: 2 });
+    return { client, publishableKey: row.publishableKey, mode: row.mode as PaymentAccountView["mode"] };
   }
 
   /** The webhook signing secret the webhooks are verified with; null: not connected or none given. */

@@ -12,6 +12,7 @@ import { describeFailure, errorMessage } from "../../../shared/relay/errors.ts";
 import { FormProblem } from "../../../shared/ui/FormProblem.tsx";
 import { useCompleteCheckoutPaymentMutation } from "./CompleteCheckoutPaymentMutation.ts";
 import { returnUrlHere, stripeFor } from "./stripe.ts";
+import { useProviderStep } from "./useProviderStep.ts";
 
 /** The server's CheckoutPaymentRequired, as the checkout mutation reads it. */
 export interface PaymentRequest {
@@ -92,35 +93,24 @@ function PaymentForm({ payment, onPaid, locale }: PaymentStepProps) {
   const elements = useElements();
   const [complete, completing] = useCompleteCheckoutPaymentMutation();
   const [ready, setReady] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useProviderStep(completing);
   const expired = useHoldExpired(payment.holdExpiresAt);
-  const busy = confirming || completing;
   const heldUntil = new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(payment.holdExpiresAt));
 
-  const pay = async () => {
-    if (!stripe || !elements || busy || expired) return;
-    setProblem(null);
-    setConfirming(true);
-    try {
-      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrlHere() }, redirect: "if_required" });
-      if (result.error) {
-        setProblem(result.error.message ?? describeFailure(result.error));
-        return;
-      }
-      complete({
-        variables: { paymentIntentId: result.paymentIntent.id, clientSecret: payment.clientSecret },
-        onCompleted: ({ completeCheckoutPayment: answer }) => {
-          if (answer.__typename === "CompleteCheckoutPaymentSuccess" && answer.order) onPaid(answer.order.orderId);
-          else setProblem(errorMessage(answer));
-        },
-        onError: (error) => setProblem(describeFailure(error)),
-      });
-    } catch (error) {
-      setProblem(describeFailure(error));
-    } finally {
-      setConfirming(false);
-    }
+  const pay = () => {
+    if (!stripe || !elements || expired) return;
+    return run(
+      () => stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrlHere() }, redirect: "if_required" }),
+      (result) =>
+        complete({
+          variables: { paymentIntentId: result.paymentIntent.id, clientSecret: payment.clientSecret },
+          onCompleted: ({ completeCheckoutPayment: answer }) => {
+            if (answer.__typename === "CompleteCheckoutPaymentSuccess" && answer.order) onPaid(answer.order.orderId);
+            else setProblem(errorMessage(answer));
+          },
+          onError: (error) => setProblem(describeFailure(error)),
+        }),
+    );
   };
 
   return (

@@ -14,6 +14,7 @@ import { describeFailure, errorMessage } from "../../../shared/relay/errors.ts";
 import type { ScreenProps } from "../../../shared/router/Router.tsx";
 import { FormProblem } from "../../../shared/ui/FormProblem.tsx";
 import { stripeFor } from "./stripe.ts";
+import { useProviderStep } from "./useProviderStep.ts";
 import { useCompleteSubscriptionCardUpdateMutation } from "./CompleteSubscriptionCardUpdateMutation.ts";
 import { useStartSubscriptionCardUpdateMutation } from "./StartSubscriptionCardUpdateMutation.ts";
 
@@ -93,32 +94,24 @@ function SaveCard({ subscriptionId, wasPastDue, onDone }: { subscriptionId: stri
   const elements = useElements();
   const [complete, completing] = useCompleteSubscriptionCardUpdateMutation();
   const [ready, setReady] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const busy = saving || completing;
+  const { busy, problem, setProblem, run } = useProviderStep(completing);
 
-  const save = async () => {
-    if (!stripe || !elements || busy) return;
-    setProblem(null);
-    setSaving(true);
-    try {
-      const result = await stripe.confirmSetup({ elements, confirmParams: { return_url: window.location.href }, redirect: "if_required" });
-      if (result.error) return setProblem(result.error.message ?? describeFailure(result.error));
-      complete({
-        variables: { subscriptionId, setupIntentId: result.setupIntent.id },
-        onCompleted: ({ completeSubscriptionCardUpdate: answer }) => {
-          if (answer.__typename !== "CompleteSubscriptionCardUpdateSuccess" || !answer.subscription) return setProblem(errorMessage(answer));
-          const { state, renewalFailure } = answer.subscription;
-          if (state === "PAST_DUE" && renewalFailure) onDone(subscriptionCardMessages.stillFailing(renewalFailure.message));
-          else onDone(wasPastDue && state === "ACTIVE" ? subscriptionCardMessages.paidNow : subscriptionCardMessages.saved);
-        },
-        onError: (error) => setProblem(describeFailure(error)),
-      });
-    } catch (error) {
-      setProblem(describeFailure(error));
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    if (!stripe || !elements) return;
+    return run(
+      () => stripe.confirmSetup({ elements, confirmParams: { return_url: window.location.href }, redirect: "if_required" }),
+      (result) =>
+        complete({
+          variables: { subscriptionId, setupIntentId: result.setupIntent.id },
+          onCompleted: ({ completeSubscriptionCardUpdate: answer }) => {
+            if (answer.__typename !== "CompleteSubscriptionCardUpdateSuccess" || !answer.subscription) return setProblem(errorMessage(answer));
+            const { state, renewalFailure } = answer.subscription;
+            if (state === "PAST_DUE" && renewalFailure) onDone(subscriptionCardMessages.stillFailing(renewalFailure.message));
+            else onDone(wasPastDue && state === "ACTIVE" ? subscriptionCardMessages.paidNow : subscriptionCardMessages.saved);
+          },
+          onError: (error) => setProblem(describeFailure(error)),
+        }),
+    );
   };
 
   return (
