@@ -3,12 +3,12 @@
 // shopper's return, the webhook, the reconciliation job), and a payment no order can be made of is
 // refunded with an email. Stripe here is the local stand-in (test/support/stripe/, NOT Stripe), which
 // the real SDK talks to; its webhooks are signed with Stripe's scheme.
-import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import type { CheckoutResult } from "../../../server/services/checkout/checkout.ts";
 import type { OpenPayment } from "../../../server/services/payments/checkout-payments.ts";
-import { signatureHeader, startStripeStandIn, type StripeStandIn } from "../../support/stripe/stand-in.ts";
-import { createTwoSiteServices, lastEmail, mugOf, newVisitor, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
+import { signatureHeader, type StripeStandIn } from "../../support/stripe/stand-in.ts";
+import { connectedSites, type ConnectedSites } from "../../support/stripe/connected-sites.ts";
+import { lastEmail, mugOf, newVisitor, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
 
 const WEBHOOK_SECRET = "whsec_standInCheckoutPayments1";
 const ADDRESS = { fullName: "Ann Buyer", line1: "1 Main St", city: "Brooklyn", region: "NY", postalCode: "11201", country: "US" };
@@ -17,16 +17,12 @@ let standIn: StripeStandIn;
 let sites: TwoSiteServices;
 let stripe: Stripe;
 
+let payments: ConnectedSites;
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ keys: ["sk_test_standInPayments0001abcd"], webhookSecret: WEBHOOK_SECRET });
-  sites = await createTwoSiteServices({ payments: { encryptionKey: randomBytes(32), stripeApi: standIn.sdkOptions } });
-  await sites.a.payments.connect({ publishableKey: standIn.publishableKey, secretKey: standIn.secretKey, webhookSecret: WEBHOOK_SECRET });
-  stripe = standIn.client();
+  payments = await connectedSites({ secretKey: "sk_test_standInPayments0001abcd", webhookSecret: WEBHOOK_SECRET });
+  ({ standIn, sites, stripe } = payments);
 });
-afterAll(async () => {
-  await sites.close();
-  await standIn.close();
-});
+afterAll(() => payments.close());
 
 /** A shopper with one mug in the cart who has filled in the checkout form. */
 async function shopperAtPayment(quantity = 1) {

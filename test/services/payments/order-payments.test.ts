@@ -1,27 +1,21 @@
 // The owner sees a paid order's money (issue 22): card, captured, refunded, Stripe's fee, net and the
 // dashboard link, read from Stripe when asked. Stripe here is the local stand-in (test/support/stripe/,
 // NOT Stripe), which reports a card fee of 2.9% + 30¢ on each charge's balance transaction.
-import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { cardFee } from "../../support/stripe/charges.ts";
-import { startStripeStandIn, type StripeStandIn } from "../../support/stripe/stand-in.ts";
+import { connectedSites, type ConnectedSites } from "../../support/stripe/connected-sites.ts";
 import { paidMugOrder } from "../../support/paid-orders.ts";
-import { createTwoSiteServices, mugOf, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
+import { mugOf, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
 
-let standIn: StripeStandIn;
 let sites: TwoSiteServices;
 let stripe: Stripe;
 
+let payments: ConnectedSites;
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ keys: ["sk_test_standInOrderMoney0001ab"], webhookSecret: "whsec_standInOrderMoney1" });
-  sites = await createTwoSiteServices({ payments: { encryptionKey: randomBytes(32), stripeApi: standIn.sdkOptions } });
-  await sites.a.payments.connect({ publishableKey: standIn.publishableKey, secretKey: standIn.secretKey, webhookSecret: "whsec_standInOrderMoney1" });
-  stripe = standIn.client();
+  payments = await connectedSites({ secretKey: "sk_test_standInOrderMoney0001ab", webhookSecret: "whsec_standInOrderMoney1" });
+  ({ sites, stripe } = payments);
 });
-afterAll(async () => {
-  await sites.close();
-  await standIn.close();
-});
+afterAll(() => payments.close());
 beforeEach(async () => {
   const mug = await mugOf(sites.db, SITE_A);
   await sites.db.variant.update({ where: { id: mug.id }, data: { qtyInStock: 5 } });

@@ -2,28 +2,24 @@
 // its order once (the refund id is unique; the owner's own refunds are not recorded twice), and
 // `charge.dispute.created` marks the order disputed and emails the site's admins. Stripe here is the
 // local stand-in (test/support/stripe/, NOT Stripe); its events are signed with Stripe's scheme.
-import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { Role } from "../../../server/domain/members/permissions.ts";
 import { paidMugOrder } from "../../support/paid-orders.ts";
-import { signatureHeader, startStripeStandIn, type StripeStandIn } from "../../support/stripe/stand-in.ts";
-import { createTwoSiteServices, lastEmail, mugOf, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
+import { signatureHeader, type StripeStandIn } from "../../support/stripe/stand-in.ts";
+import { connectedSites, type ConnectedSites } from "../../support/stripe/connected-sites.ts";
+import { lastEmail, mugOf, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
 
 const WEBHOOK_SECRET = "whsec_standInRefundEvents1";
 let standIn: StripeStandIn;
 let sites: TwoSiteServices;
 let stripe: Stripe;
 
+let payments: ConnectedSites;
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ keys: ["sk_test_standInRefundEvents01ab"], webhookSecret: WEBHOOK_SECRET });
-  sites = await createTwoSiteServices({ payments: { encryptionKey: randomBytes(32), stripeApi: standIn.sdkOptions } });
-  await sites.a.payments.connect({ publishableKey: standIn.publishableKey, secretKey: standIn.secretKey, webhookSecret: WEBHOOK_SECRET });
-  stripe = standIn.client();
+  payments = await connectedSites({ secretKey: "sk_test_standInRefundEvents01ab", webhookSecret: WEBHOOK_SECRET });
+  ({ standIn, sites, stripe } = payments);
 });
-afterAll(async () => {
-  await sites.close();
-  await standIn.close();
-});
+afterAll(() => payments.close());
 beforeEach(async () => {
   await sites.db.variant.update({ where: { id: (await mugOf(sites.db, SITE_A)).id }, data: { qtyInStock: 10 } });
   await sites.db.stockHold.deleteMany({});

@@ -4,10 +4,10 @@
 // due and is tried again 1, 3 and 5 days later with an email each time, then the subscription is
 // cancelled and the owner told. Stripe here is the local stand-in (test/support/stripe/, NOT Stripe)
 // that the real SDK talks to; the clock is injected.
-import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
-import { startStripeStandIn, type StripeStandIn } from "../../support/stripe/stand-in.ts";
-import { createTwoSiteServices, newVisitor, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
+import type { StripeStandIn } from "../../support/stripe/stand-in.ts";
+import { connectedSites, type ConnectedSites } from "../../support/stripe/connected-sites.ts";
+import { newVisitor, SITE_A, type TwoSiteServices } from "../../support/two-sites.ts";
 
 const WEBHOOK_SECRET = "whsec_standInRenewals00001";
 const ADDRESS = { fullName: "Ada Member", line1: "350 5th Ave", city: "New York", region: "NY", postalCode: "10001", country: "US" };
@@ -18,16 +18,12 @@ let sites: TwoSiteServices;
 let stripe: Stripe;
 let clock = new Date("2026-03-01T09:00:00Z");
 
+let payments: ConnectedSites;
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ keys: ["sk_test_standInRenewals0001abcd"], webhookSecret: WEBHOOK_SECRET });
-  sites = await createTwoSiteServices({ payments: { encryptionKey: randomBytes(32), stripeApi: standIn.sdkOptions }, now: () => clock });
-  await sites.a.payments.connect({ publishableKey: standIn.publishableKey, secretKey: standIn.secretKey, webhookSecret: WEBHOOK_SECRET });
-  stripe = standIn.client();
+  payments = await connectedSites({ secretKey: "sk_test_standInRenewals0001abcd", webhookSecret: WEBHOOK_SECRET, now: () => clock });
+  ({ standIn, sites, stripe } = payments);
 });
-afterAll(async () => {
-  await sites.close();
-  await standIn.close();
-});
+afterAll(() => payments.close());
 
 // Each test renews only its own subscription: the earlier tests' are ended.
 beforeEach(() => sites.db.subscription.updateMany({ where: { websiteId: SITE_A }, data: { state: "CANCELLED" } }));
