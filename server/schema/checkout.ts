@@ -63,7 +63,8 @@ export const AddressRef = builder.objectRef<AddressView>("Address").implement({
     phone: t.exposeString("phone", { nullable: true, description: 'The phone in E.164 ("+14155550100").' }),
     formattedPhone: t.string({
       nullable: true,
-      description: 'The phone for people: national for a number of the store\'s country ("(415) 555-0100" in a US store), else international ("+49 30 1234567").',
+      description:
+        'The phone for people: national for a number of the store\'s country ("(415) 555-0100" in a US store), else international ("+49 30 1234567").',
       resolve: async (address, _args, ctx) => formatPhone(address.phone, (await ctx.services.settings.get()).storeCountry),
     }),
     lines: t.stringList({

@@ -77,13 +77,23 @@ describe("addresses stored before (the phone as JSON parts)", () => {
   it("still shows the order's phone, and a member's saved one, in E.164 and formatted", async () => {
     const result = await checkout({ ...NY_ADDRESS, phone: "+1 212 555 0100" });
     await store.db.orderAddress.updateMany({ where: { orderId: result.order.orderId }, data: { phone: JSON.stringify(["1", "212", "555", "0100"]) } });
-    const read = await run(store.visitor(), `query($id: String!) { order(orderId: $id) { shippingAddress { phone formattedPhone } } }`, { id: result.order.orderId });
+    const read = await run(store.visitor(), `query($id: String!) { order(orderId: $id) { shippingAddress { phone formattedPhone } } }`, {
+      id: result.order.orderId,
+    });
     expect(read.order.shippingAddress).toEqual({ phone: "+12125550100", formattedPhone: "(212) 555-0100" });
 
     const member = await signedIn(store, "member", "member@sitecart.test", "member-password", null);
     const account = await store.db.account.findFirstOrThrow({ where: { email: "member@sitecart.test" } });
     await store.db.memberAddress.create({
-      data: { accountId: account.id, fullName: "Ada", line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE", phone: '["", "030", "123", "4567"]' },
+      data: {
+        accountId: account.id,
+        fullName: "Ada",
+        line1: "Unter den Linden 1",
+        city: "Berlin",
+        postalCode: "10117",
+        country: "DE",
+        phone: '["", "030", "123", "4567"]',
+      },
     });
     const saved = await member.graphql(`query { savedAddresses { address { phone formattedPhone } } }`);
     expect(saved.data.savedAddresses).toEqual([{ address: { phone: "+49301234567", formattedPhone: "+49 30 1234567" } }]);
