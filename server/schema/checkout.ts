@@ -17,7 +17,8 @@ import { CheckoutPaymentRequiredRef } from "./checkout-payments.ts";
 import type { OrderView } from "../services/checkout/order-view.ts";
 import { idempotencyKeyInput } from "../domain/cart/inputs.ts";
 import { loadAddressRules } from "../domain/checkout/address-rules.ts";
-import { formatAddressLines, formatPhone } from "../domain/checkout/address-lines.ts";
+import { formatAddressLines } from "../domain/checkout/address-lines.ts";
+import { formatPhone } from "../domain/checkout/phone.ts";
 import { countryName } from "../domain/checkout/countries.ts";
 import type { AddressView } from "../services/checkout/addresses.ts";
 import type { SavedAddressView } from "../services/members/addresses.ts";
@@ -59,8 +60,13 @@ export const AddressRef = builder.objectRef<AddressView>("Address").implement({
       args: { locale: t.arg.string({ description: "BCP 47; default English." }) },
       resolve: (address, { locale }) => countryName(address.country, locale ?? "en") ?? address.country,
     }),
-    phone: t.exposeStringList("phone", { nullable: true, description: "The spec's phone answer shape: [Country, Areacode, Prefix, Line]." }),
-    formattedPhone: t.string({ nullable: true, description: 'The phone on one line ("+1 212 555 0100").', resolve: (address) => formatPhone(address.phone) }),
+    phone: t.exposeString("phone", { nullable: true, description: 'The phone in E.164 ("+14155550100").' }),
+    formattedPhone: t.string({
+      nullable: true,
+      description:
+        'The phone for people: national for a number of the store\'s country ("(415) 555-0100" in a US store), else international ("+49 30 1234567").',
+      resolve: async (address, _args, ctx) => formatPhone(address.phone, (await ctx.services.settings.get()).storeCountry),
+    }),
     lines: t.stringList({
       description: "The address as written on a parcel in its country's layout, the country's name last.",
       args: { locale: t.arg.string({ description: "BCP 47; default English." }) },
@@ -151,7 +157,10 @@ export const AddressInput = builder.inputType("AddressInput", {
     region: t.string({ description: "A region's code from the country's list (US \"NY\"), or free text where it has none." }),
     postalCode: t.string(),
     country: t.string({ required: true, description: "ISO 3166-1 alpha-2, e.g. US." }),
-    phone: t.stringList({ description: "The spec's phone answer shape: [Country, Areacode, Prefix, Line] (3 parts: no country code)." }),
+    phone: t.stringList({
+      description:
+        'The phone as one string: "+1 415 555 0100", or "030 1234567" read in the address\'s country (a single string is read as a list of one). Still accepted: the four parts [Country, Areacode, Prefix, Line] (3 parts: no country code). Stored in E.164.',
+    }),
   }),
 });
 

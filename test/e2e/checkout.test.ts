@@ -1,7 +1,9 @@
 // Checkout to a full address (issue 14) in Debian's Chromium against `npm start` on a fresh demo store:
 // a US address (Standard and Express, the NY tax), a German one (the rest-of-world options, no tax),
 // and a digital-only cart that asks for no address. The form's errors: the message above the form,
-// each field's message beside it, the focus on the first invalid field. Screenshots at 390 and 1280 px.
+// each field's message beside it, the focus on the first invalid field; the phone as one field read in
+// the address's country (issue 23), shown on the order page national for the store's (US) numbers,
+// international for others. Screenshots at 390 and 1280 px.
 import type { Page } from "playwright-core";
 import { openBrowser, PHONE, shoot } from "../support/e2e/browser.ts";
 import { startStore, type RunningStore } from "../support/e2e/store.ts";
@@ -51,9 +53,7 @@ it("checks out to a full US address: errors beside the fields and focus on the f
     await field(page, "City").fill("New York");
     await field(page, "State").selectOption("NY");
     await field(page, "ZIP code").fill("10118");
-    await field(page, "Area code").fill("212");
-    await field(page, "Prefix").fill("555");
-    await field(page, "Line").fill("0100");
+    await field(page, "Phone (optional)").fill("212 555 0100");
     // 8.875 % of $18.00
     await page.locator(".cart-totals dd", { hasText: "$1.60" }).waitFor();
     expect(await shippingMethods(page)).toEqual(["Standard", "Express"]);
@@ -72,7 +72,7 @@ it("checks out to a full US address: errors beside the fields and focus on the f
       "Floor 86",
       "New York, NY 10118",
       "United States of America",
-      "212 555 0100",
+      "(212) 555-0100",
     ]);
     await shoot(page, "order-confirmed-us");
   } finally {
@@ -100,6 +100,18 @@ it("checks out to a German address: the German layout, the rest-of-world options
     await field(page, "Address").fill("Unter den Linden 1");
     await field(page, "Postal code").fill("10117");
     await field(page, "City").fill("Berlin");
+    // One phone field, read in Germany: a number too short is named when the shopper leaves the field.
+    const phone = field(page, "Phone (optional)");
+    expect(await page.locator('.address-form-shipping input[type="tel"]').count()).toBe(1);
+    expect(await phone.getAttribute("autocomplete")).toBe("shipping tel");
+    await phone.fill("123");
+    await phone.blur();
+    await page.getByText("Please enter a valid phone number for Germany, or start it with + and the country code.").waitFor();
+    await shoot(page, "checkout-de-phone-error");
+    await phone.fill("030 1234567");
+    await phone.blur();
+    expect(await phone.inputValue()).toBe("030 1234567");
+    expect(await page.getByText("Please enter a valid phone number for Germany", { exact: false }).count()).toBe(0);
     await page.getByLabel("Billing address same as shipping").uncheck();
     const billing = page.locator(".address-form-billing");
     await billing.getByLabel("Country", { exact: true }).selectOption("GB");
@@ -114,7 +126,14 @@ it("checks out to a German address: the German layout, the rest-of-world options
     // $18.00 + $25.00 International, no tax
     expect(await page.locator(".order-grand-total").textContent()).toBe("$43.00");
     expect(await page.locator(".cart-totals dt").allTextContents()).toEqual(["Subtotal", "Shipping (International)", "Total"]);
-    expect(await page.locator(".order-shipping-address span").allTextContents()).toEqual(["Ada Lovelace", "Unter den Linden 1", "10117 Berlin", "Germany"]);
+    // The German number, stored in E.164, shown internationally by a US store.
+    expect(await page.locator(".order-shipping-address span").allTextContents()).toEqual([
+      "Ada Lovelace",
+      "Unter den Linden 1",
+      "10117 Berlin",
+      "Germany",
+      "+49 30 1234567",
+    ]);
     expect(await page.locator(".order-billing-address span").allTextContents()).toEqual([
       "Charles Babbage",
       "1 Dorset Street",

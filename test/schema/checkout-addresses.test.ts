@@ -153,8 +153,8 @@ describe("addresses at checkout", () => {
       region: "NY",
       postalCode: "10118",
       country: "US",
-      phone: ["1", "212", "555", "0100"],
-      formattedPhone: "+1 212 555 0100",
+      phone: "+12125550100",
+      formattedPhone: "(212) 555-0100",
       lines: ["Ada Lovelace", "Analytical Engines", "350 5th Ave", "Floor 86", "New York, NY 10118", "United States of America"],
     });
     expect(same.billingAddress).toEqual(same.shippingAddress);
@@ -179,7 +179,7 @@ describe("addresses at checkout", () => {
         region: "NY",
         postalCode: "10118",
         country: "US",
-        phone: ["1", "212", "555", "0100"],
+        phone: "+12125550100",
       },
       billingAddress: { fullName: "Charles Babbage", country: "GB" },
     });

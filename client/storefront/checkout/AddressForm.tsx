@@ -1,12 +1,13 @@
 // A postal address in its country's layout (issue 14): the country chosen from a list named in the
 // page's language (the store's country first), then the fields the country uses, in its order, with
-// its labels ("ZIP code", "Prefecture"), its region list and browser autofill tokens; the phone in the
-// spec's four parts. Errors show above each field's label (spec §5 Forms). The rules are the server's
+// its labels ("ZIP code", "Prefecture"), its region list and browser autofill tokens; the phone as one
+// field (PhoneField.tsx, read in the address's country). Errors show above each field's label (spec §5 Forms). The rules are the server's
 // (domain/checkout/address-rules.ts), loaded per country as a chunk of their own.
 import { useEffect, useId, useMemo, useState } from "react";
 import { addressFormat, loadAddressRules, type AddressField, type AddressFieldSpec, type AddressRules } from "../../../server/domain/checkout/address-rules.ts";
 import { countries } from "../../../server/domain/checkout/countries.ts";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
+import { PhoneField } from "./PhoneField.tsx";
 
 export interface AddressValue {
   fullName: string;
@@ -17,8 +18,8 @@ export interface AddressValue {
   region: string;
   postalCode: string;
   country: string;
-  /** [Country, Areacode, Prefix, Line] */
-  phone: string[];
+  /** As typed ("+1 415 555 0100", "030 1234567"). */
+  phone: string;
 }
 
 export const emptyAddress = (country: string): AddressValue => ({
@@ -30,7 +31,7 @@ export const emptyAddress = (country: string): AddressValue => ({
   region: "",
   postalCode: "",
   country,
-  phone: ["", "", "", ""],
+  phone: "",
 });
 
 /** The address as the checkout input takes it: empty optional parts left out. */
@@ -45,7 +46,8 @@ export function addressInput(value: AddressValue) {
     region: optional(value.region),
     postalCode: optional(value.postalCode),
     country: value.country,
-    phone: value.phone.some((part) => part.trim() !== "") ? value.phone : null,
+    // The input's phone is a list for the older four parts; one string is the number as typed.
+    phone: value.phone.trim() === "" ? null : [value.phone.trim()],
   };
 }
 
@@ -63,13 +65,6 @@ export function useAddressRules(country: string): AddressRules | null {
   }, [country]);
   return loaded?.country === country.toUpperCase() ? loaded : null;
 }
-
-const PHONE_PARTS = [
-  ["Country", "tel-country-code"],
-  ["Areacode", "tel-area-code"],
-  ["Prefix", "tel-local-prefix"],
-  ["Line", "tel-local-suffix"],
-] as const;
 
 /** Short fields share a row on wide screens. */
 const SHORT_FIELDS: readonly AddressField[] = ["city", "region", "postalCode"];
@@ -131,32 +126,23 @@ export function AddressForm(props: {
 
         if (spec.field === "phone") {
           return (
-            <fieldset key="phone" className={`${className} address-phone`} aria-describedby={error ? errorId : undefined}>
-              {errorLine}
-              <legend>{label}</legend>
-              <div className="field-parts">
-                {PHONE_PARTS.map(([part, token], index) => (
-                  <label key={part} className={`field-part field-part-${part.toLowerCase()}`}>
-                    <span>{checkoutMessages.phoneParts[part]}</span>
-                    <input
-                      type="tel"
-                      inputMode="tel"
-                      name={`${section}-phone-${part.toLowerCase()}`}
-                      id={index === 0 ? idOf("phone") : undefined}
-                      autoComplete={`${section} ${token}`}
-                      aria-invalid={error ? true : undefined}
-                      value={value.phone[index] ?? ""}
-                      onChange={(event) => {
-                        const phone = PHONE_PARTS.map((_, i) => value.phone[i] ?? "");
-                        phone[index] = event.target.value;
-                        onChange({ ...value, phone });
-                        props.onEditField?.("phone");
-                      }}
-                    />
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PhoneField
+              key="phone"
+              id={idOf("phone")}
+              name={`${section}-phone`}
+              section={section}
+              label={label}
+              required={spec.required}
+              className={className}
+              value={value.phone}
+              country={value.country}
+              error={error}
+              onChange={(phone) => {
+                onChange({ ...value, phone });
+                props.onEditField?.("phone");
+              }}
+              onBlur={() => props.onBlurField?.("phone")}
+            />
           );
         }
 

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { validateAddress } from "../../../server/domain/checkout/address.ts";
 import { formatAddressLines } from "../../../server/domain/checkout/address-lines.ts";
+import { formatPhone } from "../../../server/domain/checkout/phone.ts";
 import { isValidEmail } from "../../../server/domain/forms/validate.ts";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 import { formMessages } from "../../../server/domain/messages/forms.ts";
@@ -92,7 +93,8 @@ const fromSaved = (saved: SavedAddress): AddressValue => ({
   region: saved.region ?? "",
   postalCode: saved.postalCode ?? "",
   country: saved.country,
-  phone: saved.phone ? [...saved.phone] : ["", "", "", ""],
+  // In the usual way for the address's country, as the shopper would type it.
+  phone: formatPhone(saved.phone, saved.country) ?? "",
 });
 
 /** Field errors by address: "shippingAddress.city" -> { shippingAddress: { city } }. */

@@ -5,15 +5,6 @@ import { countryName } from "./countries.ts";
 import { usesLocalScript, type AddressRules } from "./address-rules.ts";
 import type { PostalAddress } from "./address.ts";
 
-/** The phone answer [Country, Areacode, Prefix, Line] as one line ("+1 212 555 0100"); null when empty. */
-export function formatPhone(phone: readonly string[] | null | undefined): string | null {
-  const parts = (phone ?? []).map((part) => part.trim());
-  if (parts.every((part) => part === "")) return null;
-  const [country = "", ...local] = parts.length === 3 ? ["", ...parts] : parts;
-  const code = country === "" ? "" : country.startsWith("+") ? country : `+${country}`;
-  return [code, ...local].filter((part) => part !== "").join(" ");
-}
-
 /** How the region is written: the code where it is a postal abbreviation ("NY", "ON"), else its name ("Tokyo"). */
 function regionText(rules: AddressRules | null, region: string, local: boolean): string {
   const choice = rules?.regions.find((candidate) => candidate.code.toUpperCase() === region.toUpperCase());
@@ -25,7 +16,7 @@ function regionText(rules: AddressRules | null, region: string, local: boolean):
 /**
  * The address's lines in the country's layout (`rules`: `loadAddressRules(address.country)`; null: the
  * data's default layout), the country's name in `locale` last. Empty fields leave no empty line and no
- * stray separator ("New York, NY 10118"). The phone is not part of it (see `formatPhone`).
+ * stray separator ("New York, NY 10118"). The phone is not part of it (see phone.ts `formatPhone`).
  */
 export function formatAddressLines(address: PostalAddress, rules: AddressRules | null, locale: string = "en"): string[] {
   const local = rules ? usesLocalScript(rules, locale) : true;

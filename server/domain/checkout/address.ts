@@ -2,10 +2,10 @@
 // by field, and the forms' overall message. Pure over a country's rules (address-rules.ts): the client
 // runs it for instant feedback and the server again before storing the address.
 import type { FieldError } from "../errors.ts";
-import { normalisePhone } from "../forms/validate.ts";
 import { formMessages } from "../messages/forms.ts";
 import { checkoutMessages } from "../messages/checkout.ts";
 import type { ShippingLocation } from "../cart/cart-totals.ts";
+import { readPhone, type PhoneInput } from "./phone.ts";
 import { fieldLabel, hasPostalCodeField, hasRegionField, isRequired, type AddressField, type AddressRules } from "./address-rules.ts";
 
 /** A postal address as the checkout form sends it. Text fields may be blank; `region` is a region's code. */
@@ -20,8 +20,9 @@ export interface PostalAddress {
   postalCode?: string | null;
   /** ISO 3166-1 alpha-2. */
   country: string;
-  /** The spec's phone answer shape: [Country, Areacode, Prefix, Line] (3 parts: no country code). */
-  phone?: readonly string[] | null;
+  /** One text ("+1 415 555 0100", or "030 1234567" read in `country`), or the older four parts
+   * [Country, Areacode, Prefix, Line] (3 parts: no country code): see phone.ts. */
+  phone?: PhoneInput;
 }
 
 export interface AddressValidationOptions {
@@ -36,8 +37,6 @@ export const ADDRESS_TEXT_MAX_LENGTH = 200;
 export const POSTAL_CODE_MAX_LENGTH = 20;
 
 const blank = (value: string | null | undefined) => (value ?? "").trim() === "";
-const PHONE_PART = /^\d{1,15}$/;
-const PHONE_COUNTRY_PART = /^\+?\d{1,4}$/;
 
 /** A postal code in the country's format: the whole code matches, letters in any case. */
 export function isValidPostalCode(rules: AddressRules, postalCode: string): boolean {
@@ -45,16 +44,11 @@ export function isValidPostalCode(rules: AddressRules, postalCode: string): bool
   return new RegExp(`^(?:${rules.postalCodePattern})$`, "i").test(postalCode.trim());
 }
 
-/** The phone answer [Country, Areacode, Prefix, Line]: area code, prefix and line in digits, the country
- * code (may be empty) in digits with an optional '+'. Null: no phone given. */
-function phoneProblem(phone: readonly string[] | null | undefined, required: boolean): string | null {
-  const parts = normalisePhone((phone ?? []).map((part) => part.trim()));
-  if (parts.every((part) => part === "")) return required ? formMessages.required : null;
-  const [country = "", ...local] = parts;
-  if (parts.length !== 4 || (country !== "" && !PHONE_COUNTRY_PART.test(country)) || !local.every((part) => PHONE_PART.test(part))) {
-    return checkoutMessages.phoneInvalid;
-  }
-  return null;
+/** The phone, read in the address's country (phone.ts). Null: fine, or none given where none is needed. */
+function phoneProblem(phone: PhoneInput, country: string, required: boolean): string | null {
+  const reading = readPhone(phone, country);
+  if (!reading.ok) return reading.message;
+  return reading.e164 === null && required ? formMessages.required : null;
 }
 
 function regionProblem(rules: AddressRules, region: string): string | null {
@@ -75,7 +69,8 @@ function postalCodeProblem(rules: AddressRules, postalCode: string): string | nu
  * region and postal code where the country requires them ('Required'); text at most 200 characters
  * ('You have exceeded the character limit.'); the region one of the country's list ('Please choose one
  * of the options.') and none where the country has no region; the postal code in the country's format;
- * the phone (optional unless `requirePhone`) in the spec's phone answer shape.
+ * the phone (optional unless `requirePhone`) a valid number, read in the address's country unless it
+ * starts with + ("Please enter a valid phone number for Germany, or start it with + and the country code.").
  * @throws Error when `rules` are another country's: a caller's mistake, not the shopper's.
  */
 export function validateAddress(address: PostalAddress, rules: AddressRules | null, options: AddressValidationOptions = {}): AddressValidation {
@@ -120,7 +115,7 @@ export function validateAddress(address: PostalAddress, rules: AddressRules | nu
     }
   }
 
-  const phone = phoneProblem(address.phone, options.requirePhone ?? false);
+  const phone = phoneProblem(address.phone, country, options.requirePhone ?? false);
   if (phone) fail("phone", phone);
 
   return fieldErrors.length === 0 ? { ok: true } : { ok: false, message: formMessages.formInvalid, fieldErrors };

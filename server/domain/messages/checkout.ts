@@ -35,6 +35,8 @@ export const checkoutMessages = {
   postalCodeInvalid: (label: string, example: string | null) => (example ? `${label} is not valid. Example: ${example}.` : `${label} is not valid.`), // ours
   regionNotUsed: "Addresses in this country have no region.", // ours
   phoneInvalid: "Please enter a valid phone number.", // ours
+  /** A number typed without + is read in the address's country. */
+  phoneInvalidFor: (country: string) => `Please enter a valid phone number for ${country}, or start it with + and the country code.`, // ours
   noShippingToAddress: "Sorry, we do not ship to this address. Please choose another address.", // ours
   shippingZoneInvalid: "Please name at least one country, or a country and its regions.", // ours
   shippingZoneNotFound: "That shipping zone could not be found.", // ours
@@ -47,7 +49,6 @@ export const checkoutMessages = {
   chooseAddressForShipping: "Enter your address to see the shipping options.", // ours
   noAddressNeeded: "Nothing in this order is shipped: no address is needed.", // ours
   chooseRegion: "Choose…", // ours
-  phoneParts: { Country: "Country code", Areacode: "Area code", Prefix: "Prefix", Line: "Line" } as Readonly<Record<string, string>>, // ours
   contactDetails: "Contact", // ours
   orderSummary: "Order summary", // ours
   shippedTo: "Shipping to", // ours

@@ -1,7 +1,9 @@
 // Addresses as stored (OrderAddress, MemberAddress rows) and as the rules read them (PostalAddress):
-// the phone is kept as the spec's phone answer shape, a JSON array of its parts.
+// the phone is kept in E.164 ("+14155550100", issue 23). Rows from before keep the spec's phone answer
+// shape, a JSON array of its parts: they are read through the same rule (domain/checkout/phone.ts).
 import { loadAddressRules, type AddressRules } from "../../domain/checkout/address-rules.ts";
 import { validateAddress, type PostalAddress } from "../../domain/checkout/address.ts";
+import { phoneText, readPhone } from "../../domain/checkout/phone.ts";
 import type { FieldError } from "../../domain/errors.ts";
 import { parseJsonArray } from "../support/json.ts";
 
@@ -15,8 +17,8 @@ export interface AddressView {
   region: string | null;
   postalCode: string | null;
   country: string;
-  /** [Country, Areacode, Prefix, Line]; null when no phone was given. */
-  phone: string[] | null;
+  /** E.164 ("+14155550100"); an older address's parts that never read as a number, as typed; null: none given. */
+  phone: string | null;
 }
 
 export interface AddressRow {
@@ -37,7 +39,7 @@ const orNull = (value: string | null | undefined) => (value ?? "").trim() || nul
 export function tidyAddress(address: PostalAddress, rules: AddressRules | null): AddressView {
   const region = orNull(address.region);
   const choice = region && rules?.regions.find((candidate) => candidate.code.toUpperCase() === region.toUpperCase());
-  const phone = (address.phone ?? []).map((part) => part.trim());
+  const phone = readPhone(address.phone, address.country);
   return {
     fullName: address.fullName.trim(),
     company: orNull(address.company),
@@ -47,14 +49,22 @@ export function tidyAddress(address: PostalAddress, rules: AddressRules | null):
     region: choice ? choice.code : region,
     postalCode: orNull(address.postalCode)?.toUpperCase() ?? null,
     country: address.country.trim().toUpperCase(),
-    phone: phone.some((part) => part !== "") ? (phone.length === 3 ? ["", ...phone] : phone) : null,
+    phone: phone.ok ? phone.e164 : phoneText(address.phone) || null,
   };
 }
 
-export const toAddressRow = (address: AddressView): AddressRow => ({ ...address, phone: address.phone ? JSON.stringify(address.phone) : null });
+export const toAddressRow = (address: AddressView): AddressRow => ({ ...address });
+
+/** A stored phone: E.164 as it is; an older row's JSON parts in E.164 when they read as a number. */
+function storedPhone(phone: string | null, country: string): string | null {
+  if (phone === null || !phone.startsWith("[")) return phone;
+  const parts = parseJsonArray<string>(phone).map(String);
+  const reading = readPhone(parts, country);
+  return (reading.ok ? reading.e164 : phoneText(parts)) || null;
+}
 
 export function toAddressView(row: AddressRow): AddressView {
-  const phone = row.phone === null ? null : parseJsonArray<string>(row.phone).map(String);
+  const phone = storedPhone(row.phone, row.country);
   return {
     fullName: row.fullName,
     company: row.company,
@@ -64,7 +74,7 @@ export function toAddressView(row: AddressRow): AddressView {
     region: row.region,
     postalCode: row.postalCode,
     country: row.country,
-    phone: phone && phone.length > 0 ? phone : null,
+    phone,
   };
 }
 

@@ -1,7 +1,7 @@
 // An address as written on a parcel (issue 14): each country's layout from its address data, no empty
 // line or stray separator, the region as its postal abbreviation or name, the country's name last.
 import { loadAddressRules } from "../../../server/domain/checkout/address-rules.ts";
-import { formatAddressLines, formatPhone } from "../../../server/domain/checkout/address-lines.ts";
+import { formatAddressLines } from "../../../server/domain/checkout/address-lines.ts";
 import type { PostalAddress } from "../../../server/domain/checkout/address.ts";
 
 const lines = async (address: PostalAddress, locale?: string) => formatAddressLines(address, await loadAddressRules(address.country), locale);
@@ -58,17 +58,5 @@ describe("formatAddressLines", () => {
 
   it("names the country in the page's language", async () => {
     expect((await lines({ fullName: "Ada", line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" }, "fr")).at(-1)).toBe("Allemagne");
-  });
-});
-
-describe("formatPhone", () => {
-  it.each([
-    [["1", "212", "555", "0100"], "+1 212 555 0100"],
-    [["+49", "30", "123", "4567"], "+49 30 123 4567"],
-    [["212", "555", "0100"], "212 555 0100"],
-    [["", "", "", ""], null],
-    [null, null],
-  ] as const)("%j reads %p", (phone, expected) => {
-    expect(formatPhone(phone)).toBe(expected);
   });
 });

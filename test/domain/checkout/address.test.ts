@@ -1,6 +1,6 @@
 // Checkout address validation (issue 14), per country: the full name and country always, the street,
 // city, region and postal code where the country requires them, the region from the country's list,
-// the postal code in the country's format, the phone in the spec's answer shape.
+// the postal code in the country's format, the phone a valid number read in the address's country.
 import { loadAddressRules, type AddressRules } from "../../../server/domain/checkout/address-rules.ts";
 import { shippingLocationOf, validateAddress, type PostalAddress } from "../../../server/domain/checkout/address.ts";
 
@@ -127,18 +127,28 @@ describe("text fields", () => {
   });
 });
 
-describe("the phone, in the spec's answer shape [Country, Areacode, Prefix, Line]", () => {
+describe("the phone: one number, read in the address's country (phone.ts)", () => {
   it("is optional by default, and 'Required' when the store asks for one", () => {
+    expect(check({ ...valid.US!, phone: "" })).toEqual({ ok: true });
     expect(check({ ...valid.US!, phone: ["", "", "", ""] })).toEqual({ ok: true });
     expect(errorsOf({ ...valid.US!, phone: null }, { requirePhone: true })).toEqual({ phone: "Required" });
-    expect(check({ ...valid.US!, phone: ["1", "212", "555", "0100"] }, { requirePhone: true })).toEqual({ ok: true });
+    expect(check({ ...valid.US!, phone: "+1 212 555 0100" }, { requirePhone: true })).toEqual({ ok: true });
   });
 
-  it("takes three parts as a number without a country code (an empty first part)", () => {
+  it("takes a number typed without + as the address's country's", () => {
+    expect(check({ ...valid.DE!, phone: "030 1234567" })).toEqual({ ok: true });
+    expect(check({ ...valid.GB!, phone: "020 7946 0958" })).toEqual({ ok: true });
+    expect(errorsOf({ ...valid.GB!, phone: "020 7946" })).toEqual({
+      phone: "Please enter a valid phone number for United Kingdom, or start it with + and the country code.",
+    });
+  });
+
+  it("still takes the older four parts, and three as a number without a country code", () => {
+    expect(check({ ...valid.US!, phone: ["1", "212", "555", "0100"] })).toEqual({ ok: true });
     expect(check({ ...valid.US!, phone: ["212", "555", "0100"] })).toEqual({ ok: true });
   });
 
-  it.each([[["+1", "212", "", "0100"]], [["+1", "212", "555", "01OO"]], [["1-", "212", "555", "0100"]], [["212", "5550100"]]])("refuses %j", (phone) => {
+  it.each([[["+1", "212", "", "0100"]], [["+1", "212", "555", "01OO"]], ["+1 212 555"], ["+49 30"]])("refuses %j", (phone) => {
     expect(errorsOf({ ...valid.US!, phone })).toEqual({ phone: "Please enter a valid phone number." });
   });
 });
