@@ -116,6 +116,16 @@ describe("a product page", () => {
 
   it("has the product's JSON-LD", async () => {
     const { body } = await getWith("/shop/p/city-poster", { host: "shop.example" });
+    // The demo store ships to the US: a Standard and an Express option (prisma/seed.ts).
+    const shippingDetails = [
+      ["Standard", "5.00"],
+      ["Express", "15.00"],
+    ].map(([label, value]) => ({
+      "@type": "OfferShippingDetails",
+      shippingLabel: label,
+      shippingRate: { "@type": "MonetaryAmount", value, currency: "USD" },
+      shippingDestination: [{ "@type": "DefinedRegion", addressCountry: "US" }],
+    }));
     expect(jsonLd(body)).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -123,6 +133,7 @@ describe("a product page", () => {
       description: "A risograph print of the city skyline on heavy recycled paper.",
       image: "http://shop.example/images/products/city-poster.svg",
       url: "http://shop.example/shop/p/city-poster",
+      brand: { "@type": "Brand", name: "Sitecart Demo" },
       offers: [
         {
           "@type": "Offer",
@@ -131,6 +142,7 @@ describe("a product page", () => {
           priceCurrency: "USD",
           availability: "https://schema.org/InStock",
           url: "http://shop.example/shop/p/city-poster",
+          shippingDetails,
         },
         {
           "@type": "Offer",
@@ -139,6 +151,7 @@ describe("a product page", () => {
           priceCurrency: "USD",
           availability: "https://schema.org/InStock",
           url: "http://shop.example/shop/p/city-poster",
+          shippingDetails,
         },
       ],
     });
