@@ -75,7 +75,10 @@ it("leaves out disabled store pages, password-protected pages and members-only p
   await sites.db.collection.create({ data: { websiteId: SITES.eur.websiteId, title: "New", urlId: "new-store" } });
   await sites.withServices("eur", async (services) => {
     await services.pageLocks.setPagePassword("/shop/p/coffee-club", "a long secret 123");
-    await services.siteSettings.updateNavigation({ fieldName: MEMBER_AREAS_NAVIGATION, navigation: { items: [{ title: "Contact", externalLink: "/contact" }] } });
+    await services.siteSettings.updateNavigation({
+      fieldName: MEMBER_AREAS_NAVIGATION,
+      navigation: { items: [{ title: "Contact", externalLink: "/contact" }] },
+    });
   });
   const listed = paths("eur", (await get("eur", "/sitemap.xml")).text);
   expect(listed).toContain("/new-store");
@@ -120,9 +123,7 @@ it("becomes an index of files of at most the per-file limit past it, read in pag
     return files.flatMap((file) => locs(file!));
   });
   expect(new Set(whole).size).toBe(whole.length);
-  expect(whole.map((loc) => loc.replace("https://usd.example", "")).sort()).toEqual(
-    paths("usd", (await get("usd", "/sitemap.xml")).text).sort(),
-  );
+  expect(whole.map((loc) => loc.replace("https://usd.example", "")).sort()).toEqual(paths("usd", (await get("usd", "/sitemap.xml")).text).sort());
 });
 
 it("answers a closed site's unavailable page", async () => {

@@ -254,7 +254,10 @@ export function searchPage(
   const { baseUrl } = site.website as { baseUrl: string };
   return {
     ...site,
-    ...pageMeta(site, { pageType: PageType.SEARCH, pageTitle: messages.searchPageTitle, pageDescription: messages.searchPageDescription,
+    ...pageMeta(site, {
+      pageType: PageType.SEARCH,
+      pageTitle: messages.searchPageTitle,
+      pageDescription: messages.searchPageDescription,
       path: canonicalSearchUrl("/search", searchParams),
       robots: NOINDEX_FOLLOW,
     }),

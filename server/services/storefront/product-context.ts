@@ -1,8 +1,7 @@
 // A product as templates see it: the store item (recordType 11) with its structuredContent and the
 // derived states of server/domain and its merchandising context entry (its JSON-LD: structured-data.ts).
-import { formatMoney, toDecimalValue } from "../../domain/money.ts";
+import { formatMoney } from "../../domain/money.ts";
 import {
-  effectivePrice,
   fromPrice,
   hasUnlimitedStock,
   hasVariants,

@@ -10,14 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import { isMembersOnly } from "../../domain/members/member-areas.ts";
 import { protectingPath } from "../../domain/members/page-locks.ts";
-import {
-  SITEMAP_URL_LIMIT,
-  URLSET_CLOSE,
-  URLSET_OPEN,
-  sitemapFileCount,
-  sitemapIndex,
-  sitemapUrl,
-} from "../../domain/storefront/sitemap.ts";
+import { SITEMAP_URL_LIMIT, URLSET_CLOSE, URLSET_OPEN, sitemapFileCount, sitemapIndex, sitemapUrl } from "../../domain/storefront/sitemap.ts";
 import type { PageLockService } from "../members/page-locks.ts";
 import type { SiteChromeService } from "../site/site-chrome.ts";
 import { routeOf } from "./routes.ts";
@@ -104,7 +97,13 @@ export class SitemapService {
     if (file !== null && (files === 1 || file > files)) return null;
     const first = file === null ? 0 : (file - 1) * this.perFile;
     const end = Math.min(first + this.perFile, pages.length + productCount);
-    return this.#urlset(baseUrl, pages.slice(first, end), productsClosed ? 0 : Math.max(0, first - pages.length), Math.max(0, end - Math.max(first, pages.length)), closed);
+    return this.#urlset(
+      baseUrl,
+      pages.slice(first, end),
+      productsClosed ? 0 : Math.max(0, first - pages.length),
+      Math.max(0, end - Math.max(first, pages.length)),
+      closed,
+    );
   }
 
   async *#urlset(baseUrl: string, pages: SitemapEntry[], offset: number, take: number, closed: (path: string) => boolean): AsyncGenerator<string> {

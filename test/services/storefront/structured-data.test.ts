@@ -21,7 +21,12 @@ const pageData = async (slug: string) =>
   (await services.storefront.page(new URL(`/shop/p/${slug}`, BASE_URL), BASE_URL)).context.structuredData as Record<string, any>;
 const US = { "@type": "DefinedRegion", addressCountry: "US" };
 const rate = (value: string, currency = "USD") => ({ "@type": "MonetaryAmount", value, currency });
-const zone = (id: number, reach: ShippingZone["reach"], price: number): ShippingZone => ({ id, name: `Zone ${id}`, reach, options: [{ id, name: `Option ${id}`, price }] });
+const zone = (id: number, reach: ShippingZone["reach"], price: number): ShippingZone => ({
+  id,
+  name: `Zone ${id}`,
+  reach,
+  options: [{ id, name: `Option ${id}`, price }],
+});
 const store = (zones: ShippingZone[], extra: Partial<StoreFacts> = {}): StoreFacts => ({
   siteName: "Shop & Co",
   shippingZones: zones,
@@ -39,8 +44,12 @@ function expectMerchantListing(data: Record<string, any>) {
     expect(offer).toMatchObject({ "@type": "Offer", price: expect.stringMatching(/^\d+(\.\d+)?$/), priceCurrency: expect.stringMatching(/^[A-Z]{3}$/) });
     expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
     for (const details of offer.shippingDetails ?? []) {
-      expect(details).toMatchObject({ "@type": "OfferShippingDetails", shippingRate: { "@type": "MonetaryAmount", value: expect.any(String), currency: "USD" } });
-      for (const region of details.shippingDestination) expect(region).toMatchObject({ "@type": "DefinedRegion", addressCountry: expect.stringMatching(/^[A-Z]{2}$/) });
+      expect(details).toMatchObject({
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: expect.any(String), currency: "USD" },
+      });
+      for (const region of details.shippingDestination)
+        expect(region).toMatchObject({ "@type": "DefinedRegion", addressCountry: expect.stringMatching(/^[A-Z]{2}$/) });
     }
   }
 }
@@ -77,7 +86,11 @@ it("gives digital products, services and gift cards no shipping; a gift card's v
 
 it("writes a JPY price in yen (no minor units), and a sold-out product's offers out of stock", async () => {
   const mug = await row("ceramic-mug");
-  const yen: StorefrontProductRow = { ...mug, currency: "JPY", variants: mug.variants.map((variant) => ({ ...variant, currency: "JPY", price: 1800, onSale: false })) };
+  const yen: StorefrontProductRow = {
+    ...mug,
+    currency: "JPY",
+    variants: mug.variants.map((variant) => ({ ...variant, currency: "JPY", price: 1800, onSale: false })),
+  };
   const data = productStructuredData(yen, BASE_URL, store([zone(1, { kind: "countries", countries: ["JP"] }, 700)], { currency: "JPY", storeCountry: "JP" }));
   expect(data.offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(yen.variants.map(() => ["1800", "JPY"]));
   expect(data.offers[0].shippingDetails?.[0].shippingRate).toEqual(rate("700", "JPY"));
