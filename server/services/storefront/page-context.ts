@@ -25,10 +25,11 @@ import type { OrderView } from "../checkout/order-view.ts";
 import { parseFormFields, toProductFacts } from "../catalog/catalog.ts";
 import type { ChromeLink, SiteChrome } from "../../domain/site/site-chrome.ts";
 import type { StoreSettings } from "../store/store-settings.ts";
-import { absolute, DESCRIPTION_LENGTH, escapeHtml, moneyObject, shorten } from "./context-format.ts";
+import { DESCRIPTION_LENGTH, escapeHtml, moneyObject, shorten } from "./context-format.ts";
 import { PageType, type PageTypeNumber } from "../../domain/storefront/page-types.ts";
 import { merchandisingContext, productItem } from "./product-context.ts";
 import { productStructuredData } from "./structured-data.ts";
+import { pageMeta } from "./page-meta.ts";
 import { canonicalListUrl, canonicalSearchUrl, NOINDEX_FOLLOW } from "../../domain/storefront/canonical.ts";
 import type { ShippingZone } from "../../domain/checkout/shipping-zones.ts";
 import type { StorefrontCollectionRow, StorefrontProductRow } from "./storefront-rows.ts";
@@ -133,44 +134,6 @@ function collectionData(collection: StorefrontCollectionRow | null, count: numbe
         itemCount: count,
       }
     : null;
-}
-
-interface PageMeta {
-  pageType: number;
-  pageTitle: string;
-  pageDescription: string;
-  /** Canonical path (and query, domain/storefront/canonical.ts) of the page, or null for a page that has no address of its own (not found). */
-  path: string | null;
-  /** The robots meta directive (search results: "noindex, follow"); none: indexable. */
-  robots?: string;
-}
-
-/** Twitter's card: the large image card when the page has an image, else the summary card. */
-function twitterCard(openGraph: { title: string; description: string; image?: unknown }) {
-  const image = typeof openGraph.image === "string" ? openGraph.image : null;
-  return {
-    card: image ? "summary_large_image" : "summary",
-    title: openGraph.title,
-    description: openGraph.description,
-    ...(image ? { image } : {}),
-  };
-}
-
-/** The head's data: title, description, canonical URL, robots, Open Graph and Twitter tags. */
-function pageMeta(site: PageContext, meta: PageMeta, openGraph: Record<string, unknown> = {}) {
-  const website = site.website as { baseUrl: string; siteTitle: string };
-  const canonicalUrl = meta.path === null ? null : absolute(website.baseUrl, meta.path);
-  const og = { type: "website", siteName: website.siteTitle, title: meta.pageTitle, description: meta.pageDescription, url: canonicalUrl, ...openGraph };
-  return {
-    pageType: meta.pageType,
-    pageTitle: meta.pageTitle,
-    pageDescription: meta.pageDescription,
-    canonicalUrl,
-    ...(meta.robots ? { robots: meta.robots } : {}),
-    openGraph: og,
-    twitter: twitterCard(og),
-    structuredData: null as unknown,
-  };
 }
 
 /** What a product page's JSON-LD tells of the store beyond the site context: its shipping zones and own country. */
