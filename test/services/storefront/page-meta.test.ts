@@ -8,7 +8,7 @@ let close: () => Promise<void>;
 let services: Services;
 beforeAll(async () => {
   ({ services, close } = await createDemoStoreServices());
-});
+}, 30_000);
 afterAll(() => close());
 
 const page = async (path: string) => (await services.storefront.page(new URL(path, BASE_URL), BASE_URL)).context as Record<string, any>;

@@ -13,7 +13,7 @@ let close: () => Promise<void>;
 let services: Services;
 beforeAll(async () => {
   ({ services, close } = await createDemoStoreServices());
-});
+}, 30_000);
 afterAll(() => close());
 
 const row = async (slug: string) => (await services.storefront.product(slug))!;
