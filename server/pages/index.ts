@@ -18,6 +18,7 @@ import { sendErrorPage } from "./error-page.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { processLogger } from "../services/support/log.ts";
 import { ROBOTS_PATH, sendRobots } from "./robots.ts";
+import { isSitemapPath, sendSitemap } from "./sitemap.ts";
 
 export interface PageOptions {
   /** Development: the footer links the GraphQL API (GraphiQL in the browser). */
@@ -40,7 +41,7 @@ export function createPageHandler(options: PageOptions) {
       return true;
     }
     if (url.pathname === ROBOTS_PATH) {
-      sendRobots(response, request.method === "HEAD");
+      sendRobots(response, request.method === "HEAD", baseUrlOf(request));
       return true;
     }
     // A store whose plan is closed shows its visitors the unavailable page; its owners still reach /config.
@@ -49,6 +50,8 @@ export function createPageHandler(options: PageOptions) {
       return true;
     }
     try {
+      // /sitemap.xml, /sitemap-{n}.xml; a file the site does not have is the not-found page below.
+      if (isSitemapPath(url.pathname) && (await sendSitemap(response, url, baseUrlOf(request), services.sitemap, request.method === "HEAD"))) return true;
       await sendPage(services, request, response, url);
     } catch (error) {
       // The visitor gets the error page (101), not the API's JSON; the failure is logged.

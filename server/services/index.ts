@@ -39,6 +39,7 @@ import { AnalyticsSettingsService, type TrackingOptions } from "./analytics/anal
 import { AccountService } from "./members/accounts.ts";
 import { PageLockService } from "./members/page-locks.ts";
 import { StorefrontService } from "./storefront/storefront.ts";
+import { SitemapService } from "./storefront/sitemap.ts";
 import { TemplateService } from "./templates/templates.ts";
 import { SubscriptionService } from "./checkout/subscriptions.ts";
 import { PaidRenewals } from "./checkout/paid-renewals.ts";
@@ -114,6 +115,8 @@ export interface Services {
   /** The header, footer and navigation every storefront page shows (cached, dropped on settingsChanged). */
   siteChrome: SiteChromeService;
   storefront: StorefrontService;
+  /** /sitemap.xml (issue 23): the site's indexable pages, paged past 50,000 addresses. */
+  sitemap: SitemapService;
   /** The owner's analytics over the daily rollups, and the live count of visitors (issue 11). */
   analyticsDashboard: AnalyticsDashboardService;
   /** Tracking ingestion (issue 11): the bounded queue, the batching writer; close() writes what is left. */
@@ -266,6 +269,7 @@ export function createServices({
     templates,
     siteChrome,
     storefront: new StorefrontService(db, websiteId, settings, checkout, templates, siteChrome, pageLocks, stockHolds),
+    sitemap: new SitemapService(db, websiteId, siteChrome, pageLocks),
     analyticsDashboard: new AnalyticsDashboardService(db, websiteId, settings, restock, now),
     analytics: new AnalyticsIngest(db, websiteId, settings, analyticsSettings, { now, ...options.analytics }),
     plan,

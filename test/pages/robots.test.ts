@@ -1,5 +1,5 @@
 // /robots.txt (issue 23): crawlers keep out of the admin, the cart, checkout, the member's account and
-// the API; products and pages stay open. Each site answers its own (the host decides the site).
+// the API; products and pages stay open, and the file names the site's sitemap on the host asked.
 import { startTestStore, type TestStore } from "../support/app.ts";
 
 let store: TestStore;
@@ -12,10 +12,20 @@ it("keeps crawlers out of the private paths and leaves the shop open", async () 
   const response = await fetch(`${store.baseUrl}/robots.txt`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  const host = new URL(store.baseUrl).host;
   expect(await response.text()).toBe(
-    ["User-agent: *", "Disallow: /config", "Disallow: /cart", "Disallow: /checkout", "Disallow: /account", "Disallow: /api", "Disallow: /graphql", ""].join(
-      "\n",
-    ),
+    [
+      "User-agent: *",
+      "Disallow: /config",
+      "Disallow: /cart",
+      "Disallow: /checkout",
+      "Disallow: /account",
+      "Disallow: /api",
+      "Disallow: /graphql",
+      "",
+      `Sitemap: http://${host}/sitemap.xml`,
+      "",
+    ].join("\n"),
   );
 });
 

@@ -114,34 +114,14 @@ describe("a product page", () => {
     expect(meta(body, "og:url")).toBe("http://localhost/shop/p/linen-shirt");
   });
 
-  it("has the product's JSON-LD", async () => {
+  it("has the product's JSON-LD on the host asked (its shape: test/services/storefront/structured-data.test.ts)", async () => {
     const { body } = await getWith("/shop/p/city-poster", { host: "shop.example" });
-    expect(jsonLd(body)).toEqual({
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: "City Poster",
-      description: "A risograph print of the city skyline on heavy recycled paper.",
-      image: "http://shop.example/images/products/city-poster.svg",
-      url: "http://shop.example/shop/p/city-poster",
-      offers: [
-        {
-          "@type": "Offer",
-          sku: "POSTER-SMALL",
-          price: "20.00",
-          priceCurrency: "USD",
-          availability: "https://schema.org/InStock",
-          url: "http://shop.example/shop/p/city-poster",
-        },
-        {
-          "@type": "Offer",
-          sku: "POSTER-LARGE",
-          price: "35.00",
-          priceCurrency: "USD",
-          availability: "https://schema.org/InStock",
-          url: "http://shop.example/shop/p/city-poster",
-        },
-      ],
-    });
+    const data = jsonLd(body);
+    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "Product", name: "City Poster", url: "http://shop.example/shop/p/city-poster" });
+    expect(data.offers.map((offer: { sku: string; price: string }) => [offer.sku, offer.price])).toEqual([
+      ["POSTER-SMALL", "20.00"],
+      ["POSTER-LARGE", "35.00"],
+    ]);
   });
 
   it("shows the commerce widgets of a product with variants: price, selectors, quantity, add to cart, scarcity", async () => {

@@ -84,7 +84,8 @@ export function feedItems(products: readonly FeedProduct[], productUrl: (slug: s
     });
 }
 
-const xmlEscape = (text: string) =>
+/** Text as XML character data or an attribute value: markup characters escaped, characters XML 1.0 cannot hold dropped. */
+export const xmlEscape = (text: string) =>
   text
     // Characters XML 1.0 cannot hold at all.
     // eslint-disable-next-line no-control-regex

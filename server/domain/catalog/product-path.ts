@@ -6,3 +6,8 @@
 export function productPath(slug: string): string {
   return `/shop/p/${encodeURIComponent(slug)}`;
 }
+
+/** The gift card page (spec §4: buying a gift card goes there), `/gift-card/{slug}`, with a value chosen by its SKU (`?sku=`). */
+export function giftCardPath(slug: string, sku?: string): string {
+  return `/gift-card/${encodeURIComponent(slug)}${sku ? `?sku=${encodeURIComponent(sku)}` : ""}`;
+}

@@ -3,7 +3,7 @@
 // platform-support.md §3 "Template engine data"):
 //
 //   website, websiteSettings, featureFlags, localizedStrings      every page
-//   pageType, pageTitle, pageDescription, canonicalUrl, openGraph, structuredData
+//   pageType, pageTitle, pageDescription, canonicalUrl, robots?, openGraph, twitter, structuredData
 //   collection, items                                             the product grid, search results
 //   item, productMerchandisingContext                             a product page
 //   search                                                        the search page
@@ -25,9 +25,13 @@ import type { OrderView } from "../checkout/order-view.ts";
 import { parseFormFields, toProductFacts } from "../catalog/catalog.ts";
 import type { ChromeLink, SiteChrome } from "../../domain/site/site-chrome.ts";
 import type { StoreSettings } from "../store/store-settings.ts";
-import { absolute, DESCRIPTION_LENGTH, escapeHtml, moneyObject, shorten } from "./context-format.ts";
+import { DESCRIPTION_LENGTH, escapeHtml, moneyObject, shorten } from "./context-format.ts";
 import { PageType, type PageTypeNumber } from "../../domain/storefront/page-types.ts";
-import { merchandisingContext, productItem, productStructuredData } from "./product-context.ts";
+import { merchandisingContext, productItem } from "./product-context.ts";
+import { productStructuredData } from "./structured-data.ts";
+import { pageMeta } from "./page-meta.ts";
+import { canonicalListUrl, canonicalSearchUrl, NOINDEX_FOLLOW } from "../../domain/storefront/canonical.ts";
+import type { ShippingZone } from "../../domain/checkout/shipping-zones.ts";
 import type { StorefrontCollectionRow, StorefrontProductRow } from "./storefront-rows.ts";
 
 const PRODUCTS_COLLECTION = 13;
@@ -132,35 +136,22 @@ function collectionData(collection: StorefrontCollectionRow | null, count: numbe
     : null;
 }
 
-interface PageMeta {
-  pageType: number;
-  pageTitle: string;
-  pageDescription: string;
-  /** Path of the page, or null for a page that has no address of its own (not found). */
-  path: string | null;
+/** What a product page's JSON-LD tells of the store beyond the site context: its shipping zones and own country. */
+export interface StoreShipping {
+  shippingZones: readonly ShippingZone[];
+  storeCountry: string;
 }
 
-function pageMeta(site: PageContext, meta: PageMeta, openGraph: Record<string, unknown> = {}) {
-  const website = site.website as { baseUrl: string; siteTitle: string };
-  const canonicalUrl = meta.path === null ? null : absolute(website.baseUrl, meta.path);
-  return {
-    pageType: meta.pageType,
-    pageTitle: meta.pageTitle,
-    pageDescription: meta.pageDescription,
-    canonicalUrl,
-    openGraph: { type: "website", siteName: website.siteTitle, title: meta.pageTitle, description: meta.pageDescription, url: canonicalUrl, ...openGraph },
-    structuredData: null as unknown,
-  };
-}
-
-/** `/shop/p/{slug}`. */
+/** `/shop/p/{slug}` (and a gift card's `/gift-card/{slug}`); its canonical address is the first, without a query. */
 export function productPage(
   site: PageContext,
   collection: StorefrontCollectionRow | null,
   row: StorefrontProductRow,
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
+  shipping: StoreShipping = { shippingZones: [], storeCountry: "" },
 ): PageContext {
-  const { baseUrl } = site.website as { baseUrl: string };
+  const { baseUrl, siteTitle } = site.website as { baseUrl: string; siteTitle: string };
+  const { currency } = (site.websiteSettings as { storeSettings: { currency: string } }).storeSettings;
   const item = productItem(row, baseUrl);
   const facts = toProductFacts(row);
   const from = fromPrice(facts);
@@ -177,7 +168,7 @@ export function productPage(
   return {
     ...site,
     ...meta,
-    structuredData: productStructuredData(row, baseUrl),
+    structuredData: productStructuredData(row, baseUrl, { siteName: siteTitle, currency, ...shipping }),
     collection: collectionData(collection, 1),
     item,
     productMerchandisingContext: merchandisingContext([row], { settings: scarcity, view: "product-page" }),
@@ -186,7 +177,8 @@ export function productPage(
 
 /**
  * `/`: the product grid of the store's first product collection; `/{urlId}` (the address the
- * navigation links a collection to, `path`): that collection's page.
+ * navigation links a collection to, `path`): that collection's page. Its canonical address keeps the
+ * category and a page above 1 of `searchParams` (domain/storefront/canonical.ts).
  */
 export function collectionPage(
   site: PageContext,
@@ -194,6 +186,7 @@ export function collectionPage(
   rows: readonly StorefrontProductRow[],
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
   path = "/",
+  searchParams: URLSearchParams = new URLSearchParams(),
 ): PageContext {
   const { baseUrl, siteTitle } = site.website as { baseUrl: string; siteTitle: string };
   const description = messages.collectionPageDescription(rows.length, siteTitle);
@@ -205,7 +198,7 @@ export function collectionPage(
       pageType: PageType.MAIN_CONTENT,
       pageTitle,
       pageDescription: description,
-      path,
+      path: canonicalListUrl(path, searchParams),
     }),
     collection: collectionData(collection, rows.length, path),
     items: rows.map((row) => productItem(row, baseUrl)),
@@ -213,17 +206,24 @@ export function collectionPage(
   };
 }
 
-/** `/search?q=`: products whose name contains the query. */
+/** `/search?q=`: products whose name contains the query. Not indexed ("noindex, follow"); its canonical keeps the query, category and page. */
 export function searchPage(
   site: PageContext,
   query: string,
   rows: readonly StorefrontProductRow[],
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
+  searchParams: URLSearchParams = new URLSearchParams(query ? { q: query } : {}),
 ): PageContext {
   const { baseUrl } = site.website as { baseUrl: string };
   return {
     ...site,
-    ...pageMeta(site, { pageType: PageType.SEARCH, pageTitle: messages.searchPageTitle, pageDescription: messages.searchPageDescription, path: "/search" }),
+    ...pageMeta(site, {
+      pageType: PageType.SEARCH,
+      pageTitle: messages.searchPageTitle,
+      pageDescription: messages.searchPageDescription,
+      path: canonicalSearchUrl("/search", searchParams),
+      robots: NOINDEX_FOLLOW,
+    }),
     search: { query, resultCount: rows.length },
     items: rows.map((row) => productItem(row, baseUrl)),
     productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),

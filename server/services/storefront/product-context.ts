@@ -1,8 +1,7 @@
 // A product as templates see it: the store item (recordType 11) with its structuredContent and the
-// derived states of server/domain, its merchandising context entry, and its JSON-LD.
-import { formatMoney, toDecimalValue } from "../../domain/money.ts";
+// derived states of server/domain and its merchandising context entry (its JSON-LD: structured-data.ts).
+import { formatMoney } from "../../domain/money.ts";
 import {
-  effectivePrice,
   fromPrice,
   hasUnlimitedStock,
   hasVariants,
@@ -248,40 +247,4 @@ export function merchandisingContext(rows: readonly StorefrontProductRow[], scar
       return entry ? [[String(row.id), entry]] : [];
     }),
   );
-}
-
-function offersOf(row: StorefrontProductRow, url: string) {
-  const facts = toProductFacts(row);
-  const availability = (soldOut: boolean) => (soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock");
-  const offer = (sku: string | null, amount: number, soldOut: boolean) => ({
-    "@type": "Offer",
-    ...(sku ? { sku } : {}),
-    price: toDecimalValue({ value: amount, currency: row.currency }),
-    priceCurrency: row.currency,
-    availability: availability(soldOut),
-    url,
-  });
-  if (row.productType === ProductType.DIGITAL) {
-    return [offer(null, effectivePrice({ price: row.price ?? 0, salePrice: row.salePrice ?? 0, onSale: row.onSale }), isSoldOut(facts))];
-  }
-  const skus = row.productType === ProductType.GIFT_CARD ? row.giftCardDenominations.map((d) => d.sku) : row.variants.map((v) => v.sku);
-  return facts.variants.map((variant, index) => offer(skus[index], effectivePrice(variant), isVariantSoldOut(row.productType, variant)));
-}
-
-/** The product's JSON-LD (schema.org Product with one Offer per variant). */
-export function productStructuredData(row: StorefrontProductRow, baseUrl: string) {
-  const url = absolute(baseUrl, productPath(row.slug));
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: row.name,
-    description: row.description,
-    ...(row.images.length > 0
-      ? { image: row.images.map((image) => absolute(baseUrl, mediaUrl(image.key, image.filename))) }
-      : row.imageUrl
-        ? { image: absolute(baseUrl, row.imageUrl) }
-        : {}),
-    url,
-    offers: offersOf(row, url),
-  };
 }

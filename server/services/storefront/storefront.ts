@@ -111,7 +111,7 @@ export class StorefrontService {
     switch (route.kind) {
       case "collection": {
         const [collection, products] = await Promise.all([this.collection(), this.products()]);
-        return { status: 200, template: "collection", context: collectionPage(site, collection, products, settings.scarcity) };
+        return { status: 200, template: "collection", context: collectionPage(site, collection, products, settings.scarcity, "/", url.searchParams) };
       }
       case "store": {
         const collection = await this.collection(route.urlId);
@@ -120,22 +120,22 @@ export class StorefrontService {
         return {
           status: 200,
           template: "collection",
-          context: collectionPage(site, collection, products, settings.scarcity, `/${encodeURIComponent(route.urlId)}`),
+          context: collectionPage(site, collection, products, settings.scarcity, `/${encodeURIComponent(route.urlId)}`, url.searchParams),
         };
       }
       case "product": {
         const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
-        return product ? { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity) } : notFound();
+        return product ? { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity, settings) } : notFound();
       }
       case "gift-card": {
         const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
         if (!product || product.productType !== ProductType.GIFT_CARD) return notFound();
-        return { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity) };
+        return { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity, settings) };
       }
       case "search": {
         const query = (url.searchParams.get("q") ?? "").trim();
         const products = query ? await this.products({ search: query }) : [];
-        return { status: 200, template: "search", context: searchPage(site, query, products, settings.scarcity) };
+        return { status: 200, template: "search", context: searchPage(site, query, products, settings.scarcity, url.searchParams) };
       }
       case "order-confirmed": {
         const order = await this.order(route.orderId);
