@@ -51,7 +51,7 @@ export const downloadMessages = {
   limitBody: (limit: number) => `This link has been used for its ${limit} downloads.`,
   stoppedBody: "The order was cancelled or refunded, so its downloads stopped working.",
   notFoundBody: "Check that you copied the whole link from your email.",
-  askForNewLink: (store: string) => `To get a new link, contact ${store} and give your order number.`,
-  contactAt: (email: string) => `Write to ${email}.`,
+  askForNewLink: (store: string, orderNumber: number) => `To get a new link, contact ${store} and give your order number, #${orderNumber}.`,
+  contactStore: "Contact the store",
   rangeNotSatisfiable: "The requested range is outside the file.",
 };
