@@ -26,6 +26,18 @@ async function placedOrder(state: "PLACED" | "FULFILLED"): Promise<string> {
   return id;
 }
 
+/** A placed order with one expired download grant (issue 23), for a renewal to act on. */
+async function orderWithDownload(): Promise<string> {
+  const orderId = await placedOrder("PLACED");
+  const ebook = await store.db.product.findFirstOrThrow({ where: { websiteId: DEMO_WEBSITE_ID, slug: "recipe-ebook" }, select: { id: true } });
+  const file = await store.app.services.downloads.files.addLink(ebook.id, `authz-renew-${next()}`, "https://example.com/file");
+  const item = await store.db.orderItem.findFirstOrThrow({ where: { orderId }, select: { id: true } });
+  await store.db.downloadGrant.create({
+    data: { id: `authz-grant-${next()}-xxxxxxxx`, websiteId: DEMO_WEBSITE_ID, orderId, orderItemId: item.id, digitalFileId: file.id, expiresAt: new Date(0), downloadLimit: 5 },
+  });
+  return orderId;
+}
+
 /** What an order move changes: the orders in the state it moves to, and the stock a cancel gives back. */
 const ordersIn = (state: string) => async () => [
   await store.db.order.findMany({ where: { state }, orderBy: { id: "asc" }, select: { id: true } }),
@@ -77,6 +89,13 @@ export const ordersOperations: Operation[] = [
         `mutation { issueOrderRefund(input: { orderId: "${await placedOrder("PLACED")}", amount: 500, reason: REQUESTED_BY_CUSTOMER }) { __typename } }`,
       ),
     probe: async () => [await store.db.orderRefund.findMany({ orderBy: { id: "asc" }, select: { id: true, orderId: true, amount: true } })],
+  },
+  {
+    name: "mutation renewOrderDownloads",
+    permission: "orders.write",
+    // Issue 23: an order whose one download link has expired.
+    run: async (c) => graphql(c, `mutation { renewOrderDownloads(input: { orderId: "${await orderWithDownload()}" }) { __typename } }`),
+    probe: async () => [await store.db.downloadGrant.findMany({ orderBy: { id: "asc" }, select: { id: true, expiresAt: true, renewedAt: true } })],
   },
   {
     name: "subscription ownerOrderActivity",
