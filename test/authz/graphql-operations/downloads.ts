@@ -1,19 +1,21 @@
 // The owner operations of digital delivery over GraphQL (issue 23): a digital product's files and
 // links, and the store's download settings (the renewal of an order's links is in orders.ts).
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
-import { graphql, next, type Operation, store } from "../owner-operations-setup.ts";
+import { graphql, ids, next, type Operation, store } from "../owner-operations-setup.ts";
 
 const ebookId = async () => (await store.db.product.findFirstOrThrow({ where: { websiteId: DEMO_WEBSITE_ID, slug: "recipe-ebook" }, select: { id: true } })).id;
 
-/** A new link on the eBook, for a rename or remove to act on. */
+/** A new link row, for a rename, remove or renewal to act on (on the mug, so the eBook stays under the per-product limit for the add and the upload). */
 export async function freshDigitalLink(): Promise<number> {
-  return (await store.app.services.downloads.files.addLink(await ebookId(), `authz-link-${next()}`, "https://example.com/file")).id;
+  const productId = ids.mug;
+  const row = { websiteId: DEMO_WEBSITE_ID, productId, kind: "LINK", name: `authz-link-${next()}`, url: "https://example.com/file", position: next() };
+  return (await store.db.digitalFile.create({ data: row })).id;
 }
 
-let madeForRemove = 0;
+const madeForRemove: number[] = [];
 const digitalFiles = () => store.db.digitalFile.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true } });
-/** The files a refused call would change: every file but those made for a remove to delete. */
-const filesNotMadeForRemove = async () => (await store.db.digitalFile.count()) - madeForRemove;
+/** What a remove changes: how many of the files made for removes are gone (a refused run's own file stays). */
+const removedFiles = async () => madeForRemove.length - (await store.db.digitalFile.count({ where: { id: { in: madeForRemove } } }));
 
 export const downloadsOperations: Operation[] = [
   { name: "query ownerDownloadSettings", permission: "products.read", run: (c) => graphql(c, "{ ownerDownloadSettings { expiryHours downloadLimit } }") },
@@ -34,10 +36,11 @@ export const downloadsOperations: Operation[] = [
     name: "mutation removeDigitalFile",
     permission: "products.write",
     run: async (c) => {
-      madeForRemove++;
-      return graphql(c, `mutation { removeDigitalFile(input: { fileId: "${await freshDigitalLink()}" }) { __typename } }`);
+      const fileId = await freshDigitalLink();
+      madeForRemove.push(fileId);
+      return graphql(c, `mutation { removeDigitalFile(input: { fileId: "${fileId}" }) { __typename } }`);
     },
-    probe: filesNotMadeForRemove,
+    probe: removedFiles,
   },
   {
     name: "mutation updateDownloadSettings",
