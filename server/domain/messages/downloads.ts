@@ -23,6 +23,7 @@ export const downloadMessages = {
   linkUrl: "Link",
   rename: "Rename",
   remove: "Remove",
+  removeBody: "Shoppers who bought this product lose their download link to it.",
   save: "Save",
   cancel: "Cancel",
   noFiles: "No files or links yet.",
