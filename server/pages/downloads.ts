@@ -87,7 +87,8 @@ function refusalPage(response: ServerResponse, refused: Extract<OpenedDownload, 
     STOPPED: downloadMessages.stoppedBody,
     NOT_FOUND: downloadMessages.notFoundBody,
   }[refused.state];
-  const newLink = refused.orderNumber !== null && refused.state !== "STOPPED" ? ` ${downloadMessages.askForNewLink(refused.storeName, refused.orderNumber)}` : "";
+  const newLink =
+    refused.orderNumber !== null && refused.state !== "STOPPED" ? ` ${downloadMessages.askForNewLink(refused.storeName, refused.orderNumber)}` : "";
   const html = plainDocument({
     pageType: PageType.ERROR,
     pageTitle: title,

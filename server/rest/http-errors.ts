@@ -104,7 +104,8 @@ export function toHttpFailure(error: unknown, wording: FailureWording = {}): Htt
       body: { error: error.message, errors: Object.fromEntries(error.fieldErrors.map(({ fieldId, message }) => [fieldId, message])) },
     };
   }
-  if (error instanceof DigitalFileRefusedError) return { status: DIGITAL_FILE_REFUSAL_STATUS[error.reason], body: { error: error.message, code: error.reason } };
+  if (error instanceof DigitalFileRefusedError)
+    return { status: DIGITAL_FILE_REFUSAL_STATUS[error.reason], body: { error: error.message, code: error.reason } };
   if (error instanceof ImageRefusedError) return { status: IMAGE_REFUSAL_STATUS[error.reason], body: { error: error.message, code: error.reason } };
   if (error instanceof HttpError) return { status: error.status, body: { error: error.message } };
   if (error instanceof DomainError) {

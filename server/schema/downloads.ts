@@ -62,7 +62,8 @@ builder.prismaObjectFields("Product", (t) => ({
     nullable: true,
     authScopes: { permission: "products.write" },
     description: "Owners: where to POST a file for this digital product (raw body; ?name=), with products.write.",
-    resolve: (product, _args, ctx) => DIGITAL_FILES_PATH.replace(":websiteId", encodeURIComponent(ctx.services.websiteId)).replace(":productId", String(product.id)),
+    resolve: (product, _args, ctx) =>
+      DIGITAL_FILES_PATH.replace(":websiteId", encodeURIComponent(ctx.services.websiteId)).replace(":productId", String(product.id)),
   }),
 }));
 

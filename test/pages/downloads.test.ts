@@ -32,7 +32,14 @@ const get = (path: string, headers: Record<string, string> = {}, method = "GET")
 it("serves the file as an attachment with its UTF-8 name, type and private headers, and counts it", async () => {
   const response = await get(filePath);
   expect(response.status).toBe(200);
-  expect(Object.fromEntries(["content-type", "content-length", "content-disposition", "cache-control", "x-content-type-options", "accept-ranges"].map((h) => [h, response.headers.get(h)]))).toEqual({
+  expect(
+    Object.fromEntries(
+      ["content-type", "content-length", "content-disposition", "cache-control", "x-content-type-options", "accept-ranges"].map((h) => [
+        h,
+        response.headers.get(h),
+      ]),
+    ),
+  ).toEqual({
     "content-type": "application/pdf",
     "content-length": String(BYTES.length),
     "content-disposition": `attachment; filename="Café ? recettes.pdf"; filename*=UTF-8''Caf%C3%A9%20%E2%80%93%20recettes.pdf`,

@@ -8,7 +8,9 @@ const mutation = graphql`
     addDigitalLink(input: $input) {
       __typename
       ... on AddDigitalLinkSuccess {
-        file { fileId }
+        file {
+          fileId
+        }
       }
       ... on Error {
         message

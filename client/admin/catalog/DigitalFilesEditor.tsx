@@ -119,7 +119,10 @@ function DigitalFiles({ productId }: { productId: string }) {
                   type="button"
                   className="button"
                   onClick={() =>
-                    rename({ variables: { fileId: String(file.fileId), name: renaming.name }, onCompleted: (r) => answered(r.renameDigitalFile, () => setRenaming(null)) })
+                    rename({
+                      variables: { fileId: String(file.fileId), name: renaming.name },
+                      onCompleted: (r) => answered(r.renameDigitalFile, () => setRenaming(null)),
+                    })
                   }
                 >
                   {downloadMessages.save}
@@ -131,7 +134,9 @@ function DigitalFiles({ productId }: { productId: string }) {
             ) : (
               <>
                 <span className="digital-file-name">{file.name}</span>{" "}
-                <span className="digital-file-facts">{file.kind === "LINK" ? `${downloadMessages.externalLink} · ${file.url}` : formatFileSize(file.byteSize ?? 0)}</span>
+                <span className="digital-file-facts">
+                  {file.kind === "LINK" ? `${downloadMessages.externalLink} · ${file.url}` : formatFileSize(file.byteSize ?? 0)}
+                </span>
                 {canEdit ? (
                   <span className="digital-file-actions">
                     <button type="button" className="button" onClick={() => setRenaming({ fileId: file.fileId, name: file.name })}>
@@ -141,7 +146,12 @@ function DigitalFiles({ productId }: { productId: string }) {
                       type="button"
                       className="button danger"
                       onClick={async () => {
-                        const confirmed = await confirm({ title: `${downloadMessages.remove} ${file.name}`, body: downloadMessages.removeBody, confirmLabel: downloadMessages.remove, danger: true });
+                        const confirmed = await confirm({
+                          title: `${downloadMessages.remove} ${file.name}`,
+                          body: downloadMessages.removeBody,
+                          confirmLabel: downloadMessages.remove,
+                          danger: true,
+                        });
                         if (confirmed) remove({ variables: { fileId: String(file.fileId) }, onCompleted: (r) => answered(r.removeDigitalFile) });
                       }}
                     >
@@ -159,7 +169,14 @@ function DigitalFiles({ productId }: { productId: string }) {
           <label className="button" htmlFor={`${ids}-file`} aria-busy={busy}>
             {busy ? downloadMessages.uploading : downloadMessages.uploadFile}
           </label>
-          <input id={`${ids}-file`} ref={fileInput} className="visually-hidden" type="file" onChange={(event) => void upload(event.target.files)} disabled={busy} />
+          <input
+            id={`${ids}-file`}
+            ref={fileInput}
+            className="visually-hidden"
+            type="file"
+            onChange={(event) => void upload(event.target.files)}
+            disabled={busy}
+          />
           <div className="digital-link-fields">
             <label htmlFor={`${ids}-name`}>{downloadMessages.linkName}</label>
             <input id={`${ids}-name`} value={linkName} onChange={(event) => setLinkName(event.target.value)} />

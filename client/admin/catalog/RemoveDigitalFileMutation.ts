@@ -8,7 +8,9 @@ const mutation = graphql`
     removeDigitalFile(input: $input) {
       __typename
       ... on RemoveDigitalFileSuccess {
-        file { fileId }
+        file {
+          fileId
+        }
       }
       ... on Error {
         message

@@ -8,7 +8,10 @@ const mutation = graphql`
     renameDigitalFile(input: $input) {
       __typename
       ... on RenameDigitalFileSuccess {
-        file { fileId name }
+        file {
+          fileId
+          name
+        }
       }
       ... on Error {
         message

@@ -88,11 +88,7 @@ const SIGNATURES: Record<Signature, (bytes: Uint8Array) => boolean> = {
  * The Content-Type a file is stored and served with, or the refusal: its extension must be on the
  * allow-list and its first bytes must be what that extension promises.
  */
-export function checkDigitalFile(
-  name: string,
-  bytes: Uint8Array,
-  maxBytes = MAX_DIGITAL_FILE_BYTES,
-): { contentType: string } | DigitalFileRefusedError {
+export function checkDigitalFile(name: string, bytes: Uint8Array, maxBytes = MAX_DIGITAL_FILE_BYTES): { contentType: string } | DigitalFileRefusedError {
   if (bytes.length === 0) return digitalFileRefused("EMPTY", maxBytes);
   if (bytes.length > maxBytes) return digitalFileRefused("TOO_LARGE", maxBytes);
   const type = DIGITAL_FILE_TYPES[fileExtension(name)];

@@ -28,8 +28,7 @@ export const downloadMessages = {
   cancel: "Cancel",
   noFiles: "No files or links yet.",
   externalLink: "External link",
-  settingsInvalid: (maxHours: number, maxLimit: number) =>
-    `Links last 1 to ${maxHours} hours and allow 1 to ${maxLimit} downloads.`,
+  settingsInvalid: (maxHours: number, maxLimit: number) => `Links last 1 to ${maxHours} hours and allow 1 to ${maxLimit} downloads.`,
   // The shopper's downloads (confirmation page, account order page, email).
   downloadsTitle: "Your downloads",
   download: "Download",

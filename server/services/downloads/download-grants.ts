@@ -70,7 +70,11 @@ export interface GrantedDownloads {
  * confirmation email. Lines of products without files get nothing.
  */
 export async function grantDownloads(tx: Tx, websiteId: string, orderId: string, at: Date, publicUrl: string): Promise<GrantedDownloads> {
-  const items = await tx.orderItem.findMany({ where: { orderId, productType: ProductType.DIGITAL }, select: { id: true, productId: true }, orderBy: { id: "asc" } });
+  const items = await tx.orderItem.findMany({
+    where: { orderId, productType: ProductType.DIGITAL },
+    select: { id: true, productId: true },
+    orderBy: { id: "asc" },
+  });
   if (items.length === 0) return { downloads: [], expiryHours: 0, downloadLimit: 0 };
   const files = await tx.digitalFile.findMany({
     where: { websiteId, productId: { in: items.map((item) => item.productId) } },
@@ -128,7 +132,10 @@ export class DownloadGrantService {
   async updateSettings(input: DownloadSettingsInput): Promise<DownloadSettingsView> {
     if (!isValidDownloadSettings(input)) throw new InvalidInputError(downloadMessages.settingsInvalid(MAX_DOWNLOAD_EXPIRY_HOURS, MAX_DOWNLOAD_LIMIT));
     await this.settings();
-    return this.db.downloadSettings.update({ where: { websiteId: this.websiteId }, data: { expiryHours: input.expiryHours, downloadLimit: input.downloadLimit } });
+    return this.db.downloadSettings.update({
+      where: { websiteId: this.websiteId },
+      data: { expiryHours: input.expiryHours, downloadLimit: input.downloadLimit },
+    });
   }
 
   /** An order's downloads, in line and file order (the caller decided who may see the order). */

@@ -23,13 +23,17 @@ export const downloadsOperations: Operation[] = [
     name: "mutation addDigitalLink",
     permission: "products.write",
     run: async (c) =>
-      graphql(c, `mutation { addDigitalLink(input: { productId: "${await ebookId()}", name: "Lesson ${next()}", url: "https://example.com/l" }) { __typename } }`),
+      graphql(
+        c,
+        `mutation { addDigitalLink(input: { productId: "${await ebookId()}", name: "Lesson ${next()}", url: "https://example.com/l" }) { __typename } }`,
+      ),
     probe: async () => (await digitalFiles()).filter((file) => file.name.startsWith("Lesson ")),
   },
   {
     name: "mutation renameDigitalFile",
     permission: "products.write",
-    run: async (c) => graphql(c, `mutation { renameDigitalFile(input: { fileId: "${await freshDigitalLink()}", name: "authz-renamed-${next()}" }) { __typename } }`),
+    run: async (c) =>
+      graphql(c, `mutation { renameDigitalFile(input: { fileId: "${await freshDigitalLink()}", name: "authz-renamed-${next()}" }) { __typename } }`),
     probe: async () => (await digitalFiles()).filter((file) => file.name.startsWith("authz-renamed-")),
   },
   {

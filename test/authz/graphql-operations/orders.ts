@@ -33,7 +33,15 @@ async function orderWithDownload(): Promise<string> {
   const fileId = await freshDigitalLink();
   const item = await store.db.orderItem.findFirstOrThrow({ where: { orderId }, select: { id: true } });
   await store.db.downloadGrant.create({
-    data: { id: `authz-grant-${next()}-xxxxxxxx`, websiteId: DEMO_WEBSITE_ID, orderId, orderItemId: item.id, digitalFileId: fileId, expiresAt: new Date(0), downloadLimit: 5 },
+    data: {
+      id: `authz-grant-${next()}-xxxxxxxx`,
+      websiteId: DEMO_WEBSITE_ID,
+      orderId,
+      orderItemId: item.id,
+      digitalFileId: fileId,
+      expiresAt: new Date(0),
+      downloadLimit: 5,
+    },
   });
   return orderId;
 }
@@ -95,7 +103,9 @@ export const ordersOperations: Operation[] = [
     permission: "orders.write",
     // Issue 23: an order whose one download link has expired.
     run: async (c) => graphql(c, `mutation { renewOrderDownloads(input: { orderId: "${await orderWithDownload()}" }) { __typename } }`),
-    probe: async () => [await store.db.downloadGrant.findMany({ where: { renewedAt: { not: null } }, orderBy: { id: "asc" }, select: { id: true, expiresAt: true } })],
+    probe: async () => [
+      await store.db.downloadGrant.findMany({ where: { renewedAt: { not: null } }, orderBy: { id: "asc" }, select: { id: true, expiresAt: true } }),
+    ],
   },
   {
     name: "subscription ownerOrderActivity",
