@@ -181,7 +181,13 @@ function DigitalFiles({ productId }: { productId: string }) {
             <label htmlFor={`${ids}-name`}>{downloadMessages.linkName}</label>
             <input id={`${ids}-name`} value={linkName} onChange={(event) => setLinkName(event.target.value)} />
             <label htmlFor={`${ids}-url`}>{downloadMessages.linkUrl}</label>
-            <input id={`${ids}-url`} type="url" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} placeholder="https://" />
+            <input
+              id={`${ids}-url`}
+              type="url"
+              value={linkUrl}
+              onChange={(event) => setLinkUrl(event.target.value)}
+              placeholder={downloadMessages.linkPlaceholder}
+            />
             <button
               type="button"
               className="button"

@@ -21,6 +21,7 @@ export const downloadMessages = {
   addLink: "Add a link",
   linkName: "Name",
   linkUrl: "Link",
+  linkPlaceholder: "https://",
   rename: "Rename",
   remove: "Remove",
   removeBody: "Shoppers who bought this product lose their download link to it.",
