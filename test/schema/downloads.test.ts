@@ -27,16 +27,24 @@ it("lets the owner add, rename and remove a link, answering refusals as error pa
   expect(files).toEqual([{ name: "Lesson" }]);
 
   const bad = await owner.graphql(`mutation { addDigitalLink(input: { productId: "${ebookId}", name: "X", url: "ftp://x" }) { ${ERR} } }`);
-  expect(bad.data.addDigitalLink).toEqual({ __typename: "InvalidInputError", message: "Enter a link starting with https:// or http://.", code: "INVALID_INPUT" });
+  expect(bad.data.addDigitalLink).toEqual({
+    __typename: "InvalidInputError",
+    message: "Enter a link starting with https:// or http://.",
+    code: "INVALID_INPUT",
+  });
 
-  const renamed = await owner.graphql(`mutation { renameDigitalFile(input: { fileId: "${file.fileId}", name: "Lesson 1" }) { ${ERR} ... on RenameDigitalFileSuccess { file { name } } } }`);
+  const renamed = await owner.graphql(
+    `mutation { renameDigitalFile(input: { fileId: "${file.fileId}", name: "Lesson 1" }) { ${ERR} ... on RenameDigitalFileSuccess { file { name } } } }`,
+  );
   expect(renamed.data.renameDigitalFile.file).toEqual({ name: "Lesson 1" });
 
   // Shoppers never see the files or the link's address.
   const shopper = await store.visitor().graphql(`query { product(slug: "recipe-ebook") { digitalFiles { url } } }`);
   expect(shopper.data?.product?.digitalFiles ?? null).toBeNull();
 
-  const removed = await owner.graphql(`mutation { removeDigitalFile(input: { fileId: "${file.fileId}" }) { ${ERR} ... on RemoveDigitalFileSuccess { files { name } } } }`);
+  const removed = await owner.graphql(
+    `mutation { removeDigitalFile(input: { fileId: "${file.fileId}" }) { ${ERR} ... on RemoveDigitalFileSuccess { files { name } } } }`,
+  );
   expect(removed.data.removeDigitalFile.files).toEqual([]);
   const again = await owner.graphql(`mutation { removeDigitalFile(input: { fileId: "${file.fileId}" }) { ${ERR} } }`);
   expect(again.data.removeDigitalFile).toMatchObject({ __typename: "NotFoundError", message: "This file was not found: it may have been removed." });
@@ -50,7 +58,9 @@ it("shows whoever holds the order its downloads with the count, and the owner re
   if (!("order" in result)) throw new Error("expected an order");
   const query = `query { order(orderId: "${result.order.id}") { downloads { name kind url downloadCount downloadLimit state } } }`;
   const { data } = await store.visitor().graphql(query);
-  expect(data.order.downloads).toEqual([{ name: "book.pdf", kind: "FILE", url: expect.stringMatching(/^\/downloads\/[\w-]+\.[\w-]+$/), downloadCount: 0, downloadLimit: 5, state: "AVAILABLE" }]);
+  expect(data.order.downloads).toEqual([
+    { name: "book.pdf", kind: "FILE", url: expect.stringMatching(/^\/downloads\/[\w-]+\.[\w-]+$/), downloadCount: 0, downloadLimit: 5, state: "AVAILABLE" },
+  ]);
 
   await fetch(`${store.baseUrl}${data.order.downloads[0].url}`).then((response) => response.arrayBuffer());
   expect((await store.visitor().graphql(query)).data.order.downloads[0].downloadCount).toBe(1);

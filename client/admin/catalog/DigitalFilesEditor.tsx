@@ -15,6 +15,7 @@ import { crumb } from "../../shared/relay/rest.ts";
 import { useAddDigitalLinkMutation } from "./AddDigitalLinkMutation.ts";
 import { useRemoveDigitalFileMutation } from "./RemoveDigitalFileMutation.ts";
 import { useRenameDigitalFileMutation } from "./RenameDigitalFileMutation.ts";
+import "./digital-files.css";
 
 export function DigitalFilesEditor({ productId }: { productId: string }) {
   return (
