@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   sites = await createTwoSiteServices({ now: () => clock });
-});
+}, 60_000);
 afterAll(() => sites.close());
 beforeEach(() => {
   clock = new Date("2026-11-20T10:00:00Z");
