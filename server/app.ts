@@ -19,6 +19,7 @@ import { handleStripeWebhook } from "./http/stripe-webhook.ts";
 import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { serveMedia } from "./pages/media-files.ts";
+import { serveDownload } from "./pages/downloads.ts";
 import { serveProductFeed } from "./pages/product-feed.ts";
 import { createCatalogResultCache } from "./http/graphql-response-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
@@ -261,6 +262,7 @@ function createRequestHandler({
     const site = await siteFor(request, response, url);
     if (!site) return;
     if (await serveMedia(request, response, url, site.services.productImages)) return;
+    if (await serveDownload(request, response, url, site.services.downloads.grants)) return;
     if (await serveProductFeed(request, response, url, site.services.marketing)) return;
     if (await handleRest(request, response, url, visitor, client, site.services)) return;
     if (await handlePage(request, response, url, site)) return;

@@ -25,6 +25,7 @@ import {
   VariantSelectionError,
 } from "../domain/errors.ts";
 import { ImageRefusedError, type ImageRefusal } from "../domain/catalog/product-images.ts";
+import { DigitalFileRefusedError, type DigitalFileRefusal } from "../domain/downloads/digital-files.ts";
 import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -59,6 +60,14 @@ const statusByError: [new (...args: never[]) => DomainError, number][] = [
 ];
 
 /** Image uploads: 415 not an image we take, 413 too big, 422 too many pixels or unreadable. */
+const DIGITAL_FILE_REFUSAL_STATUS: Record<DigitalFileRefusal, number> = {
+  EMPTY: 400,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  CONTENT_MISMATCH: 415,
+  TOO_MANY_FILES: 409,
+};
+
 const IMAGE_REFUSAL_STATUS: Record<ImageRefusal, number> = {
   UNSUPPORTED_TYPE: 415,
   TOO_LARGE: 413,
@@ -95,6 +104,8 @@ export function toHttpFailure(error: unknown, wording: FailureWording = {}): Htt
       body: { error: error.message, errors: Object.fromEntries(error.fieldErrors.map(({ fieldId, message }) => [fieldId, message])) },
     };
   }
+  if (error instanceof DigitalFileRefusedError)
+    return { status: DIGITAL_FILE_REFUSAL_STATUS[error.reason], body: { error: error.message, code: error.reason } };
   if (error instanceof ImageRefusedError) return { status: IMAGE_REFUSAL_STATUS[error.reason], body: { error: error.message, code: error.reason } };
   if (error instanceof HttpError) return { status: error.status, body: { error: error.message } };
   if (error instanceof DomainError) {

@@ -5,6 +5,7 @@ import { exportRoutes } from "./exports.ts";
 import { formRoutes } from "./forms.ts";
 import { siteUserRoutes } from "./members.ts";
 import { productImageRoutes } from "./product-images.ts";
+import { digitalFileRoutes } from "./digital-files.ts";
 import { restockRoutes } from "./restock.ts";
 import type { Route } from "./route.ts";
 import { siteRoutes } from "./site.ts";
@@ -18,6 +19,7 @@ export const restRoutes: readonly Route[] = [
   ...siteRoutes,
   ...storeRoutes,
   ...productImageRoutes,
+  ...digitalFileRoutes,
   ...exportRoutes,
   ...analyticsRoutes,
 ];

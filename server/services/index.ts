@@ -57,6 +57,7 @@ import { OrderRefundService } from "./orders/order-refunds.ts";
 import { OrderDisputeService } from "./orders/order-disputes.ts";
 import { PaymentSettlement } from "./payments/payment-settlement.ts";
 import { PaymentEventService } from "./payments/payment-events.ts";
+import { createDownloadServices, type DownloadServices } from "./downloads/index.ts";
 
 export interface Services {
   payLaterModal: PayLaterModalService;
@@ -131,6 +132,8 @@ export interface Services {
   paymentSettlement: PaymentSettlement;
   /** Stripe's webhooks: verified, stored once, processed with retries. */
   paymentEvents: PaymentEventService;
+  /** Digital products' files and links, and the download grants of orders (issue 23). */
+  downloads: DownloadServices;
 }
 
 /** What forms, waitlists and mail depend on (server/config.ts reads them); unset, development defaults. */
@@ -276,6 +279,7 @@ export function createServices({
     payments: paymentAccounts,
     checkoutPayments,
     paymentSettlement,
+    downloads: createDownloadServices(db, websiteId, options.mediaDir ?? mkdtempSync(join(tmpdir(), "sitecart-downloads-")), now),
     paymentEvents: new PaymentEventService(
       db,
       websiteId,

@@ -4,6 +4,7 @@
 import type { Operation } from "./owner-operations-setup.ts";
 import { analyticsOperations } from "./graphql-operations/analytics.ts";
 import { catalogOperations } from "./graphql-operations/catalog.ts";
+import { downloadsOperations } from "./graphql-operations/downloads.ts";
 import { formsOperations } from "./graphql-operations/forms.ts";
 import { membersOperations } from "./graphql-operations/members.ts";
 import { paymentsOperations } from "./graphql-operations/payments.ts";
@@ -19,6 +20,7 @@ export const graphqlOperations: Operation[] = [
   ...analyticsOperations,
   ...siteOperations,
   ...catalogOperations,
+  ...downloadsOperations,
   ...formsOperations,
   ...restockOperations,
   ...ordersOperations,

@@ -12,6 +12,7 @@ import { siteRoutes } from "../../server/rest/site.ts";
 import { storeRoutes } from "../../server/rest/store.ts";
 import { restockRoutes } from "../../server/rest/restock.ts";
 import { productImageRoutes } from "../../server/rest/product-images.ts";
+import { digitalFileRoutes } from "../../server/rest/digital-files.ts";
 import { siteUserRoutes } from "../../server/rest/members.ts";
 import { schema } from "../../server/schema/index.ts";
 import { graphqlOperations } from "./graphql-operations.ts";
@@ -56,6 +57,7 @@ function declaredOperations(): Record<string, string> {
     ...formRoutes,
     ...commerceRoutes,
     ...productImageRoutes,
+    ...digitalFileRoutes,
     ...exportRoutes,
   ]) {
     if (route.permission) declared[`${route.method} ${route.path}`] = route.permission;
@@ -76,6 +78,6 @@ it("covers every owner operation the server declares, with the permission it dec
   expect(principals.map((caller) => caller.label)).toEqual(PRINCIPAL_LABELS);
   const tested = Object.fromEntries(operations.map((operation) => [restPath(operation.name), operation.permission]));
   expect(tested).toEqual(declaredOperations());
-  expect(operations).toHaveLength(113);
-  expect(cases).toHaveLength(113 * 16);
+  expect(operations).toHaveLength(120);
+  expect(cases).toHaveLength(120 * 16);
 });

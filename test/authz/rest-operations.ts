@@ -14,10 +14,15 @@ import {
   rest,
   REST_PRODUCTS,
   RESTOCK,
+  store,
   website,
 } from "./owner-operations-setup.ts";
 import { imagesPath, postImage, testImage } from "../support/images.ts";
 import { imageCount } from "./product-images-setup.ts";
+
+/** The eBook's digital file upload path (issue 23). */
+const digitalFilesPath = async () =>
+  `/api/content-service/product/1.1/websites/sitecart-demo/products/${(await store.db.product.findFirstOrThrow({ where: { websiteId: "sitecart-demo", slug: "recipe-ebook" } })).id}/digital-files`;
 
 export const restOperations: Operation[] = [
   {
@@ -25,6 +30,13 @@ export const restOperations: Operation[] = [
     permission: "products.write",
     run: async (c) => rest(await postImage(c.visitor, c.xsrfToken, imagesPath(ids.mug), await testImage(20, 20))),
     probe: imageCount,
+  },
+  {
+    name: "POST /api/content-service/product/1.1/websites/{websiteId}/products/{productId}/digital-files",
+    permission: "products.write",
+    run: async (c) =>
+      rest(await postImage(c.visitor, c.xsrfToken, await digitalFilesPath(), Buffer.from("%PDF-1.4 authz"), { query: { name: `authz-${next()}.pdf` } })),
+    probe: () => store.db.digitalFile.count({ where: { kind: "FILE" } }),
   },
   { name: "GET /api/site-header-footer", permission: "site.read", run: async (c) => rest(await c.request("GET", "/api/site-header-footer")) },
   {

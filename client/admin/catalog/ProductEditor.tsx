@@ -15,6 +15,7 @@ import type { ProductTypeName } from "./ProductFacts.tsx";
 import { CheckoutSection, MerchandisingSection } from "./ProductSellingSections.tsx";
 import { Refused, useProductSave } from "./useProductSave.ts";
 import { VariantsEditor } from "./VariantsEditor.tsx";
+import { DigitalFilesEditor } from "./DigitalFilesEditor.tsx";
 import {
   amountText,
   emptyDraft,
@@ -248,6 +249,7 @@ export function ProductEditor(props: ProductEditorProps) {
         </fieldset>
       ) : null}
       {type === "DIGITAL" ? <DigitalPricingSection {...section} /> : null}
+      {type === "DIGITAL" && product ? <DigitalFilesEditor productId={product.id} /> : null}
 
       {type === "GIFT_CARD" ? <DenominationsSection {...section} /> : null}
 

@@ -11,6 +11,7 @@ import { formatDateTime } from "../../shared/format/date-time.ts";
 import { OrderGiftCards, OrderItems, OrderSubscription } from "./OrderDetailParts.tsx";
 import { OrderPayment } from "./OrderPayment.tsx";
 import { OrderRefunds } from "./OrderRefunds.tsx";
+import { OrderDownloads } from "./OrderDownloads.tsx";
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from "./OrderMoveMutations.ts";
 
 const text = adminMessages.order;
@@ -242,6 +243,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
       <OrderItems order={order} />
 
       <OrderRefunds order={order} onNotice={show} />
+      <OrderDownloads orderId={order.orderId} />
 
       {order.giftCardsIssued.length > 0 ? <OrderGiftCards order={order} /> : null}
 

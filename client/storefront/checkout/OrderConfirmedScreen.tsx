@@ -6,6 +6,7 @@ import { NotFound } from "../../shared/ui/NotFoundScreen.tsx";
 import { track } from "../../shared/tracking/track.ts";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
+import { DownloadList } from "../../shared/downloads/DownloadList.tsx";
 
 export const orderConfirmedScreenQuery = graphql`
   query OrderConfirmedScreenQuery($orderId: String!, $locale: String) {
@@ -67,6 +68,7 @@ export const orderConfirmedScreenQuery = graphql`
         currency
         formatted
       }
+      ...DownloadList_order
       issuedGiftCards {
         code
         recipientEmail
@@ -176,6 +178,7 @@ export default function OrderConfirmedScreen({ queryRef }: ScreenProps<OrderConf
           ) : null}
         </div>
       ) : null}
+      <DownloadList order={order} />
       {order.issuedGiftCards.length > 0 ? (
         <section aria-labelledby="order-gift-cards-title">
           <h2 id="order-gift-cards-title">{checkoutMessages.giftCardsIssued}</h2>

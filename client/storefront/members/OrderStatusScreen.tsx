@@ -6,6 +6,7 @@ import { messages } from "../../../server/domain/messages/storefront.ts";
 import { memberMessages } from "../../../server/domain/messages/members.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
 import { formatOrderDate, SignInPrompt } from "./AccountScreen.tsx";
+import { DownloadList } from "../../shared/downloads/DownloadList.tsx";
 
 export const orderStatusScreenQuery = graphql`
   query OrderStatusScreenQuery($orderId: String!) {
@@ -43,6 +44,7 @@ export const orderStatusScreenQuery = graphql`
           grandTotal {
             formatted
           }
+          ...DownloadList_order
         }
       }
     }
@@ -104,6 +106,7 @@ export default function OrderStatusScreen({ queryRef, match }: ScreenProps<Order
           <dd className="order-grand-total">{order.grandTotal.formatted}</dd>
         </div>
       </dl>
+      <DownloadList order={order} />
     </section>
   );
 }

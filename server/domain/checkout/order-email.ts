@@ -21,6 +21,8 @@ export interface OrderEmailFacts {
   link: string;
   /** Placed in test mode (no payment provider connected): the email says no payment was taken. */
   testMode: boolean;
+  /** Issue 23: the digital lines' download links (signed, expiring, counted); absent or empty: none. */
+  downloads?: { items: { name: string; url: string }[]; expiryHours: number; downloadLimit: number };
 }
 
 interface OrderEmailTexts {
@@ -38,6 +40,7 @@ interface OrderEmailTexts {
   billingAddress: string;
   link: (url: string) => string;
   testMode: string;
+  downloads: (hours: number, limit: number) => string;
 }
 
 const TEXTS: Readonly<Record<string, OrderEmailTexts>> = {
@@ -55,6 +58,7 @@ const TEXTS: Readonly<Record<string, OrderEmailTexts>> = {
     billingAddress: "Billing address",
     link: (url) => `See your order: ${url}`,
     testMode: "This order was placed in test mode: no payment was taken.",
+    downloads: (hours, limit) => `Your downloads (each link works for ${hours} hours and ${limit} downloads):`,
   },
   fr: {
     colon: "\u00a0:",
@@ -70,6 +74,7 @@ const TEXTS: Readonly<Record<string, OrderEmailTexts>> = {
     billingAddress: "Adresse de facturation",
     link: (url) => `Voir votre commande\u00a0: ${url}`,
     testMode: "Cette commande a été passée en mode test\u00a0: aucun paiement n'a été débité.",
+    downloads: (hours, limit) => `Vos téléchargements (chaque lien est valable ${hours}\u00a0heures et ${limit}\u00a0téléchargements)\u00a0:`,
   },
 };
 
@@ -111,6 +116,10 @@ export function orderConfirmationEmail(order: OrderEmailFacts, language: string)
   lines.push(`${label(t.total)} ${money(order.grandTotal)}`);
   if (order.shippingAddress) lines.push("", label(t.shippingAddress), ...order.shippingAddress);
   if (order.billingAddress) lines.push("", label(t.billingAddress), ...order.billingAddress);
+  if (order.downloads && order.downloads.items.length > 0) {
+    lines.push("", t.downloads(order.downloads.expiryHours, order.downloads.downloadLimit));
+    for (const download of order.downloads.items) lines.push(`- ${download.name}${t.colon} ${download.url}`);
+  }
   lines.push("", t.link(order.link));
   if (order.testMode) lines.push("", t.testMode);
   return { subject: t.subject(order.orderNumber), textBody: `${lines.join("\n")}\n`, language: code === primary(language) ? language : "en" };

@@ -16,6 +16,7 @@ import type { StockHoldService } from "../cart/stock-holds.ts";
 import type { AddressView } from "./addresses.ts";
 import { loadOrderView, type OrderView } from "./order-view.ts";
 import { spendGiftCards } from "./gift-cards.ts";
+import { grantDownloads, type GrantedDownloads } from "../downloads/download-grants.ts";
 import { startOrderFollowUps, takeStock, writeOrder, type OrderFacts, type OrderPayment } from "./order-steps.ts";
 
 export interface PlaceOrder {
@@ -51,12 +52,20 @@ export async function placeOrder(
   await startOrderFollowUps(tx, mailer, { cart, view, orderId, facts, saveAddress });
   const order = await loadOrderView(tx, orderId);
   if (!order) throw new NotFoundError(checkoutMessages.cartNotFound);
-  await enqueueConfirmation(tx, mailer, publicUrl, order, rules);
+  const downloads = await grantDownloads(tx, order.websiteId, order.id, facts.at, publicUrl);
+  await enqueueConfirmation(tx, mailer, publicUrl, order, rules, downloads);
   return { order, soldProductIds };
 }
 
 /** The order confirmation email, written in the order's transaction (sent after commit). */
-async function enqueueConfirmation(tx: Tx, mailer: Mailer, publicUrl: string, order: OrderView, rules: ReadonlyMap<string, AddressRules | null>) {
+async function enqueueConfirmation(
+  tx: Tx,
+  mailer: Mailer,
+  publicUrl: string,
+  order: OrderView,
+  rules: ReadonlyMap<string, AddressRules | null>,
+  downloads: GrantedDownloads,
+) {
   if (!order.customerEmail) return;
   const q = sql(tx);
   const [website, languages] = await Promise.all([
@@ -84,6 +93,7 @@ async function enqueueConfirmation(tx: Tx, mailer: Mailer, publicUrl: string, or
       billingAddress: lines(order.billingAddress),
       link: `${publicUrl}/order-confirmed/${order.id}`,
       testMode: order.testMode,
+      downloads: { items: downloads.downloads, expiryHours: downloads.expiryHours, downloadLimit: downloads.downloadLimit },
     },
     language,
   );

@@ -3,6 +3,7 @@
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import { graphql, ids, next, type Operation, owner, store, variants } from "../owner-operations-setup.ts";
 import { subscriptionOutcome } from "./subscription-outcomes.ts";
+import { freshDigitalLink } from "./downloads.ts";
 
 /** A new order of one mug in `state`, for an order move to act on; returns its id. */
 async function placedOrder(state: "PLACED" | "FULFILLED"): Promise<string> {
@@ -24,6 +25,25 @@ async function placedOrder(state: "PLACED" | "FULFILLED"): Promise<string> {
     },
   });
   return id;
+}
+
+/** A placed order with one expired download grant (issue 23), for a renewal to act on. */
+async function orderWithDownload(): Promise<string> {
+  const orderId = await placedOrder("PLACED");
+  const fileId = await freshDigitalLink();
+  const item = await store.db.orderItem.findFirstOrThrow({ where: { orderId }, select: { id: true } });
+  await store.db.downloadGrant.create({
+    data: {
+      id: `authz-grant-${next()}-xxxxxxxx`,
+      websiteId: DEMO_WEBSITE_ID,
+      orderId,
+      orderItemId: item.id,
+      digitalFileId: fileId,
+      expiresAt: new Date(0),
+      downloadLimit: 5,
+    },
+  });
+  return orderId;
 }
 
 /** What an order move changes: the orders in the state it moves to, and the stock a cancel gives back. */
@@ -77,6 +97,15 @@ export const ordersOperations: Operation[] = [
         `mutation { issueOrderRefund(input: { orderId: "${await placedOrder("PLACED")}", amount: 500, reason: REQUESTED_BY_CUSTOMER }) { __typename } }`,
       ),
     probe: async () => [await store.db.orderRefund.findMany({ orderBy: { id: "asc" }, select: { id: true, orderId: true, amount: true } })],
+  },
+  {
+    name: "mutation renewOrderDownloads",
+    permission: "orders.write",
+    // Issue 23: an order whose one download link has expired.
+    run: async (c) => graphql(c, `mutation { renewOrderDownloads(input: { orderId: "${await orderWithDownload()}" }) { __typename } }`),
+    probe: async () => [
+      await store.db.downloadGrant.findMany({ where: { renewedAt: { not: null } }, orderBy: { id: "asc" }, select: { id: true, expiresAt: true } }),
+    ],
   },
   {
     name: "subscription ownerOrderActivity",

@@ -84,3 +84,21 @@ describe("orderConfirmationEmail", () => {
     expect(german).toMatchObject({ subject: "Order #42 is confirmed", language: "en" });
   });
 });
+
+describe("digital downloads (issue 23)", () => {
+  const downloads = { items: [{ name: "Recipes.pdf", url: "https://shop.example/downloads/abc.def" }], expiryHours: 24, downloadLimit: 5 };
+  it("lists each download link with how long and how often it works, before the order's link", () => {
+    const { textBody } = orderConfirmationEmail({ ...facts, downloads }, "en-US");
+    expect(textBody).toContain(
+      "Your downloads (each link works for 24 hours and 5 downloads):\n- Recipes.pdf: https://shop.example/downloads/abc.def\n\nSee your order: https://shop.example/order-confirmed/abc",
+    );
+  });
+  it("writes them in French too", () => {
+    expect(orderConfirmationEmail({ ...facts, downloads }, "fr-FR").textBody).toContain(
+      "Vos téléchargements (chaque lien est valable 24\u00a0heures et 5\u00a0téléchargements)\u00a0:\n- Recipes.pdf\u00a0: https://shop.example/downloads/abc.def",
+    );
+  });
+  it("says nothing of downloads for an order without any", () => {
+    expect(orderConfirmationEmail({ ...facts, downloads: { items: [], expiryHours: 24, downloadLimit: 5 } }, "en-US").textBody).not.toContain("downloads");
+  });
+});
