@@ -1,0 +1,53 @@
+// Texts of the product CSV import and the catalogue and order exports (issue 23, part 4): the row
+// errors the import's preview names ("Row 14, Variant Price: ..."), the import screen's texts and the
+// command line's. Part of adminMessages (admin.ts); ours, as every admin text.
+export const adminCatalogImportMessages = {
+  // Row errors: the column's problem, worded for the merchant who fixes the file
+  csvRowError: (row: number, column: string, message: string) => `Row ${row}, ${column}: ${message}`,
+  csvColumnMissing: "This column is missing from the file's first row.",
+  csvHandleRequired: "Every row needs the product's handle.",
+  csvTitleRequired: "Enter the product's name (at most 200 characters).",
+  csvTextTooLong: (max: number) => `At most ${max} characters.`,
+  csvPriceInvalid: "Write the price as a number like 19.99, from 0 to 1000000.00.",
+  csvStockInvalid: "Write the stock as a whole number from 0 to 1000000, or leave it empty for unlimited stock.",
+  csvPublishedInvalid: "Write TRUE or FALSE (empty: published).",
+  csvOptionInvalid: "Option names and values are at most 100 characters; a value needs its option's name.",
+  csvSkuDuplicate: "Another row of this product already uses that SKU.",
+  csvOptionsDuplicate: "Another row of this product already has these option values.",
+  csvHandleTaken: "This handle becomes the URL of another product's row in the file.",
+  csvHandleNotVariable: "This handle belongs to a digital product, a gift card or a paywall: the file can only change products with variants.",
+  csvCollectionNotFound: (name: string) => `No store page is called "${name}".`,
+  csvImageNotFound: (name: string) => `No uploaded image is named "${name}": upload it first, or give its full URL.`,
+  csvTooManyVariants: "A product has at most 250 variants.",
+  csvFileUnreadable: "The file could not be read as CSV. Save it as CSV (UTF-8) and try again.",
+  csvFileEmpty: "The file has no product rows.",
+  csvFileTooLarge: (rows: number) => `The file has more than ${rows} rows. Split it into smaller files.`,
+  // The import screen (/config/products/import)
+  importHeading: "Import products",
+  importIntro:
+    "Bring products in from a CSV file in Shopify's product format: one row per variant, the first row of a handle carries the product. Products are matched by handle and variants by SKU, so importing a file again changes nothing.",
+  importFileLabel: "CSV file",
+  importPreviewButton: "Check the file",
+  importChecking: "Checking…",
+  importSummary: (rows: number, products: number) => `${rows} ${rows === 1 ? "row" : "rows"}, ${products} ${products === 1 ? "product" : "products"}.`,
+  importCreateCount: (count: number) => `${count} to create`,
+  importUpdateCount: (count: number) => `${count} to update`,
+  importUnchangedCount: (count: number) => `${count} unchanged`,
+  importSkippedCount: (count: number) => `${count} skipped because of errors`,
+  importErrorsHeading: (count: number) => `${count} ${count === 1 ? "problem" : "problems"} in the file`,
+  importErrorsHint: "Products with a problem are left out. Fix the file and check it again, or import the other products now.",
+  importNothingWritten: "Nothing has been written yet.",
+  importConfirm: (count: number) => `Import ${count} ${count === 1 ? "product" : "products"}`,
+  importNothingToDo: "Nothing to import: every product is already up to date.",
+  importRunning: (processed: number, total: number) => `Importing… ${processed} of ${total} products`,
+  importDone: (created: number, updated: number, unchanged: number) => `Imported: ${created} created, ${updated} updated, ${unchanged} unchanged.`,
+  importFailed: "The import did not finish. Products written so far are kept; check the file again to see what is left.",
+  importLink: "Import",
+  exportProductsLink: "Export products",
+  exportOrdersLink: "Export orders",
+  backToProducts: "Back to products",
+  // The command line (npm run products)
+  cliPreviewOnly: "Dry run: nothing was written.",
+  cliProgress: (processed: number, total: number) => `${processed}/${total} products`,
+  cliExported: (rows: number, file: string) => `Exported ${rows} rows to ${file}.`,
+} as const;
