@@ -7,12 +7,11 @@
 import { parse } from "csv-parse/sync";
 import { InvalidInputError } from "../../domain/errors.ts";
 import { formatRowError, MAX_IMPORT_ROWS, readProductCsv, type CsvProduct, type CsvRowError } from "../../domain/catalog/product-csv.ts";
-import { fromPrice, ProductType } from "../../domain/catalog/product-state.ts";
+import { fromPrice, ProductType, type VariantFacts } from "../../domain/catalog/product-state.ts";
 import { mediaUrl } from "../../domain/catalog/product-images.ts";
 import { adminCatalogImportMessages as say } from "../../domain/messages/admin-catalog-import.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
-import { refreshSortPrice } from "./catalog.ts";
 import type { ProductDefinitions } from "./product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 
@@ -124,8 +123,10 @@ export class ProductImportService {
       for (const batch of chunks(work, IMPORT_BATCH)) {
         await this.db.$transaction(
           async (tx) => {
+            changed.push(...(await this.#createAll(tx, batch.filter((entry) => !entry.existing), currency)));
             for (const entry of batch) {
-              const written = entry.existing ? await this.#update(tx, entry, entry.existing, currency) : await this.#create(tx, entry, currency);
+              if (!entry.existing) continue;
+              const written = await this.#update(tx, entry, entry.existing, currency);
               changed.push(written.id);
               notified += written.notified;
             }
@@ -213,10 +214,11 @@ export class ProductImportService {
     return urls;
   }
 
-  async #create(tx: Tx, { product, collectionId, imageUrl }: Planned, currency: string): Promise<{ id: number; notified: number }> {
-    const variants = product.variants.map((variant, position) => ({ ...variantData(variant), currency, position }));
-    const created = await tx.product.create({
-      data: {
+  /** Creates the products, then their variants: two statements for a batch, whatever its size. */
+  async #createAll(tx: Tx, entries: Planned[], currency: string): Promise<number[]> {
+    if (!entries.length) return [];
+    const created = await tx.product.createManyAndReturn({
+      data: entries.map(({ product, collectionId, imageUrl }) => ({
         websiteId: this.websiteId,
         slug: product.slug,
         name: product.name,
@@ -227,15 +229,40 @@ export class ProductImportService {
         productType: ProductType.PHYSICAL,
         currency,
         variantOptionOrdering: JSON.stringify(product.optionNames),
-        sortPrice: fromPrice({ productType: ProductType.PHYSICAL, currency, variants }).value,
-        variants: { createMany: { data: variants } },
-      },
-      select: { id: true },
+        sortPrice: fromPrice({ productType: ProductType.PHYSICAL, currency, variants: product.variants }).value,
+      })),
+      select: { id: true, slug: true },
     });
-    return { id: created.id, notified: 0 };
+    const ids = new Map(created.map((row) => [row.slug, row.id]));
+    await tx.variant.createMany({
+      data: entries.flatMap(({ product }) =>
+        product.variants.map((variant, position) => ({ ...variantData(variant), productId: ids.get(product.slug)!, currency, position })),
+      ),
+    });
+    return created.map((row) => row.id);
   }
 
   async #update(tx: Tx, { product, collectionId, imageUrl }: Planned, current: Existing, currency: string): Promise<{ id: number; notified: number }> {
+    let notified = 0;
+    let position = current.variants.length;
+    const bySku = new Map(current.variants.map((variant) => [variant.sku, variant]));
+    const after = new Map(current.variants.map((variant) => [variant.sku, variant as VariantFacts]));
+    for (const variant of product.variants) {
+      after.set(variant.sku, variant);
+      const stored = bySku.get(variant.sku);
+      if (!stored) {
+        await tx.variant.create({ data: { ...variantData(variant), productId: current.id, currency, position: position++ } });
+      } else if (stored.unlimited !== variant.unlimited || stored.qtyInStock !== variant.qtyInStock) {
+        // Lock the row and read the stock it has now: checkouts queue behind this, as for the editor.
+        const before = await tx.variant.update({ where: { id: stored.id }, data: { qtyInStock: { increment: 0 } } });
+        const written = await tx.variant.update({ where: { id: stored.id }, data: variantData(variant) });
+        notified += await this.restock.stockChanged(tx, stored.id, before, written);
+      } else if (!sameVariant(stored, variant)) {
+        await tx.variant.update({ where: { id: stored.id }, data: variantData(variant) });
+      }
+    }
+    // The variants it keeps and the file's: the from price sorting by price uses (catalog.ts refreshSortPrice's rule).
+    const sortPrice = fromPrice({ productType: current.productType, currency, variants: [...after.values()] }).value;
     await tx.product.update({
       where: { id: current.id },
       data: {
@@ -245,24 +272,9 @@ export class ProductImportService {
         imageUrl,
         collectionId,
         variantOptionOrdering: JSON.stringify(product.optionNames),
+        sortPrice,
       },
     });
-    let notified = 0;
-    let position = current.variants.length;
-    const bySku = new Map(current.variants.map((variant) => [variant.sku, variant]));
-    for (const variant of product.variants) {
-      const stored = bySku.get(variant.sku);
-      if (!stored) {
-        await tx.variant.create({ data: { ...variantData(variant), productId: current.id, currency, position: position++ } });
-        continue;
-      }
-      if (sameVariant(stored, variant)) continue;
-      // Lock the row and read the stock it has now: checkouts queue behind this, as for the editor.
-      const before = await tx.variant.update({ where: { id: stored.id }, data: { qtyInStock: { increment: 0 } } });
-      const after = await tx.variant.update({ where: { id: stored.id }, data: variantData(variant) });
-      notified += await this.restock.stockChanged(tx, stored.id, before, after);
-    }
-    await refreshSortPrice(tx, current.id);
     return { id: current.id, notified };
   }
 }
