@@ -39,7 +39,7 @@ export const adminCatalogImportMessages = {
   importNothingWritten: "Nothing has been written yet.",
   importConfirm: (count: number) => `Import ${count} ${count === 1 ? "product" : "products"}`,
   importNothingToDo: "Nothing to import: every product is already up to date.",
-  importRunning: (processed: number, total: number) => `Importing… ${processed} of ${total} products`,
+  importRunningAll: (count: number) => `Importing ${count} ${count === 1 ? "product" : "products"}…`,
   importDone: (created: number, updated: number, unchanged: number) => `Imported: ${created} created, ${updated} updated, ${unchanged} unchanged.`,
   importFailed: "The import did not finish. Products written so far are kept; check the file again to see what is left.",
   importLink: "Import",
