@@ -82,7 +82,13 @@ try {
     const result = await services.productImport.import(file);
     const seconds = (performance.now() - start) / 1000;
     if (result.errors.length) throw new Error(result.errors[0].text);
-    table.push([label, String(result.rows), `${result.create + result.update + result.unchanged}`, seconds.toFixed(2), Math.round(result.rows / seconds).toString()]);
+    table.push([
+      label,
+      String(result.rows),
+      `${result.create + result.update + result.unchanged}`,
+      seconds.toFixed(2),
+      Math.round(result.rows / seconds).toString(),
+    ]);
   }
   services.stop();
   console.log(`product CSV import on ${postgres ? "PostgreSQL" : "SQLite"}, ${ROWS} rows (${ROWS / VARIANTS} products of ${VARIANTS} variants)`);

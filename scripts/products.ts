@@ -59,7 +59,14 @@ const bus = createRealtimeBus(config.redisUrl, () => {});
 
 function printSummary(result: ImportPreview) {
   console.log(say.importSummary(result.rows, result.products));
-  console.log([say.importCreateCount(result.create), say.importUpdateCount(result.update), say.importUnchangedCount(result.unchanged), say.importSkippedCount(result.skipped)].join(", "));
+  console.log(
+    [
+      say.importCreateCount(result.create),
+      say.importUpdateCount(result.update),
+      say.importUnchangedCount(result.unchanged),
+      say.importSkippedCount(result.skipped),
+    ].join(", "),
+  );
   for (const error of result.errors) console.error(error.text);
 }
 

@@ -82,8 +82,12 @@ it(
   CLI_MS * 8,
 );
 
-it("answers bad arguments with the usage and exit code 2", async () => {
-  const run = await products(["import"]);
-  expect(run.status).toBe(2);
-  expect(run.stderr).toContain("usage: npm run products");
-}, CLI_MS);
+it(
+  "answers bad arguments with the usage and exit code 2",
+  async () => {
+    const run = await products(["import"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("usage: npm run products");
+  },
+  CLI_MS,
+);

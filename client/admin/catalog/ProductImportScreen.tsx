@@ -107,7 +107,8 @@ export default function ProductImportScreen({ queryRef }: ScreenProps<Query>) {
       ) : null}
       {state.step === "done" ? (
         <p role="status">
-          {adminMessages.importDone(state.result.create, state.result.update, state.result.unchanged)} <Link href="/config/products">{adminMessages.backToProducts}</Link>
+          {adminMessages.importDone(state.result.create, state.result.update, state.result.unchanged)}{" "}
+          <Link href="/config/products">{adminMessages.backToProducts}</Link>
         </p>
       ) : null}
     </section>

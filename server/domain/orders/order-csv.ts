@@ -115,7 +115,17 @@ function phoneOf(text: string | null): string {
 
 const addressCells = (address: OrderCsvAddress | undefined): string[] =>
   address
-    ? [address.fullName, address.company ?? "", address.line1, address.line2 ?? "", address.city, address.region ?? "", address.postalCode ?? "", address.country, phoneOf(address.phone)]
+    ? [
+        address.fullName,
+        address.company ?? "",
+        address.line1,
+        address.line2 ?? "",
+        address.city,
+        address.region ?? "",
+        address.postalCode ?? "",
+        address.country,
+        phoneOf(address.phone),
+      ]
     : Array<string>(9).fill("");
 
 /** The order's rows in ORDER_CSV_COLUMNS order: one per line item (an order without items still gets one). */

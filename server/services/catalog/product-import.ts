@@ -123,7 +123,13 @@ export class ProductImportService {
       for (const batch of chunks(work, IMPORT_BATCH)) {
         await this.db.$transaction(
           async (tx) => {
-            changed.push(...(await this.#createAll(tx, batch.filter((entry) => !entry.existing), currency)));
+            changed.push(
+              ...(await this.#createAll(
+                tx,
+                batch.filter((entry) => !entry.existing),
+                currency,
+              )),
+            );
             for (const entry of batch) {
               if (!entry.existing) continue;
               const written = await this.#update(tx, entry, entry.existing, currency);
@@ -156,7 +162,15 @@ export class ProductImportService {
     let skipped = reading.invalidProducts;
     const collections = await this.#collections();
     const images = await this.#uploadedImages(reading.products.flatMap((product) => (product.image && isFileName(product.image) ? [product.image] : [])));
-    const existing = new Map((await loadExisting(this.db, this.websiteId, reading.products.map((product) => product.slug))).map((row) => [row.slug, row]));
+    const existing = new Map(
+      (
+        await loadExisting(
+          this.db,
+          this.websiteId,
+          reading.products.map((product) => product.slug),
+        )
+      ).map((row) => [row.slug, row]),
+    );
     const planned: Planned[] = [];
     for (const product of reading.products) {
       const problems: CsvRowError[] = [];
@@ -193,7 +207,11 @@ export class ProductImportService {
 
   /** The store page a Collection cell names: its URL id, else its title (any case); undefined when none. */
   async #collections(): Promise<(name: string) => number | undefined> {
-    const rows = await this.db.collection.findMany({ where: { websiteId: this.websiteId }, select: { id: true, title: true, urlId: true }, orderBy: { id: "asc" } });
+    const rows = await this.db.collection.findMany({
+      where: { websiteId: this.websiteId },
+      select: { id: true, title: true, urlId: true },
+      orderBy: { id: "asc" },
+    });
     const byUrlId = new Map(rows.map((row) => [row.urlId, row.id]));
     const byTitle = new Map<string, number>();
     for (const row of rows) if (!byTitle.has(row.title.toLowerCase())) byTitle.set(row.title.toLowerCase(), row.id);

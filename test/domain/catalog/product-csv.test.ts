@@ -42,7 +42,13 @@ describe("readProductCsv", () => {
   });
 
   it("reads one variant per row, the first row of a handle carrying the product", () => {
-    const { products } = read(TEE, { Handle: "classic-tee", "Option1 Value": "M", "Option2 Value": "Black", "Variant SKU": "TEE-M-B", "Variant Price": "26.5" });
+    const { products } = read(TEE, {
+      Handle: "classic-tee",
+      "Option1 Value": "M",
+      "Option2 Value": "Black",
+      "Variant SKU": "TEE-M-B",
+      "Variant Price": "26.5",
+    });
     expect(products[0].variants).toEqual([
       { row: 2, sku: "TEE-S-W", attributes: { Size: "S", Color: "White" }, price: 2500, salePrice: 0, onSale: false, unlimited: false, qtyInStock: 12 },
       { row: 3, sku: "TEE-M-B", attributes: { Size: "M", Color: "Black" }, price: 2650, salePrice: 0, onSale: false, unlimited: true, qtyInStock: 0 },
@@ -79,14 +85,38 @@ describe("readProductCsv", () => {
     ["a missing title", { ...TEE, Title: " " }, "Row 2, Title: Enter the product's name (at most 200 characters)."],
     ["a title over 200 characters", { ...TEE, Title: "x".repeat(201) }, "Row 2, Title: Enter the product's name (at most 200 characters)."],
     ["a price that is no number", { ...TEE, "Variant Price": "abc" }, "Row 2, Variant Price: Write the price as a number like 19.99, from 0 to 1000000.00."],
-    ["a price with three decimals", { ...TEE, "Variant Price": "1.999" }, "Row 2, Variant Price: Write the price as a number like 19.99, from 0 to 1000000.00."],
-    ["a price over the limit", { ...TEE, "Variant Price": "1000000.01" }, "Row 2, Variant Price: Write the price as a number like 19.99, from 0 to 1000000.00."],
-    ["a negative compare-at price", { ...TEE, "Variant Compare At Price": "-3" }, "Row 2, Variant Compare At Price: Write the price as a number like 19.99, from 0 to 1000000.00."],
-    ["a stock that is no whole number", { ...TEE, "Variant Inventory Qty": "2.5" }, "Row 2, Variant Inventory Qty: Write the stock as a whole number from 0 to 1000000, or leave it empty for unlimited stock."],
-    ["a stock over the limit", { ...TEE, "Variant Inventory Qty": "1000001" }, "Row 2, Variant Inventory Qty: Write the stock as a whole number from 0 to 1000000, or leave it empty for unlimited stock."],
+    [
+      "a price with three decimals",
+      { ...TEE, "Variant Price": "1.999" },
+      "Row 2, Variant Price: Write the price as a number like 19.99, from 0 to 1000000.00.",
+    ],
+    [
+      "a price over the limit",
+      { ...TEE, "Variant Price": "1000000.01" },
+      "Row 2, Variant Price: Write the price as a number like 19.99, from 0 to 1000000.00.",
+    ],
+    [
+      "a negative compare-at price",
+      { ...TEE, "Variant Compare At Price": "-3" },
+      "Row 2, Variant Compare At Price: Write the price as a number like 19.99, from 0 to 1000000.00.",
+    ],
+    [
+      "a stock that is no whole number",
+      { ...TEE, "Variant Inventory Qty": "2.5" },
+      "Row 2, Variant Inventory Qty: Write the stock as a whole number from 0 to 1000000, or leave it empty for unlimited stock.",
+    ],
+    [
+      "a stock over the limit",
+      { ...TEE, "Variant Inventory Qty": "1000001" },
+      "Row 2, Variant Inventory Qty: Write the stock as a whole number from 0 to 1000000, or leave it empty for unlimited stock.",
+    ],
     ["a Published that is neither TRUE nor FALSE", { ...TEE, Published: "maybe" }, "Row 2, Published: Write TRUE or FALSE (empty: published)."],
     ["a SKU over 100 characters", { ...TEE, "Variant SKU": "S".repeat(101) }, "Row 2, Variant SKU: At most 100 characters."],
-    ["an option value without its name", { ...TEE, "Option3 Value": "Large" }, "Row 2, Option3 Value: Option names and values are at most 100 characters; a value needs its option's name."],
+    [
+      "an option value without its name",
+      { ...TEE, "Option3 Value": "Large" },
+      "Row 2, Option3 Value: Option names and values are at most 100 characters; a value needs its option's name.",
+    ],
     ["an image URL over 2000 characters", { ...TEE, "Image Src": `https://x/${"a".repeat(2000)}` }, "Row 2, Image Src: At most 2000 characters."],
   ])("names %s by row and column", (_case, row, message) => {
     const reading = read(row);
@@ -103,7 +133,9 @@ describe("readProductCsv", () => {
   });
 
   it("names two handles that make the same URL", () => {
-    expect(texts(TEE, { ...TEE, Handle: "Classic Tee", "Variant SKU": "X" })).toEqual(["Row 3, Handle: This handle becomes the URL of another product's row in the file."]);
+    expect(texts(TEE, { ...TEE, Handle: "Classic Tee", "Variant SKU": "X" })).toEqual([
+      "Row 3, Handle: This handle becomes the URL of another product's row in the file.",
+    ]);
   });
 
   it("leaves out only the products with a problem, numbering rows as the spreadsheet does", () => {
@@ -113,7 +145,13 @@ describe("readProductCsv", () => {
   });
 
   it("names a required column missing from the header on row 1", () => {
-    const reading = readProductCsv([["Handle", "Title"], ["mug", "Mug"]], "USD");
+    const reading = readProductCsv(
+      [
+        ["Handle", "Title"],
+        ["mug", "Mug"],
+      ],
+      "USD",
+    );
     expect(reading.errors.map(formatRowError)).toEqual(["Row 1, Variant Price: This column is missing from the file's first row."]);
   });
 
@@ -127,7 +165,17 @@ describe("readProductCsv", () => {
 
 describe("productCsvRows", () => {
   it("writes what readProductCsv reads back the same (sale, unlimited stock, options, hidden)", () => {
-    const rows = [TEE, { Handle: "classic-tee", "Option1 Value": "M", "Option2 Value": "Black", "Variant SKU": "TEE-M-B", "Variant Price": "20", "Variant Compare At Price": "26.50" }];
+    const rows = [
+      TEE,
+      {
+        Handle: "classic-tee",
+        "Option1 Value": "M",
+        "Option2 Value": "Black",
+        "Variant SKU": "TEE-M-B",
+        "Variant Price": "20",
+        "Variant Compare At Price": "26.50",
+      },
+    ];
     const [product] = read({ ...TEE, Published: "FALSE" }, rows[1]).products;
     const written = productCsvRows({ ...product, imageUrl: product.image }, "USD");
     expect(written[0][HEADER.indexOf("Published")]).toBe("FALSE");

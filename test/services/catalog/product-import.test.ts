@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const HEADER = "Handle,Title,Body (HTML),Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Collection";
+const HEADER =
+  "Handle,Title,Body (HTML),Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Collection";
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\n");
 const FILE = csv(
   "wool-beanie,Wool Beanie,<p>Warm</p>,TRUE,Color,Grey,BEANIE-GREY,5,18.00,,https://cdn.example.com/beanie.jpg,",
@@ -32,7 +33,10 @@ const catalogue = () =>
       collectionId: true,
       sortPrice: true,
       variantOptionOrdering: true,
-      variants: { orderBy: { sku: "asc" }, select: { sku: true, attributes: true, price: true, salePrice: true, onSale: true, unlimited: true, qtyInStock: true } },
+      variants: {
+        orderBy: { sku: "asc" },
+        select: { sku: true, attributes: true, price: true, salePrice: true, onSale: true, unlimited: true, qtyInStock: true },
+      },
     },
   });
 
@@ -67,7 +71,13 @@ it("imports the products without a problem, then a second import changes nothing
   ]);
   const rows = await catalogue();
   const beanie = rows.find((row) => row.slug === "wool-beanie")!;
-  expect(beanie).toMatchObject({ name: "Wool Beanie", description: "<p>Warm</p>", visible: true, imageUrl: "https://cdn.example.com/beanie.jpg", sortPrice: 1500 });
+  expect(beanie).toMatchObject({
+    name: "Wool Beanie",
+    description: "<p>Warm</p>",
+    visible: true,
+    imageUrl: "https://cdn.example.com/beanie.jpg",
+    sortPrice: 1500,
+  });
   expect(beanie.variants).toEqual([
     { sku: "BEANIE-GREY", attributes: '{"Color":"Grey"}', price: 1800, salePrice: 0, onSale: false, unlimited: false, qtyInStock: 5 },
     { sku: "BEANIE-NAVY", attributes: '{"Color":"Navy"}', price: 1800, salePrice: 1500, onSale: true, unlimited: true, qtyInStock: 0 },
@@ -101,7 +111,17 @@ it("finds the store page by URL id or title and an uploaded image by its file na
   const collection = await store.db.collection.findFirstOrThrow({ where: { websiteId: DEMO_WEBSITE_ID } });
   const product = await store.db.product.findFirstOrThrow({ where: { websiteId: DEMO_WEBSITE_ID } });
   await store.db.productImage.create({
-    data: { websiteId: DEMO_WEBSITE_ID, productId: product.id, key: "k123", filename: "scarf.jpg", position: 0, width: 10, height: 10, contentType: "image/jpeg", byteSize: 1 },
+    data: {
+      websiteId: DEMO_WEBSITE_ID,
+      productId: product.id,
+      key: "k123",
+      filename: "scarf.jpg",
+      position: 0,
+      width: 10,
+      height: 10,
+      contentType: "image/jpeg",
+      byteSize: 1,
+    },
   });
   const preview = await store.services.productImport.preview(
     csv(
@@ -115,14 +135,18 @@ it("finds the store page by URL id or title and an uploaded image by its file na
     'Row 4, Image Src: No uploaded image is named "glove.jpg": upload it first, or give its full URL.',
     'Row 5, Collection: No store page is called "Nowhere".',
   ]);
-  await store.services.productImport.import(csv(`scarf,Scarf,,TRUE,,,SCARF,1,10,,scarf.jpg,${collection.title}`, `hat,Hat,,TRUE,,,HAT,1,10,,,${collection.urlId}`));
+  await store.services.productImport.import(
+    csv(`scarf,Scarf,,TRUE,,,SCARF,1,10,,scarf.jpg,${collection.title}`, `hat,Hat,,TRUE,,,HAT,1,10,,,${collection.urlId}`),
+  );
   const rows = await catalogue();
   expect(rows.find((row) => row.slug === "scarf")).toMatchObject({ imageUrl: "/media/k123/scarf.jpg", collectionId: collection.id });
   expect(rows.find((row) => row.slug === "hat")).toMatchObject({ collectionId: collection.id });
 });
 
 it("refuses a file that is no CSV, or holds no rows, with the reason", async () => {
-  await expect(store.services.productImport.preview('Handle,Title\n"unclosed')).rejects.toThrow("The file could not be read as CSV. Save it as CSV (UTF-8) and try again.");
+  await expect(store.services.productImport.preview('Handle,Title\n"unclosed')).rejects.toThrow(
+    "The file could not be read as CSV. Save it as CSV (UTF-8) and try again.",
+  );
   await expect(store.services.productImport.preview(HEADER)).rejects.toThrow("The file has no product rows.");
 });
 
