@@ -1,5 +1,6 @@
 // The owner's CSV exports (docs/forms.md "Exports"): a form's submissions and a mailing list's
-// sign-ups with their consent records. GET with the session and the X-SiteUser-XSRF-Token header
+// sign-ups with their consent records, the analytics, the products and the orders (issue 23); and the
+// product CSV import (a preview that writes nothing, then the import), the file as the raw body. GET with the session and the X-SiteUser-XSRF-Token header
 // (a browser saves the answer as a Blob); each names the permission of the data it holds.
 import { z } from "zod";
 import { RANGE_PRESETS } from "../domain/analytics/dashboard.ts";
@@ -10,6 +11,9 @@ import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { ownerMessages } from "../domain/messages/owner.ts";
 import { parseFormId } from "../services/forms/forms.ts";
 import { defineRoute, type Route } from "./route.ts";
+
+/** The largest CSV file the import reads (50,000 rows of a few hundred bytes fit). */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 /** spam=true exports the submissions the honeypot caught instead of the others. */
 const submissionsQuery = z.object({
@@ -79,6 +83,44 @@ export const exportRoutes: Route[] = [
       const { filename, columns, rows } = await services.analyticsDashboard.export({ preset: preset ?? "CUSTOM", from, to });
       // At most 400 rows (one per day): already in memory, handed over as the stream the writer reads.
       return { body: null, csv: { filename, columns, rows: fromList(rows) } };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/owner/products.csv",
+    changesState: false,
+    permission: "products.read",
+    async handle(_request, services) {
+      return { body: null, csv: await services.productExport.export() };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/owner/orders.csv",
+    changesState: false,
+    permission: "orders.read",
+    async handle(_request, services) {
+      return { body: null, csv: services.orderExport.export() };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/owner/products/import/preview",
+    changesState: true,
+    permission: "products.write",
+    acceptsBody: true,
+    async handle(request, services) {
+      return { body: await services.productImport.preview(await request.bytes(MAX_IMPORT_BYTES)) };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/owner/products/import",
+    changesState: true,
+    permission: "products.write",
+    acceptsBody: true,
+    async handle(request, services) {
+      return { body: await services.productImport.import(await request.bytes(MAX_IMPORT_BYTES)) };
     },
   }),
 ];

@@ -27,6 +27,9 @@ import { Mailer } from "./mail/mailer.ts";
 import { OutboxService } from "./mail/outbox.ts";
 import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
+import { ProductImportService } from "./catalog/product-import.ts";
+import { ProductExportService } from "./catalog/product-export.ts";
+import { OrderExportService } from "./orders/order-export.ts";
 import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./catalog/product-images.ts";
 import { SiteSettingsService } from "./site/site-settings.ts";
 import { StoreSetupService } from "./store/store-setup.ts";
@@ -104,6 +107,10 @@ export interface Services {
   mailer: Mailer;
   outbox: OutboxService;
   ownerProducts: OwnerProductsService;
+  /** The product CSV import (preview, then import) and the product and order CSV exports (issue 23). */
+  productImport: ProductImportService;
+  productExport: ProductExportService;
+  orderExport: OrderExportService;
   /** Product images: uploads resized into the srcset widths, their order and alt text, the media files. */
   productImages: ProductImagesService;
   /** The owner's site settings: header/footer, languages, captcha keys, navigation and layout. */
@@ -259,6 +266,9 @@ export function createServices({
     mailer,
     outbox: new OutboxService(db, websiteId, mailer),
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
+    productImport: new ProductImportService(db, websiteId, pubsub, definitions, restock),
+    productExport: new ProductExportService(db, websiteId, now),
+    orderExport: new OrderExportService(db, websiteId, now),
     siteSettings: new SiteSettingsService(db, websiteId, pubsub, settings),
     storeSetup: new StoreSetupService(db, websiteId, pubsub),
     storeAdmin: new StoreAdminService(db, websiteId, pubsub, settings, definitions),

@@ -15,6 +15,7 @@ import {
   REST_PRODUCTS,
   RESTOCK,
   store,
+  products,
   website,
 } from "./owner-operations-setup.ts";
 import { imagesPath, postImage, testImage } from "../support/images.ts";
@@ -23,6 +24,9 @@ import { imageCount } from "./product-images-setup.ts";
 /** The eBook's digital file upload path (issue 23). */
 const digitalFilesPath = async () =>
   `/api/content-service/product/1.1/websites/sitecart-demo/products/${(await store.db.product.findFirstOrThrow({ where: { websiteId: "sitecart-demo", slug: "recipe-ebook" } })).id}/digital-files`;
+
+/** A product CSV with one new product a run adds (each run a new handle, so a permitted call changes the catalogue). */
+const importFile = () => Buffer.from(`Handle,Title,Variant Price\nauthz-import-${next()},Authz Import,1.00\n`);
 
 export const restOperations: Operation[] = [
   {
@@ -119,6 +123,20 @@ export const restOperations: Operation[] = [
     name: "GET /api/owner/analytics/export.csv",
     permission: "analytics.read",
     run: async (c) => rest(await c.request("GET", "/api/owner/analytics/export.csv?preset=LAST_7_DAYS")),
+  },
+  { name: "GET /api/owner/products.csv", permission: "products.read", run: async (c) => rest(await c.request("GET", "/api/owner/products.csv")) },
+  { name: "GET /api/owner/orders.csv", permission: "orders.read", run: async (c) => rest(await c.request("GET", "/api/owner/orders.csv")) },
+  {
+    name: "POST /api/owner/products/import/preview",
+    permission: "products.write",
+    run: async (c) => rest(await postImage(c.visitor, c.xsrfToken, "/api/owner/products/import/preview", importFile())),
+    probe: products,
+  },
+  {
+    name: "POST /api/owner/products/import",
+    permission: "products.write",
+    run: async (c) => rest(await postImage(c.visitor, c.xsrfToken, "/api/owner/products/import", importFile())),
+    probe: products,
   },
   { name: "GET .../restock/groups", permission: "restock.reports", run: async (c) => rest(await c.request("GET", `${RESTOCK}/groups`)) },
   {

@@ -9,6 +9,7 @@ import { Link, useRouter, type ScreenProps } from "../../shared/router/Router.ts
 import { ListTable, SearchForm, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { StockSummary, withSearch } from "./ProductFacts.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
+import { ExportButton } from "../../shared/ui/ExportButton.tsx";
 import "./catalog.css";
 import { PRODUCT_TYPES } from "./catalog-variables.ts";
 
@@ -31,6 +32,12 @@ export default function ProductListScreen({ queryRef, match }: ScreenProps<Query
             {adminMessages.createProduct}
           </Link>
         ) : null}
+        {canWrite ? (
+          <Link href="/config/products/import" className="button">
+            {adminMessages.importLink}
+          </Link>
+        ) : null}
+        <ExportButton path="/api/owner/products.csv" fileName="products.csv" label={adminMessages.exportProductsLink} />
       </header>
       <p>{adminMessages.productsIntro}</p>
       <ProductFilters search={match.search} />

@@ -7,6 +7,7 @@ import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import InventoryScreenQuery from "../../__generated__/InventoryScreenQuery.graphql.ts";
 import ProductEditorScreenQuery from "../../__generated__/ProductEditorScreenQuery.graphql.ts";
 import ProductListScreenQuery from "../../__generated__/ProductListScreenQuery.graphql.ts";
+import ProductImportScreenQuery from "../../__generated__/ProductImportScreenQuery.graphql.ts";
 import type { AdminSection } from "../../shared/admin/section.ts";
 import { inventoryVariables, productListVariables } from "./catalog-variables.ts";
 
@@ -25,6 +26,13 @@ export const catalogSection: AdminSection = {
       query: ProductListScreenQuery,
       variables: ({ search }) => productListVariables(search),
       title: adminMessages.productsHeading,
+    }),
+    queryRoute({
+      path: "/config/products/import",
+      permission: "products.write",
+      screen: lazy(() => import("./ProductImportScreen.tsx")),
+      query: ProductImportScreenQuery,
+      title: adminMessages.importHeading,
     }),
     queryRoute({
       path: "/config/products/new",

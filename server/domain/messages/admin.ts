@@ -2,6 +2,7 @@
 // bundle never carries them. The spec shows no admin screen, so these texts are ours; the spec's own
 // messages (and the server's errors the admin shows) stay in messages.ts.
 import { adminCatalogMessages } from "./admin-catalog.ts";
+import { adminCatalogImportMessages } from "./admin-catalog-import.ts";
 import { adminOrderMessages } from "./admin-orders.ts";
 import { adminRestockMessages } from "./admin-restock.ts";
 import { adminFormMessages } from "./admin-forms.ts";
@@ -65,6 +66,7 @@ export const adminMessages = {
   outboxSendingAgain: "Sending…",
   outboxSentAgain: "Queued to send again.",
   ...adminCatalogMessages,
+  ...adminCatalogImportMessages,
   ...adminOrderMessages,
   ...adminRestockMessages,
   ...adminFormMessages,
