@@ -65,3 +65,20 @@ export function formatPhone(phone: string | null | undefined, homeCountry: strin
   if (!parsed) return text;
   return homeCountry && parsed.country === homeCountry.toUpperCase() ? parsed.formatNational() : parsed.formatInternational();
 }
+
+/**
+ * A phone as stored: E.164 as it is; a row from before issue 23 keeps the spec's four parts as a JSON
+ * array, read here through the same rule (E.164 when they make a number, else joined as typed).
+ */
+export function storedPhone(phone: string | null, country: string): string | null {
+  if (phone === null || !phone.startsWith("[")) return phone;
+  let parts: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(phone);
+    if (Array.isArray(parsed)) parts = parsed.map(String);
+  } catch {
+    return phone;
+  }
+  const reading = readPhone(parts, country);
+  return (reading.ok ? reading.e164 : phoneText(parts)) || null;
+}

@@ -2,7 +2,7 @@
 // dates, state, totals, addresses and payment and fulfilment state, so a spreadsheet can filter and
 // sum without joins (as Shopify's orders export). Pure: an order in, rows out.
 import { toDecimalValue } from "../money.ts";
-import { formatPhone } from "../checkout/address-lines.ts";
+import { storedPhone } from "../checkout/phone.ts";
 import { refundStatusOf } from "./order-refunds.ts";
 
 export const ORDER_CSV_COLUMNS = [
@@ -103,16 +103,6 @@ export function paymentStatus(order: Pick<OrderCsvSource, "disputedAt" | "grandT
   return refund === "PARTIAL" ? "partially_refunded" : "paid";
 }
 
-function phoneOf(text: string | null): string {
-  if (!text) return "";
-  try {
-    const parts: unknown = JSON.parse(text);
-    return Array.isArray(parts) ? (formatPhone(parts.map(String)) ?? "") : "";
-  } catch {
-    return "";
-  }
-}
-
 const addressCells = (address: OrderCsvAddress | undefined): string[] =>
   address
     ? [
@@ -124,7 +114,7 @@ const addressCells = (address: OrderCsvAddress | undefined): string[] =>
         address.region ?? "",
         address.postalCode ?? "",
         address.country,
-        phoneOf(address.phone),
+        storedPhone(address.phone, address.country) ?? "",
       ]
     : Array<string>(9).fill("");
 

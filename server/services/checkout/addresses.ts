@@ -3,7 +3,7 @@
 // shape, a JSON array of its parts: they are read through the same rule (domain/checkout/phone.ts).
 import { loadAddressRules, type AddressRules } from "../../domain/checkout/address-rules.ts";
 import { validateAddress, type PostalAddress } from "../../domain/checkout/address.ts";
-import { phoneText, readPhone } from "../../domain/checkout/phone.ts";
+import { phoneText, readPhone, storedPhone } from "../../domain/checkout/phone.ts";
 import type { FieldError } from "../../domain/errors.ts";
 import { parseJsonArray } from "../support/json.ts";
 
@@ -54,14 +54,6 @@ export function tidyAddress(address: PostalAddress, rules: AddressRules | null):
 }
 
 export const toAddressRow = (address: AddressView): AddressRow => ({ ...address });
-
-/** A stored phone: E.164 as it is; an older row's JSON parts in E.164 when they read as a number. */
-function storedPhone(phone: string | null, country: string): string | null {
-  if (phone === null || !phone.startsWith("[")) return phone;
-  const parts = parseJsonArray<string>(phone).map(String);
-  const reading = readPhone(parts, country);
-  return (reading.ok ? reading.e164 : phoneText(parts)) || null;
-}
 
 export function toAddressView(row: AddressRow): AddressView {
   const phone = storedPhone(row.phone, row.country);
