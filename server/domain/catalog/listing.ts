@@ -2,6 +2,9 @@
 // One page size, the sort orders as the URL names them (?sort=price-asc), the category filter
 // (?category=12) and numbered pages (?page=2). Pure: the client's screens and the server-rendered
 // pages read the same URL the same way, and link the same pages.
+import { z } from "zod";
+import { refusal } from "../inputs.ts";
+import { messages } from "../messages/storefront.ts";
 
 /** Products per page on every storefront listing (client and server-rendered). */
 export const LISTING_PAGE_SIZE = 24;
@@ -82,3 +85,11 @@ export function pagerLinks(path: string, query: ListingQuery, total: number, kee
     next: query.page < pages ? at(query.page + 1) : null,
   };
 }
+
+/** The connection's `page` argument: 1 to MAX_LISTING_PAGE, and not with a cursor (`after`/`before`). */
+export const listingPageInput = z
+  .looseObject({ page: z.number().nullish(), after: z.unknown().optional(), before: z.unknown().optional() })
+  .refine(
+    (args) => args.page == null || (Number.isInteger(args.page) && args.page >= 1 && args.page <= MAX_LISTING_PAGE && args.after == null && args.before == null),
+    refusal(messages.listingPageInvalid(MAX_LISTING_PAGE)),
+  );
