@@ -194,9 +194,11 @@ export function collectionPage(
   rows: readonly StorefrontProductRow[],
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
   path = "/",
+  /** How many products the collection lists over every page (`rows` is one page of them). */
+  total = rows.length,
 ): PageContext {
   const { baseUrl, siteTitle } = site.website as { baseUrl: string; siteTitle: string };
-  const description = messages.collectionPageDescription(rows.length, siteTitle);
+  const description = messages.collectionPageDescription(total, siteTitle);
   // The front page is titled by the site; a store's own page (/{urlId}) by its collection.
   const pageTitle = path === "/" || !collection ? siteTitle : collection.title;
   return {
@@ -207,7 +209,7 @@ export function collectionPage(
       pageDescription: description,
       path,
     }),
-    collection: collectionData(collection, rows.length, path),
+    collection: collectionData(collection, total, path),
     items: rows.map((row) => productItem(row, baseUrl)),
     productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),
   };
@@ -219,12 +221,14 @@ export function searchPage(
   query: string,
   rows: readonly StorefrontProductRow[],
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
+  /** How many products match over every page (`rows` is one page of them). */
+  total = rows.length,
 ): PageContext {
   const { baseUrl } = site.website as { baseUrl: string };
   return {
     ...site,
     ...pageMeta(site, { pageType: PageType.SEARCH, pageTitle: messages.searchPageTitle, pageDescription: messages.searchPageDescription, path: "/search" }),
-    search: { query, resultCount: rows.length },
+    search: { query, resultCount: total },
     items: rows.map((row) => productItem(row, baseUrl)),
     productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),
   };
