@@ -15,6 +15,8 @@ import type { ProductTypeName } from "./ProductFacts.tsx";
 import { CheckoutSection, MerchandisingSection } from "./ProductSellingSections.tsx";
 import { Refused, useProductSave } from "./useProductSave.ts";
 import { VariantsEditor } from "./VariantsEditor.tsx";
+import { ProductStorePageSection } from "./ProductStorePageSection.tsx";
+import type { ProductStorePageSection_query$key } from "../../__generated__/ProductStorePageSection_query.graphql.ts";
 import {
   amountText,
   emptyDraft,
@@ -37,6 +39,8 @@ export const productEditorFragment = graphql`
     description
     productType
     visible
+    collectionId
+    categoryIds
     isSubscribable
     subscriptionPlan {
       billingPeriod {
@@ -106,6 +110,8 @@ export function draftOf(product: ProductEditor_product$data, currency: string): 
     slug: product.slug,
     description: product.description,
     visible: product.visible,
+    collectionId: product.collectionId === null || product.collectionId === undefined ? "" : String(product.collectionId),
+    categoryIds: [...product.categoryIds],
     price: amountText(product.priceMoney?.value, currency),
     salePrice: product.salePriceMoney?.value ? amountText(product.salePriceMoney.value, currency) : "",
     onSale: type === "DIGITAL" && product.onSale,
@@ -153,6 +159,8 @@ export interface ProductEditorProps {
   images?: ReactNode;
   /** The delete button (the screen owns deleting). */
   deleteAction?: ReactNode;
+  /** The store pages and categories the product can be listed on (ProductStorePageSection's fragment). */
+  storePages: ProductStorePageSection_query$key | null;
 }
 
 export function ProductEditor(props: ProductEditorProps) {
@@ -240,6 +248,7 @@ export function ProductEditor(props: ProductEditorProps) {
       ) : null}
       {props.readOnly ? <p className="notice">{adminMessages.readOnly}</p> : null}
       <ProductDetailsSection {...section} setDraft={setDraft} />
+      <ProductStorePageSection {...section} query={props.storePages} />
 
       {props.images ? (
         <fieldset>
