@@ -40,7 +40,6 @@ import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";
 import { nodeRowId } from "./ids.ts";
 import { MoneyRef } from "./money.ts";
-import { StorePageRef } from "./store.ts";
 
 const heldByRequest = new WeakMap<GraphQLContext, Promise<Map<number, number>>>();
 /** Units held for payments in flight (issue 22), read once per request whatever the number of products. */
@@ -394,16 +393,3 @@ builder.queryFields((t) => ({
     ProductConnection,
   ),
 }));
-
-const StorePageCategoryRef = builder.objectRef<{ id: number; displayName: string }>("StorePageCategory").implement({
-  description: "A category of a store page: `products(collection:, category: categoryId)` lists its products.",
-  fields: (t) => ({ categoryId: t.exposeInt("id"), displayName: t.exposeString("displayName") }),
-});
-
-builder.objectField(StorePageRef, "categories", (t) =>
-  t.field({
-    type: [StorePageCategoryRef],
-    description: "The store page's categories, in display order (the store page's category filter).",
-    resolve: (page, _args, ctx) => ctx.services.catalog.storeCategories(page.id),
-  }),
-);

@@ -12,7 +12,9 @@ beforeAll(async () => {
   store = await startTestStore();
   const collection = await store.db.collection.create({ data: { websiteId: DEMO_WEBSITE_ID, title: "Lamps", urlId: "lamps", type: 13 } });
   category = (
-    await store.db.storeCategory.create({ data: { collectionId: collection.id, displayName: "Desk", type: "CATEGORY", pageRendering: "GRID_VIEW", displayIndex: 1 } })
+    await store.db.storeCategory.create({
+      data: { collectionId: collection.id, displayName: "Desk", type: "CATEGORY", pageRendering: "GRID_VIEW", displayIndex: 1 },
+    })
   ).id;
   for (let index = 1; index <= TOTAL; index++) {
     const name = `Lamp ${String(index).padStart(2, "0")}`;
@@ -29,7 +31,9 @@ beforeAll(async () => {
       },
     });
   }
-  await store.db.product.create({ data: { websiteId: DEMO_WEBSITE_ID, collectionId: collection.id, slug: "lamp-hidden", name: "Lamp Hidden", productType: 2, price: 1, visible: false } });
+  await store.db.product.create({
+    data: { websiteId: DEMO_WEBSITE_ID, collectionId: collection.id, slug: "lamp-hidden", name: "Lamp Hidden", productType: 2, price: 1, visible: false },
+  });
 });
 afterAll(() => store.close());
 

@@ -42,7 +42,11 @@ export function ProductListing({ path, query, keep = {}, products, totalCount, c
           {categories.length > 0 ? (
             <label>
               {messages.categoryLabel}{" "}
-              <select name="category" value={query.category ?? ""} onChange={(event) => go({ category: event.target.value ? Number(event.target.value) : null })}>
+              <select
+                name="category"
+                value={query.category ?? ""}
+                onChange={(event) => go({ category: event.target.value ? Number(event.target.value) : null })}
+              >
                 <option value="">{messages.allCategories}</option>
                 {categories.map((category) => (
                   <option key={category.categoryId} value={category.categoryId}>

@@ -90,6 +90,7 @@ export function pagerLinks(path: string, query: ListingQuery, total: number, kee
 export const listingPageInput = z
   .looseObject({ page: z.number().nullish(), after: z.unknown().optional(), before: z.unknown().optional() })
   .refine(
-    (args) => args.page == null || (Number.isInteger(args.page) && args.page >= 1 && args.page <= MAX_LISTING_PAGE && args.after == null && args.before == null),
+    (args) =>
+      args.page == null || (Number.isInteger(args.page) && args.page >= 1 && args.page <= MAX_LISTING_PAGE && args.after == null && args.before == null),
     refusal(messages.listingPageInvalid(MAX_LISTING_PAGE)),
   );

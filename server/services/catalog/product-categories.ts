@@ -20,12 +20,7 @@ export function categoryIdList(value: unknown): number[] {
  * Lists the product under exactly `categoryIds` (when given), each of which must be a category of the
  * product's store page; when only the store page changed, the categories of the old one are dropped.
  */
-export async function writeProductCategories(
-  tx: Tx,
-  websiteId: string,
-  productId: number,
-  categoryIds: number[] | undefined,
-): Promise<void> {
+export async function writeProductCategories(tx: Tx, websiteId: string, productId: number, categoryIds: number[] | undefined): Promise<void> {
   const product = await tx.product.findUniqueOrThrow({ where: { id: productId }, select: { collectionId: true } });
   if (categoryIds === undefined) {
     await tx.productCategory.deleteMany({

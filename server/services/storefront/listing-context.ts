@@ -1,13 +1,7 @@
 // The listing part of a server-rendered collection or search page (issue 23): the true count, the
 // numbered pages as links (crawlers and visitors without script follow them), and the sort and
 // category choices of its GET form. The URL rules are server/domain/catalog/listing.ts, as in the app.
-import {
-  LISTING_PAGE_SIZE,
-  LISTING_SORT_NAMES,
-  pageCount,
-  pagerLinks,
-  type ListingQuery,
-} from "../../domain/catalog/listing.ts";
+import { LISTING_PAGE_SIZE, LISTING_SORT_NAMES, pageCount, pagerLinks, type ListingQuery } from "../../domain/catalog/listing.ts";
 import { messages } from "../../domain/messages/storefront.ts";
 
 export interface ListingRead {

@@ -9,7 +9,15 @@ import { answer, connection, latest, pending, shirt, VIEWER, type Environment } 
 
 const STORE_PAGES = [
   { collectionId: 3, title: "Shop", urlId: "shop", categories: [] },
-  { collectionId: 9, title: "Garden", urlId: "garden", categories: [{ categoryId: 21, displayName: "Tools" }, { categoryId: 22, displayName: "Seeds" }] },
+  {
+    collectionId: 9,
+    title: "Garden",
+    urlId: "garden",
+    categories: [
+      { categoryId: 21, displayName: "Tools" },
+      { categoryId: 22, displayName: "Seeds" },
+    ],
+  },
 ];
 
 describe("product editor", () => {
