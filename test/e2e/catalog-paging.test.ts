@@ -9,7 +9,7 @@ import { startStore, type RunningStore } from "../support/e2e/store.ts";
 let store: RunningStore;
 beforeAll(async () => {
   store = await startStore();
-}, 120_000);
+}, 300_000);
 afterAll(() => store?.stop());
 
 it("lists a product the owner creates with a store page on /shop and in search", async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const category = (displayName: string, displayIndex: number) =>
     store.db.storeCategory.create({ data: { collectionId: collection.id, displayName, type: "CATEGORY", pageRendering: "GRID_VIEW", displayIndex } });
   garden = { id: collection.id, tools: (await category("Tools", 1)).id, seeds: (await category("Seeds", 2)).id };
-});
+}, 60_000);
 afterAll(() => store.close());
 
 const owner = () => store.services.ownerProducts;
@@ -117,7 +117,7 @@ describe("paging a store page", () => {
     }
     await digital("Crate Hidden", { collectionId: collection.id, visible: false });
     oddCategory = odd.id;
-  });
+  }, 120_000);
   let oddCategory = 0;
 
   it("reads 50 products as pages of 24, 24 and 2, and counts 50", async () => {
