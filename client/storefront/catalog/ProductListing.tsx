@@ -10,6 +10,7 @@ import { ListingPager } from "./ListingPager.tsx";
 import { useRouter } from "../../shared/router/Router.tsx";
 import { LISTING_SORT_NAMES, listingHref, type ListingQuery, type ListingSortName } from "../../../server/domain/catalog/listing.ts";
 import { messages } from "../../../server/domain/messages/storefront.ts";
+import "./listing.css";
 
 export interface ListingProps {
   /** The listing's path (/, /shop, /search). */
