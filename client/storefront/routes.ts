@@ -4,14 +4,29 @@ import { lazy } from "react";
 import HomeScreenQuery from "../__generated__/HomeScreenQuery.graphql.ts";
 import ProductScreenQuery from "../__generated__/ProductScreenQuery.graphql.ts";
 import { hasCartMarker } from "../shared/relay/cart-marker.ts";
+import { LISTING_PAGE_SIZE, LISTING_SORTS, readListingQuery } from "../../server/domain/catalog/listing.ts";
 import { queryRoute, type RouteDefinition } from "../shared/router/Router.tsx";
 import { messages } from "../../server/domain/messages/storefront.ts";
 import { paymentStepMessages } from "../../server/domain/messages/payment-step.ts";
 import { subscriptionCardMessages } from "../../server/domain/messages/subscription-renewals.ts";
 
+/** A listing's variables from its URL (?page=, ?sort=, ?category=): the same reading as the server-rendered pages. */
+function listingVariables(search: URLSearchParams) {
+  const query = readListingQuery(search);
+  return { first: LISTING_PAGE_SIZE, page: query.page, sort: LISTING_SORTS[query.sort], category: query.category };
+}
+
 export const routes: RouteDefinition[] = [
   // Titled by the screen: the owner's site title.
-  queryRoute({ path: "/", screen: lazy(() => import("./catalog/HomeScreen.tsx")), query: HomeScreenQuery }),
+  queryRoute({
+    path: "/",
+    screen: lazy(() => import("./catalog/HomeScreen.tsx")),
+    query: HomeScreenQuery,
+    variables: ({ search }) => {
+      const { category: _category, ...variables } = listingVariables(search);
+      return variables;
+    },
+  }),
   queryRoute({
     path: "/shop/p/:slug",
     screen: lazy(() => import("./catalog/ProductScreen.tsx")),
@@ -62,7 +77,10 @@ export const routes: RouteDefinition[] = [
     path: "/search",
     screen: lazy(() => import("./catalog/SearchScreen.tsx")),
     lazyQuery: () => import("../__generated__/SearchScreenQuery.graphql.ts"),
-    variables: ({ search }) => ({ q: search.get("q") ?? "" }),
+    variables: ({ search }) => {
+      const { category: _category, ...variables } = listingVariables(search);
+      return { q: search.get("q") ?? "", ...variables };
+    },
     title: messages.searchPageTitle,
   }),
   queryRoute({
@@ -101,7 +119,7 @@ export const routes: RouteDefinition[] = [
     path: "/:urlId",
     screen: lazy(() => import("./catalog/StoreScreen.tsx")),
     lazyQuery: () => import("../__generated__/StoreScreenQuery.graphql.ts"),
-    variables: ({ params }) => ({ urlId: params.urlId }),
+    variables: ({ params, search }) => ({ urlId: params.urlId, ...listingVariables(search) }),
     title: messages.shop,
   }),
 ];

@@ -15,14 +15,35 @@ import { ProductConnection, ProductRef, ProductTypeEnum, ScarcitySettingsRef } f
 import { forwardConnection } from "./connections.ts";
 import { idOf, rawId } from "./ids.ts";
 import { deletedSuccess, successWith } from "./payloads.ts";
+import type { ProductStorePage } from "../services/catalog/product-categories.ts";
 
 builder.prismaObjectFields("Product", (t) => ({
   visible: t.exposeBoolean("visible", { description: "Hidden products are left out of the storefront." }),
+  collectionId: t.exposeInt("collectionId", { nullable: true, description: "Owners: the store page (collection) the product is listed on; null for none." }),
+  categoryIds: t.intList({
+    description: "Owners: the categories of its store page the product is listed under.",
+    select: { categories: { select: { categoryId: true }, orderBy: { categoryId: "asc" } } },
+    resolve: (p) => p.categories.map((row) => row.categoryId),
+  }),
 }));
+
+const ProductStorePageRef = builder.objectRef<ProductStorePage>("ProductStorePage").implement({
+  description: "Owners: a store page a product can be listed on, with its categories (the product editor's choices).",
+  fields: (t) => ({
+    collectionId: t.exposeInt("collectionId"),
+    title: t.exposeString("title"),
+    urlId: t.exposeString("urlId"),
+    categories: t.field({ type: [ProductStoreCategoryRef], resolve: (page) => page.categories }),
+  }),
+});
 
 builder.prismaObjectFields("Variant", (t) => ({
   variantId: t.exposeInt("id", { description: "The raw variant id that the REST restock endpoints take." }),
 }));
+
+const ProductStoreCategoryRef = builder.objectRef<ProductStorePage["categories"][number]>("ProductStoreCategory").implement({
+  fields: (t) => ({ categoryId: t.exposeInt("categoryId"), displayName: t.exposeString("displayName") }),
+});
 
 const variant = variantFieldRules;
 const product = productFieldRules;
@@ -71,7 +92,8 @@ const CreateProductInput = builder.inputType("CreateProductInput", {
     productType: t.field({ type: ProductTypeEnum, required: true }),
     slug: t.string({ validate: product.slug }),
     description: t.string({ validate: product.description }),
-    collectionId: t.int(),
+    collectionId: t.int({ description: "The store page the product is listed on (null: none)." }),
+    categoryIds: t.intList({ description: "Categories of that store page the product is listed under (replaces the list)." }),
     imageUrl: t.string({ validate: product.imageUrl }),
     price: t.int({ description: "Digital products: their price in minor units.", validate: product.price }),
     salePrice: t.int({ validate: product.salePrice }),
@@ -93,7 +115,8 @@ const UpdateProductInput = builder.inputType("UpdateProductInput", {
     name: t.string({ validate: product.name }),
     slug: t.string({ validate: product.slug }),
     description: t.string({ validate: product.description }),
-    collectionId: t.int(),
+    collectionId: t.int({ description: "The store page the product is listed on (null: none)." }),
+    categoryIds: t.intList({ description: "Categories of that store page the product is listed under (replaces the list)." }),
     imageUrl: t.string({ validate: product.imageUrl }),
     price: t.int({ validate: product.price }),
     salePrice: t.int({ validate: product.salePrice }),
@@ -209,6 +232,11 @@ builder.queryFields((t) => ({
       const productId = idOf(args.id, "Product");
       return productId === null ? null : ctx.services.ownerProducts.findProduct(query, productId);
     },
+  }),
+  productStorePages: t.withAuth({ permission: "products.read" }).field({
+    type: [ProductStorePageRef],
+    description: "Owners: the store pages a product can be listed on, each with its categories (the product editor's choices).",
+    resolve: (_root, _args, ctx) => ctx.services.ownerProducts.storePages(),
   }),
   scarcitySettings: t.withAuth({ permission: "products.read" }).field({
     type: ScarcitySettingsRef,

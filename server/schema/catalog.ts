@@ -3,6 +3,7 @@
 // rule in server/domain, so the state is defined once.
 import { messagesFor } from "../domain/messages/localized.ts";
 import { pageBounds } from "../domain/inputs.ts";
+import { LISTING_PAGE_SIZE, listingPageInput } from "../domain/catalog/listing.ts";
 import { formatMoney } from "../domain/money.ts";
 import {
   fromPrice,
@@ -336,11 +337,29 @@ export const ProductRef = builder.prismaNode("Product", {
 });
 
 const MAX_PAGE_SIZE = 100;
+/** The page bounds, and a numbered page only from the start (not with a cursor), from 1 to MAX_LISTING_PAGE. */
+const listingPageArgs = pageBounds(MAX_PAGE_SIZE).and(listingPageInput);
 
 const ProductSortEnum = builder.enumType("ProductSort", { values: Object.keys(PRODUCT_SORTS) as ProductSort[] });
 
 /** One connection type for every list of products (the storefront's and the owner's). */
-export const ProductConnection = builder.connectionObject({ type: ProductRef, name: "ProductConnection" }, { name: "ProductEdge" });
+export const ProductConnection = builder.connectionObject(
+  {
+    type: ProductRef,
+    name: "ProductConnection",
+    fields: (t) => ({
+      totalCount: t.int({
+        nullable: true,
+        description: "How many products the list holds over every page (the storefront's `products`); null where a list does not count them.",
+        resolve: (connection) => {
+          const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+          return typeof totalCount === "function" ? totalCount() : (totalCount ?? null);
+        },
+      }),
+    }),
+  },
+  { name: "ProductEdge" },
+);
 
 builder.queryFields((t) => ({
   product: t.prismaField({
@@ -354,16 +373,21 @@ builder.queryFields((t) => ({
     {
       type: "Product",
       cursor: "id",
-      defaultSize: 20,
+      defaultSize: LISTING_PAGE_SIZE,
       maxSize: MAX_PAGE_SIZE,
-      description: "The store's products, 20 per page by default (at most 100).",
+      description: `The store's visible products, ${LISTING_PAGE_SIZE} per page by default (at most ${MAX_PAGE_SIZE}): after a cursor, or a numbered \`page\`.`,
       args: {
         type: t.arg({ type: ProductTypeEnum, description: "Only products of this type." }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: "NAME_ASC" }),
         search: t.arg.string({ description: "Only products whose name contains this text." }),
         collection: t.arg.string({ description: "Only the products of the store (product collection) with this URL id." }),
+        category: t.arg.int({ description: "Only the products listed under this category of the store page (its id)." }),
+        page: t.arg.int({
+          description: `A numbered page (1-based) of \`first\` products, instead of \`after\` (the storefront's ?page=); past the last page the list is empty.`,
+        }),
       },
-      validate: pageBounds(MAX_PAGE_SIZE),
+      validate: listingPageArgs,
+      totalCount: (_connection, args, ctx) => ctx.services.catalog.countVisibleProducts(args),
       resolve: (query, _root, args, ctx) => ctx.services.catalog.visibleProducts(query, args),
     },
     ProductConnection,

@@ -3,6 +3,7 @@ import { builder } from "./builder.ts";
 import "./errors.ts";
 import "./money.ts";
 import "./catalog.ts";
+import "./catalog-listing.ts";
 import "./cart.ts";
 import "./checkout.ts";
 import "./checkout-subscriptions.ts";

@@ -43,7 +43,7 @@ builder.queryField("store", (t) =>
   t.field({ type: StoreRef, description: "The store's public settings.", resolve: (_root, _args, ctx) => ctx.services.settings.get() }),
 );
 
-const StorePageRef = builder.objectRef<{ id: number; urlId: string; title: string }>("StorePage").implement({
+export const StorePageRef = builder.objectRef<{ id: number; urlId: string; title: string }>("StorePage").implement({
   description: "A store's page (/{urlId}): a product collection; its products are `products(collection: urlId)`.",
   fields: (t) => ({ urlId: t.exposeString("urlId"), title: t.exposeString("title") }),
 });

@@ -16,6 +16,8 @@ import { CheckoutSection, MerchandisingSection } from "./ProductSellingSections.
 import { Refused, useProductSave } from "./useProductSave.ts";
 import { VariantsEditor } from "./VariantsEditor.tsx";
 import { DigitalFilesEditor } from "./DigitalFilesEditor.tsx";
+import { ProductStorePageSection } from "./ProductStorePageSection.tsx";
+import type { ProductStorePageSection_query$key } from "../../__generated__/ProductStorePageSection_query.graphql.ts";
 import {
   amountText,
   emptyDraft,
@@ -38,6 +40,8 @@ export const productEditorFragment = graphql`
     description
     productType
     visible
+    collectionId
+    categoryIds
     isSubscribable
     subscriptionPlan {
       billingPeriod {
@@ -107,6 +111,8 @@ export function draftOf(product: ProductEditor_product$data, currency: string): 
     slug: product.slug,
     description: product.description,
     visible: product.visible,
+    collectionId: product.collectionId === null || product.collectionId === undefined ? "" : String(product.collectionId),
+    categoryIds: [...product.categoryIds],
     price: amountText(product.priceMoney?.value, currency),
     salePrice: product.salePriceMoney?.value ? amountText(product.salePriceMoney.value, currency) : "",
     onSale: type === "DIGITAL" && product.onSale,
@@ -154,6 +160,8 @@ export interface ProductEditorProps {
   images?: ReactNode;
   /** The delete button (the screen owns deleting). */
   deleteAction?: ReactNode;
+  /** The store pages and categories the product can be listed on (ProductStorePageSection's fragment). */
+  storePages: ProductStorePageSection_query$key | null;
 }
 
 export function ProductEditor(props: ProductEditorProps) {
@@ -241,6 +249,7 @@ export function ProductEditor(props: ProductEditorProps) {
       ) : null}
       {props.readOnly ? <p className="notice">{adminMessages.readOnly}</p> : null}
       <ProductDetailsSection {...section} setDraft={setDraft} />
+      <ProductStorePageSection {...section} query={props.storePages} />
 
       {props.images ? (
         <fieldset>

@@ -22,6 +22,7 @@ export default function ProductEditorScreen({ queryRef, match }: ScreenProps<Que
         store {
           currency
         }
+        ...ProductStorePageSection_query
         ownerProduct(id: $id) @skip(if: $isNew) {
           id
           itemId
@@ -106,6 +107,7 @@ export default function ProductEditorScreen({ queryRef, match }: ScreenProps<Que
         key={product?.id ?? "new"}
         product={product}
         currency={data.store.currency}
+        storePages={data}
         initialType={initialType}
         readOnly={!canWrite}
         onSaved={(itemId, wasCreated) => {

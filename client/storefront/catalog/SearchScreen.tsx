@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { SearchScreenQuery } from "../../__generated__/SearchScreenQuery.graphql";
-import { ProductCard } from "./ProductCard.tsx";
+import { ProductListing } from "./ProductListing.tsx";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
+import { readListingQuery } from "../../../server/domain/catalog/listing.ts";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 
 export const searchScreenQuery = graphql`
-  query SearchScreenQuery($q: String!) {
-    products(first: 20, search: $q) {
+  query SearchScreenQuery($q: String!, $first: Int!, $page: Int, $sort: ProductSort!) {
+    products(first: $first, page: $page, search: $q, sort: $sort) {
+      totalCount
       edges {
         node {
           id
@@ -23,6 +25,7 @@ export default function SearchScreen({ queryRef, match }: ScreenProps<SearchScre
   const { navigate } = useRouter();
   const current = match.search.get("q") ?? "";
   const [text, setText] = useState(current);
+  const total = data.products.totalCount ?? 0;
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title">{messages.searchPageTitle}</h1>
@@ -40,13 +43,15 @@ export default function SearchScreen({ queryRef, match }: ScreenProps<SearchScre
         <button type="submit">{messages.searchPageTitle}</button>
       </form>
       {current ? (
-        <p aria-live="polite">{data.products.edges.length === 0 ? messages.searchNoMatch(current) : messages.searchFound(data.products.edges.length)}</p>
+        <ProductListing
+          path="/search"
+          query={{ ...readListingQuery(match.search), category: null }}
+          keep={{ q: current }}
+          products={data.products.edges}
+          totalCount={total}
+          empty={<p aria-live="polite">{messages.searchNoMatch(current)}</p>}
+        />
       ) : null}
-      <ul className="product-grid">
-        {data.products.edges.map(({ node }) => (
-          <ProductCard key={node.id} product={node} />
-        ))}
-      </ul>
     </section>
   );
 }

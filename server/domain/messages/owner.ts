@@ -23,6 +23,9 @@ export const ownerMessages = {
   rootCategoryParent: "A root category has no parent category.", // ours
   storeTitleRequired: "A store needs a title.", // ours
   productSlugTaken: "Another product already uses that URL.", // ours
+  productSlugInvalid: "A product URL needs at least one letter or digit.", // ours
+  productCategoryInvalid: "Categories are a list of at most 50 category ids.", // ours
+  productCategoryNotOnStorePage: "A product can only be listed under categories of its store page.", // ours
   skuTaken: "Another variant of this product already uses that SKU.", // ours
   formKeyTaken: "Another form already uses that key.", // ours
   formDefinitionInvalid: (problem: string) => `The form is not valid: ${problem}`, // ours

@@ -141,6 +141,21 @@ export const messages = {
   orderConfirmationGoesTo: (email: string) => `A confirmation goes to ${email}.`, // ours
   searchNoMatch: (query: string) => `No products match “${query}”.`, // ours
   searchFound: (count: number) => `${count} found`, // ours
+  // ours: product listings (issue 23): counts, the pager, sorting and the category filter
+  productCount: (count: number) => `${count} product${count === 1 ? "" : "s"}`, // ours
+  storeEmpty: "There are no products in this store yet.", // ours
+  addFirstProduct: "Add a product", // ours
+  pagerLabel: "Pages", // ours
+  pagerPrevious: "Previous", // ours
+  pagerNext: "Next", // ours
+  pagerPage: (page: number) => `Page ${page}`, // ours
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`, // ours
+  sortLabel: "Sort by", // ours
+  sortNames: { featured: "Featured", newest: "Newest", "price-asc": "Price: low to high", "price-desc": "Price: high to low", name: "Name" }, // ours
+  categoryLabel: "Category", // ours
+  allCategories: "All categories", // ours
+  applyListing: "Apply", // ours
+  listingPageInvalid: (max: number) => `A page is a whole number from 1 to ${max}, without a cursor.`, // ours
   /** Before a product's lowest price when its variants' prices differ. */
   priceFrom: "from", // ours
   /** The struck normal price beside a sale price, for screen readers. */

@@ -119,6 +119,8 @@ export async function refreshSortPrice(db: Db | Tx, productId: number): Promise<
 
 /** The orders a product list can be read in; ties go by id so pages never overlap. */
 export const PRODUCT_SORTS = {
+  // The order the owner added them (issue 23: a store page's default; docs/decisions.md).
+  FEATURED: [{ createdAt: "asc" }, { id: "asc" }],
   NAME_ASC: [{ name: "asc" }, { id: "asc" }],
   NAME_DESC: [{ name: "desc" }, { id: "desc" }],
   PRICE_ASC: [{ sortPrice: "asc" }, { id: "asc" }],
@@ -186,27 +188,66 @@ export class CatalogService {
     return this.db.product.findUnique({ ...query, where: { id: productId, websiteId: this.websiteId } });
   }
 
-  /** The visible products, of one type and whose name contains `search` when given, in `sort` order. */
-  async visibleProducts<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(
-    query: Q,
-    filter: { type?: number | null; search?: string | null; sort?: ProductSort | null; collection?: string | null },
-  ) {
+  /**
+   * The visible products, of one type, of one store page (`collection`, its URL id) and one of its
+   * categories, whose name contains `search` when given, in `sort` order. `page` (1-based, of
+   * `query.take` less the one Pothos reads ahead) reads a numbered page instead of after a cursor.
+   */
+  async visibleProducts<Q extends Omit<Prisma.ProductFindManyArgs, "where" | "orderBy">>(query: Q, filter: ProductListFilter) {
     const search = filter.search?.trim();
     const where = { websiteId: this.websiteId, visible: true, ...(filter.type ? { productType: filter.type } : {}) };
     const orderBy = [...PRODUCT_SORTS[filter.sort ?? "NAME_ASC"]];
-    // The collection filter crosses a relation: Prisma reads it.
-    const rows = filter.collection ? null : await readProducts(this.db, { where, orderBy, query, search });
+    const paged = filter.page && filter.page > 1 && typeof query.take === "number" ? numberedPage(query, filter.page) : query;
+    // The store page and category filters cross a relation: Prisma reads them.
+    const rows = filter.collection || filter.category ? null : await readProducts(this.db, { where, orderBy, query: paged, search });
     if (rows) return rows as never;
-    // Prisma's way: the search index answers the ids (product-search.ts), then the page is read in `sort` order.
-    const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
-    return this.db.product.findMany({
-      ...query,
-      where: {
-        ...where,
-        ...(found ? { id: { in: found } } : {}),
-        ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}),
-      },
-      orderBy,
+    return this.db.product.findMany({ ...paged, where: await this.#listWhere(filter), orderBy });
+  }
+
+  /** A store page's categories (not its root), in display order: the storefront's category filter. */
+  storeCategories(collectionId: number) {
+    return this.db.storeCategory.findMany({
+      where: { collectionId, type: "CATEGORY", collection: { websiteId: this.websiteId } },
+      orderBy: [{ displayIndex: "asc" }, { id: "asc" }],
+      select: { id: true, displayName: true },
     });
   }
+
+  /** How many products visibleProducts lists over every page (the listing's true count). */
+  async countVisibleProducts(filter: ProductListFilter): Promise<number> {
+    return this.db.product.count({ where: await this.#listWhere(filter) });
+  }
+
+  async #listWhere(filter: ProductListFilter): Promise<Prisma.ProductWhereInput> {
+    // Prisma's way: the search index answers the ids (product-search.ts), then the page is read in `sort` order.
+    const found = filter.search?.trim() ? await searchProductIds(this.db, this.websiteId, filter.search) : null;
+    return {
+      websiteId: this.websiteId,
+      visible: true,
+      ...(filter.type ? { productType: filter.type } : {}),
+      ...(found ? { id: { in: found } } : {}),
+      ...(filter.collection ? { collection: { urlId: filter.collection, type: 13 } } : {}),
+      ...(filter.category ? { categories: { some: { categoryId: filter.category } } } : {}),
+    };
+  }
+}
+
+export interface ProductListFilter {
+  type?: number | null;
+  search?: string | null;
+  sort?: ProductSort | null;
+  /** A store page's URL id. */
+  collection?: string | null;
+  /** A StoreCategory id (of the store page, when one is given). */
+  category?: number | null;
+  /** A numbered page (1-based) instead of a cursor. */
+  page?: number | null;
+}
+
+/** Pothos's query for the first page moved to page `page`: the same size, skipping the pages before (no cursor). */
+function numberedPage<Q extends { take?: number; skip?: number; cursor?: unknown }>(query: Q, page: number): Q {
+  const { cursor: _cursor, ...rest } = query;
+  // Pothos reads one row more than the page to learn whether another follows.
+  const size = (query.take as number) - 1;
+  return { ...rest, skip: (page - 1) * size } as Q;
 }

@@ -18,6 +18,8 @@ export interface ProductInput {
   description?: unknown;
   productType?: unknown;
   collectionId?: unknown;
+  /** StoreCategory ids of the product's store page; an empty list lists it under none. */
+  categoryIds?: unknown;
   imageUrl?: unknown;
   price?: unknown;
   salePrice?: unknown;

@@ -37,6 +37,7 @@ import { listOwnerProducts, type OwnerProductFilter } from "./owner-product-list
 import type { ProductDefinitions } from "./product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
+import { categoryIdList, productStorePages, writeProductCategories } from "./product-categories.ts";
 
 const MAX_TRANSLATED_NAME = 200;
 const MAX_TRANSLATED_DESCRIPTION = 20_000;
@@ -75,7 +76,7 @@ export class OwnerProductsService {
       customAddButtonText: input.customAddButtonText === undefined ? undefined : optionalText(input.customAddButtonText, 100),
     });
     const slug = input.slug === undefined ? undefined : slugify(text(input.slug, 100, { blank: false }));
-    if (slug === "") throw invalid();
+    if (slug === "") throw invalid(ownerMessages.productSlugInvalid);
     if (input.collectionId !== undefined && input.collectionId !== null) {
       if (!Number.isInteger(input.collectionId) || !(await tx.collection.count({ where: { id: input.collectionId as number, websiteId: this.websiteId } }))) {
         throw new NotFoundError(ownerMessages.collectionNotFound);
@@ -124,10 +125,15 @@ export class OwnerProductsService {
     const amounts = denominations.map(price);
     if (new Set(amounts).size !== amounts.length) throw invalid();
     const plan = subscriptionPlan(input.subscriptionPlan, productType);
+    const categoryIds = input.categoryIds === undefined ? undefined : categoryIdList(input.categoryIds);
     try {
       const id = await this.db.$transaction(async (tx) => {
         const fields = await this.#productFields(tx, input);
-        const slug = await this.#freeSlug(tx, fields.slug || slugify(fields.name as string) || "product", null);
+        // A slug the owner chose is theirs or an error; one made from the name takes the next free one.
+        if (fields.slug !== undefined && (await tx.product.count({ where: { websiteId: this.websiteId, slug: fields.slug } }))) {
+          throw new ConflictError(ownerMessages.productSlugTaken);
+        }
+        const slug = fields.slug ?? (await this.#freeSlug(tx, slugify(fields.name as string) || "product", null));
         const checkedVariants = variants.map((variant, index) => ({ ...this.#variantFields(variant as VariantInput, true), position: index }));
         if (new Set(checkedVariants.map((variant) => variant.sku)).size !== checkedVariants.length) throw new ConflictError(ownerMessages.skuTaken);
         const product = await tx.product.create({
@@ -143,6 +149,7 @@ export class OwnerProductsService {
           },
         });
         await refreshSortPrice(tx, product.id);
+        if (categoryIds) await writeProductCategories(tx, this.websiteId, product.id, categoryIds);
         return product.id;
       });
       this.#changed([id]);
@@ -183,6 +190,7 @@ export class OwnerProductsService {
   }
 
   async updateProduct(productId: number, input: ProductInput): Promise<{ id: number }> {
+    const categoryIds = input.categoryIds === undefined ? undefined : categoryIdList(input.categoryIds);
     try {
       await this.db.$transaction(async (tx) => {
         const existing = await tx.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { productType: true } });
@@ -196,6 +204,7 @@ export class OwnerProductsService {
         if (plan) await tx.subscriptionPlan.upsert({ where: { productId }, create: { productId, ...plan }, update: plan });
         if (plan === null) await tx.subscriptionPlan.deleteMany({ where: { productId } });
         await refreshSortPrice(tx, productId);
+        if (categoryIds !== undefined || input.collectionId !== undefined) await writeProductCategories(tx, this.websiteId, productId, categoryIds);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(ownerMessages.productSlugTaken);
@@ -333,6 +342,11 @@ export class OwnerProductsService {
     await this.db.merchandising.upsert({ where: { productId }, create: { productId, ...data }, update: data });
     this.#changed([productId]);
     return { productId };
+  }
+
+  /** The store pages a product can be listed on, with their categories (the product editor's choices). */
+  storePages() {
+    return productStorePages(this.db, this.websiteId);
   }
 
   /** The store's scarcity settings, read from the database (the inventory panel's settings). */

@@ -187,9 +187,11 @@ export function collectionPage(
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
   path = "/",
   searchParams: URLSearchParams = new URLSearchParams(),
+  /** How many products the collection lists over every page (`rows` is one page of them). */
+  total = rows.length,
 ): PageContext {
   const { baseUrl, siteTitle } = site.website as { baseUrl: string; siteTitle: string };
-  const description = messages.collectionPageDescription(rows.length, siteTitle);
+  const description = messages.collectionPageDescription(total, siteTitle);
   // The front page is titled by the site; a store's own page (/{urlId}) by its collection.
   const pageTitle = path === "/" || !collection ? siteTitle : collection.title;
   return {
@@ -200,7 +202,7 @@ export function collectionPage(
       pageDescription: description,
       path: canonicalListUrl(path, searchParams),
     }),
-    collection: collectionData(collection, rows.length, path),
+    collection: collectionData(collection, total, path),
     items: rows.map((row) => productItem(row, baseUrl)),
     productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),
   };
@@ -213,6 +215,8 @@ export function searchPage(
   rows: readonly StorefrontProductRow[],
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
   searchParams: URLSearchParams = new URLSearchParams(query ? { q: query } : {}),
+  /** How many products match over every page (`rows` is one page of them). */
+  total = rows.length,
 ): PageContext {
   const { baseUrl } = site.website as { baseUrl: string };
   return {
@@ -224,7 +228,7 @@ export function searchPage(
       path: canonicalSearchUrl("/search", searchParams),
       robots: NOINDEX_FOLLOW,
     }),
-    search: { query, resultCount: rows.length },
+    search: { query, resultCount: total },
     items: rows.map((row) => productItem(row, baseUrl)),
     productMerchandisingContext: merchandisingContext(rows, { settings: scarcity, view: "product-block" }),
   };

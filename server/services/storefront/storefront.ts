@@ -28,6 +28,9 @@ import {
 } from "./page-context.ts";
 import { routeOf } from "./routes.ts";
 import { searchProductIds } from "../catalog/product-search.ts";
+import { PRODUCT_SORTS } from "../catalog/catalog.ts";
+import { LISTING_PAGE_SIZE, LISTING_SORTS, readListingQuery, type ListingQuery } from "../../domain/catalog/listing.ts";
+import { listingContext } from "./listing-context.ts";
 import { asShown, type StockHoldService } from "../cart/stock-holds.ts";
 import {
   MAX_SEARCH_TEXT,
@@ -110,17 +113,26 @@ export class StorefrontService {
     const route = routeOf(url.pathname);
     switch (route.kind) {
       case "collection": {
-        const [collection, products] = await Promise.all([this.collection(), this.products()]);
-        return { status: 200, template: "collection", context: collectionPage(site, collection, products, settings.scarcity, "/", url.searchParams) };
+        const query = { ...readListingQuery(url.searchParams), category: null };
+        const [collection, { rows, total }] = await Promise.all([this.collection(), this.listing({ query })]);
+        const listing = listingContext("/", { query, total, categories: [] });
+        return {
+          status: 200,
+          template: "collection",
+          context: { ...collectionPage(site, collection, rows, settings.scarcity, "/", url.searchParams, total), ...listing },
+        };
       }
       case "store": {
         const collection = await this.collection(route.urlId);
         if (!collection) return notFound();
-        const products = await this.products({ collectionId: collection.id });
+        const path = `/${encodeURIComponent(route.urlId)}`;
+        const query = readListingQuery(url.searchParams);
+        const [{ rows, total }, categories] = await Promise.all([this.listing({ collectionId: collection.id, query }), this.#categories(collection.id)]);
+        const listing = listingContext(path, { query, total, categories });
         return {
           status: 200,
           template: "collection",
-          context: collectionPage(site, collection, products, settings.scarcity, `/${encodeURIComponent(route.urlId)}`, url.searchParams),
+          context: { ...collectionPage(site, collection, rows, settings.scarcity, path, url.searchParams, total), ...listing },
         };
       }
       case "product": {
@@ -134,8 +146,10 @@ export class StorefrontService {
       }
       case "search": {
         const query = (url.searchParams.get("q") ?? "").trim();
-        const products = query ? await this.products({ search: query }) : [];
-        return { status: 200, template: "search", context: searchPage(site, query, products, settings.scarcity, url.searchParams) };
+        const listed = { ...readListingQuery(url.searchParams), category: null };
+        const { rows, total } = query ? await this.listing({ search: query, query: listed }) : { rows: [], total: 0 };
+        const listing = listingContext("/search", { query: listed, total, categories: [], keep: { q: query } });
+        return { status: 200, template: "search", context: { ...searchPage(site, query, rows, settings.scarcity, url.searchParams, total), ...listing } };
       }
       case "order-confirmed": {
         const order = await this.order(route.orderId);
@@ -192,23 +206,41 @@ export class StorefrontService {
     return row && (await this.#asShown([row]))[0];
   }
 
-  /** Visible products by name; with `search`, those whose name contains it (case-insensitively); with `collectionId`, that store's. */
-  async products(options: { search?: string; take?: number; collectionId?: number } = {}): Promise<StorefrontProductRow[]> {
+  /**
+   * A page of the visible products (`query`: page, sort, category; by name when none), with how many
+   * there are over every page; with `search`, those whose name contains it (case-insensitively); with
+   * `collectionId`, that store's.
+   */
+  async listing(options: { search?: string; collectionId?: number; query?: ListingQuery } = {}): Promise<{ rows: StorefrontProductRow[]; total: number }> {
     const search = options.search?.trim().slice(0, MAX_SEARCH_TEXT);
     // The search index answers the ids (catalog/product-search.ts: any case, on either database).
     const found = search ? await searchProductIds(this.db, this.websiteId, search) : null;
-    const rows = await this.db.product.findMany({
-      where: {
-        websiteId: this.websiteId,
-        visible: true,
-        ...(options.collectionId !== undefined ? { collectionId: options.collectionId } : {}),
-        ...(found ? { id: { in: found } } : {}),
-      },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      select: storefrontProductSelect,
-      ...(options.take === undefined ? {} : { take: options.take }),
+    const query = options.query;
+    const where = {
+      websiteId: this.websiteId,
+      visible: true,
+      ...(options.collectionId !== undefined ? { collectionId: options.collectionId } : {}),
+      ...(query?.category ? { categories: { some: { categoryId: query.category } } } : {}),
+      ...(found ? { id: { in: found } } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.db.product.findMany({
+        where,
+        orderBy: query ? [...PRODUCT_SORTS[LISTING_SORTS[query.sort]]] : [{ name: "asc" }, { id: "asc" }],
+        select: storefrontProductSelect,
+        ...(query ? { take: LISTING_PAGE_SIZE, skip: (query.page - 1) * LISTING_PAGE_SIZE } : {}),
+      }),
+      this.db.product.count({ where }),
+    ]);
+    return { rows: await this.#asShown(rows), total };
+  }
+
+  #categories(collectionId: number) {
+    return this.db.storeCategory.findMany({
+      where: { collectionId, type: "CATEGORY" },
+      orderBy: [{ displayIndex: "asc" }, { id: "asc" }],
+      select: { id: true, displayName: true },
     });
-    return this.#asShown(rows);
   }
 
   /** The store's first product collection (the one the demo store calls Shop), or the one with this URL id; null when none. */

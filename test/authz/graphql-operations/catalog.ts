@@ -7,6 +7,7 @@ import { subscriptionOutcome } from "./subscription-outcomes.ts";
 export const catalogOperations: Operation[] = [
   { name: "query ownerProducts", permission: "products.read", run: (c) => graphql(c, "{ ownerProducts(first: 2) { edges { node { visible } } } }") },
   { name: "query ownerProduct", permission: "products.read", run: (c) => graphql(c, `{ ownerProduct(id: "${ids.mug}") { visible } }`) },
+  { name: "query productStorePages", permission: "products.read", run: (c) => graphql(c, "{ productStorePages { collectionId categories { categoryId } } }") },
   { name: "query scarcitySettings", permission: "products.read", run: (c) => graphql(c, "{ scarcitySettings { threshold onProductPages } }") },
   {
     name: "mutation updateProductImage",

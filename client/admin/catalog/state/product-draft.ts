@@ -35,6 +35,9 @@ export interface ProductDraft {
   slug: string;
   description: string;
   visible: boolean;
+  /** The store page's collectionId as the select holds it ("" for none), and the categories of it the product is listed under. */
+  collectionId: string;
+  categoryIds: number[];
   currency: string;
   price: string;
   salePrice: string;
@@ -95,6 +98,8 @@ export function emptyDraft(type: ProductTypeName, currency: string): ProductDraf
     slug: "",
     description: "",
     visible: true,
+    collectionId: "",
+    categoryIds: [],
     currency,
     price: "",
     salePrice: "",
@@ -245,6 +250,8 @@ export function productFields(draft: ProductDraft) {
     name: draft.name.trim(),
     description: draft.description,
     visible: draft.visible,
+    collectionId: draft.collectionId ? Number(draft.collectionId) : null,
+    categoryIds: draft.collectionId ? draft.categoryIds : [],
     ...(digital
       ? { price: minor(draft.price, draft.currency), salePrice: draft.salePrice.trim() ? minor(draft.salePrice, draft.currency) : 0, onSale: draft.onSale }
       : {}),

@@ -7,6 +7,19 @@ import { preload } from "../../support/render.tsx";
 import { ALL_PERMISSIONS, renderAdmin } from "../support.tsx";
 import { answer, connection, latest, pending, shirt, VIEWER, type Environment } from "./support.ts";
 
+const STORE_PAGES = [
+  { collectionId: 3, title: "Shop", urlId: "shop", categories: [] },
+  {
+    collectionId: 9,
+    title: "Garden",
+    urlId: "garden",
+    categories: [
+      { categoryId: 21, displayName: "Tools" },
+      { categoryId: 22, displayName: "Seeds" },
+    ],
+  },
+];
+
 describe("product editor", () => {
   function show(product: Record<string, unknown> | null, options: { search?: string; permissions?: readonly string[] } = {}) {
     const isNew = product === null;
@@ -14,7 +27,7 @@ describe("product editor", () => {
       ProductEditorScreenQuery,
       { id: isNew ? "" : "1", isNew },
       {
-        Query: () => ({ store: { currency: "USD" }, ownerProduct: product }),
+        Query: () => ({ store: { currency: "USD" }, ownerProduct: product, productStorePages: STORE_PAGES }),
       },
     );
     const utils = renderAdmin(
@@ -60,6 +73,20 @@ describe("product editor", () => {
     expect(pending(environment)).toEqual([]);
   });
 
+  it("lists a new product on the chosen store page under the categories ticked", async () => {
+    const { environment } = show(null, { search: "type=DIGITAL" });
+    await forms(environment);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Trowel" } });
+    fireEvent.change(document.getElementById("product-price")!, { target: { value: "12" } });
+    expect(screen.queryByLabelText("Tools")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Listed on"), { target: { value: "9" } });
+    fireEvent.click(screen.getByLabelText("Tools"));
+    fireEvent.click(screen.getByLabelText("Seeds"));
+    fireEvent.click(screen.getByLabelText("Seeds"));
+    await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Save product" })));
+    expect(latest(environment).request.variables.input).toMatchObject({ name: "Trowel", collectionId: 9, categoryIds: [21], visible: true });
+  });
+
   it("creates a product with two options: one createProduct with the variants, then its merchandising, then opens its editor", async () => {
     const { environment, navigate } = show(null);
     await forms(environment);
@@ -82,6 +109,8 @@ describe("product editor", () => {
     fireEvent.change(screen.getByLabelText("Additional-fields form"), { target: { value: "7" } });
     await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Save product" })));
     expect(latest(environment).request.variables.input).toEqual({
+      categoryIds: [],
+      collectionId: null,
       name: "Field Jacket",
       description: "",
       visible: true,
