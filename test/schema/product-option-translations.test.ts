@@ -63,19 +63,41 @@ it("refuses the default language, a language the site lacks, an unknown option o
   const value = [{ optionName: "Size", value: "L", translation: "Grand" }];
   for (const locale of ["en-US", "de"]) {
     const data = await ok(TRANSLATE, { input: { productId: linenId, locale, name: "X", optionValues: value } });
-    expect(data.setProductTranslation).toEqual({ __typename: "InvalidInputError", message: "Choose one of the site's languages other than its default.", code: "INVALID_INPUT" });
+    expect(data.setProductTranslation).toEqual({
+      __typename: "InvalidInputError",
+      message: "Choose one of the site's languages other than its default.",
+      code: "INVALID_INPUT",
+    });
   }
-  const unknownValue = await ok(TRANSLATE, { input: { productId: linenId, locale: "fr", name: "X", optionValues: [{ optionName: "Size", value: "XXL", translation: "Énorme" }] } });
-  expect(unknownValue.setProductTranslation).toEqual({ __typename: "InvalidInputError", message: "This product has no option value Size: XXL.", code: "INVALID_INPUT" });
-  const unknownOption = await ok(TRANSLATE, { input: { productId: linenId, locale: "fr", name: "X", optionValues: [{ optionName: "Fit", value: "L", translation: "Grand" }] } });
+  const unknownValue = await ok(TRANSLATE, {
+    input: { productId: linenId, locale: "fr", name: "X", optionValues: [{ optionName: "Size", value: "XXL", translation: "Énorme" }] },
+  });
+  expect(unknownValue.setProductTranslation).toEqual({
+    __typename: "InvalidInputError",
+    message: "This product has no option value Size: XXL.",
+    code: "INVALID_INPUT",
+  });
+  const unknownOption = await ok(TRANSLATE, {
+    input: { productId: linenId, locale: "fr", name: "X", optionValues: [{ optionName: "Fit", value: "L", translation: "Grand" }] },
+  });
   expect(unknownOption.setProductTranslation.message).toBe("This product has no option value Fit: L.");
-  const long = await ok(TRANSLATE, { input: { productId: linenId, locale: "fr", name: "X", optionValues: [{ optionName: "Size", value: "L", translation: "x".repeat(101) }] } });
+  const long = await ok(TRANSLATE, {
+    input: { productId: linenId, locale: "fr", name: "X", optionValues: [{ optionName: "Size", value: "L", translation: "x".repeat(101) }] },
+  });
   expect(long.setProductTranslation.message).toBe("A translated option value may have up to 100 characters.");
   const nameless = await ok(TRANSLATE, { input: { productId: linenId, locale: "fr", name: "", optionValues: value } });
   expect(nameless.setProductTranslation.message).toBe("A translation needs a name.");
   // Nothing refused changed what was saved.
   const read = await ok(`{ ownerProduct(id: "${linenId}") { translations { name optionValues { value translation } } } }`);
-  expect(read.ownerProduct.translations).toEqual([{ name: "Chemise de lin", optionValues: [{ value: "L", translation: "Grand" }, { value: "White", translation: "Blanc" }] }]);
+  expect(read.ownerProduct.translations).toEqual([
+    {
+      name: "Chemise de lin",
+      optionValues: [
+        { value: "L", translation: "Grand" },
+        { value: "White", translation: "Blanc" },
+      ],
+    },
+  ]);
 });
 
 it("a visitor in French sees the translated labels, the values (what selection and the cart use) stay canonical", async () => {
@@ -90,8 +112,23 @@ it("a visitor in French sees the translated labels, the values (what selection a
   const product = (await french.graphql(OPTIONS)).data.product;
   expect(product.name).toBe("Chemise de lin");
   expect(product.variantOptions).toEqual([
-    { name: "Size", values: ["S", "M", "L"], choices: [{ value: "S", label: "S" }, { value: "M", label: "M" }, { value: "L", label: "Grand" }] },
-    { name: "Color", values: ["White", "Blue"], choices: [{ value: "White", label: "Blanc" }, { value: "Blue", label: "Blue" }] },
+    {
+      name: "Size",
+      values: ["S", "M", "L"],
+      choices: [
+        { value: "S", label: "S" },
+        { value: "M", label: "M" },
+        { value: "L", label: "Grand" },
+      ],
+    },
+    {
+      name: "Color",
+      values: ["White", "Blue"],
+      choices: [
+        { value: "White", label: "Blanc" },
+        { value: "Blue", label: "Blue" },
+      ],
+    },
   ]);
   const page = (await french.request("GET", "/shop/p/linen-shirt?format=json")).body;
   const variant = page.item.structuredContent.variants.find((candidate: { sku: string }) => candidate.sku === "LINEN-L-WHITE");

@@ -15,6 +15,7 @@ import type { ProductTypeName } from "./ProductFacts.tsx";
 import { CheckoutSection, MerchandisingSection } from "./ProductSellingSections.tsx";
 import { Refused, useProductSave } from "./useProductSave.ts";
 import { VariantsEditor } from "./VariantsEditor.tsx";
+import { ProductTranslationsEditor } from "./ProductTranslationsEditor.tsx";
 import {
   amountText,
   emptyDraft,
@@ -254,6 +255,7 @@ export function ProductEditor(props: ProductEditorProps) {
       {hasVariantRows(type) ? (
         <VariantsEditor draft={draft} setDraft={setDraft} setVariant={setVariant} removeVariant={removeVariant} errors={errors} disabled={disabled} />
       ) : null}
+      <ProductTranslationsEditor productId={product?.id} readOnly={props.readOnly} />
       <SubscriptionSection {...section} />
 
       <CheckoutSection {...section} currentFormName={product?.additionalFieldsForm?.name ?? null} />

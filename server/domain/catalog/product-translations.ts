@@ -58,7 +58,9 @@ export function parseOptionValueTranslations(text: string | null | undefined): O
 /** The translations as a list, in the product's option order (the owner's API reads them so). */
 export function optionValueTranslationList(translations: OptionValueTranslations, options: readonly VariantOption[]): OptionValueTranslation[] {
   return options.flatMap((option) =>
-    option.values.filter((value) => translations[option.name]?.[value]).map((value) => ({ optionName: option.name, value, translation: translations[option.name][value] })),
+    option.values
+      .filter((value) => translations[option.name]?.[value])
+      .map((value) => ({ optionName: option.name, value, translation: translations[option.name][value] })),
   );
 }
 

@@ -2,7 +2,7 @@
 // merchandising. Each change is one transaction; after commit every process drops its cached
 // definitions and catalogue results (catalogChanged). Raising a variant's stock lets the waitlist's
 // fair queue notify one waiter per unit that arrived, in the same transaction.
-import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
+import { ConflictError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages/storefront.ts";
 import { formMessages } from "../../domain/messages/forms.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
@@ -10,7 +10,6 @@ import { ownerMessages } from "../../domain/messages/owner.ts";
 import { scarcityThresholdInput } from "../../domain/catalog/inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { ProductType, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
-import { canonicalLocale } from "../../domain/site/languages.ts";
 import { slugify } from "../../domain/store/store-creation.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -38,7 +37,6 @@ import type { ProductDefinitions } from "./product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 import { type ProductTranslationInput, type ProductTranslationView, productTranslations, saveProductTranslation } from "./product-translations.ts";
-
 
 export class OwnerProductsService {
   constructor(
