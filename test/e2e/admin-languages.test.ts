@@ -14,7 +14,7 @@ let store: RunningStore;
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   store = await startStore();
-}, 120_000);
+}, 300_000);
 afterAll(() => store?.stop());
 
 async function shoot(page: Page, name: string) {
@@ -42,7 +42,10 @@ it("the owner adds French and translates a size; a visitor in French sees Grand 
     await page.getByRole("button", { name: "Add language" }).click();
     await page.getByText("Français was added.").waitFor();
     await page.getByText("Connected: visitors can switch between the site's languages.").waitFor();
-    await page.getByRole("row", { name: /Français/ }).getByRole("button", { name: "Make Français the default language" }).waitFor();
+    await page
+      .getByRole("row", { name: /Français/ })
+      .getByRole("button", { name: "Make Français the default language" })
+      .waitFor();
     await shoot(page, "admin-languages");
 
     // Removing asks first; cancelling keeps the language.
@@ -50,7 +53,11 @@ it("the owner adds French and translates a size; a visitor in French sees Grand 
     await page.getByRole("dialog", { name: "Remove Français?" }).getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("row", { name: /Français/ }).waitFor();
 
-    const { product } = await (await page.request.post(`${store.baseUrl}/graphql`, { data: { query: `{ product(slug: "linen-shirt") { id } }` } })).json().then((body) => body.data);
+    const { product } = await (
+      await page.request.post(`${store.baseUrl}/graphql`, { data: { query: `{ product(slug: "linen-shirt") { id } }` } })
+    )
+      .json()
+      .then((body) => body.data);
     await page.goto(`${store.baseUrl}/config/products/${encodeURIComponent(product.id)}`);
     const translations = page.getByRole("group", { name: "Translations" });
     await translations.getByLabel("Name (Français)").fill("Chemise en lin");
