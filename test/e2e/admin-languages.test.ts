@@ -44,7 +44,7 @@ it("the owner adds French and translates a size; a visitor in French sees Grand 
     await page.getByText("Connected: visitors can switch between the site's languages.").waitFor();
     await page
       .getByRole("row", { name: /Français/ })
-      .getByRole("button", { name: "Make Français the default language" })
+      .getByRole("button", { name: "Make default: Français" })
       .waitFor();
     await shoot(page, "admin-languages");
 

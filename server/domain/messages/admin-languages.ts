@@ -10,7 +10,7 @@ export const adminLanguageMessages = {
     actionsColumn: "Actions",
     defaultBadge: "Default",
     makeDefault: "Make default",
-    makeDefaultLabel: (name: string) => `Make ${name} the default language`,
+    makeDefaultLabel: (name: string) => `Make default: ${name}`,
     remove: "Remove",
     removeLabel: (name: string) => `Remove ${name}`,
     removeTitle: (name: string) => `Remove ${name}?`,
