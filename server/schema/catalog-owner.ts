@@ -13,6 +13,7 @@ import { forwardPagesOnly } from "../domain/inputs.ts";
 import { OWNER_PRODUCT_PAGE, OWNER_PRODUCT_SORTS } from "../services/catalog/owner-product-list.ts";
 import { ProductConnection, ProductRef, ProductTypeEnum, ScarcitySettingsRef } from "./catalog.ts";
 import { forwardConnection } from "./connections.ts";
+import { OptionValueTranslationInput } from "./catalog-translations.ts";
 import { idOf, rawId } from "./ids.ts";
 import { deletedSuccess, successWith } from "./payloads.ts";
 import type { ProductStorePage } from "../services/catalog/product-categories.ts";
@@ -278,6 +279,10 @@ const SetProductTranslationInput = builder.inputType("SetProductTranslationInput
     locale: t.string({ required: true, description: "One of the site's languages other than the default." }),
     name: t.string({ required: true, description: "Empty with an empty description: removes the translation." }),
     description: t.string({ description: "Defaults to empty." }),
+    optionValues: t.field({
+      type: [OptionValueTranslationInput],
+      description: "The option values' translations, all of them (empty ones left out); absent: the saved ones stay.",
+    }),
   }),
 });
 
@@ -285,11 +290,16 @@ builder.mutationFields((t) => ({
   setProductTranslation: t.withAuth({ permission: "products.write" }).field({
     type: productSuccess("SetProductTranslationSuccess"),
     errors: { types: productErrors },
-    description: "Owners: a product's name and description in one of the site's languages; visitors who chose it read them.",
+    description: "Owners: a product's name, description and option values in one of the site's languages; visitors who chose it read them.",
     args: { input: t.arg({ type: SetProductTranslationInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const productId = productIdOf(input.productId);
-      await ctx.services.ownerProducts.setTranslation(productId, { locale: input.locale, name: input.name, description: input.description ?? "" });
+      await ctx.services.ownerProducts.setTranslation(productId, {
+        locale: input.locale,
+        name: input.name,
+        description: input.description ?? "",
+        optionValues: input.optionValues,
+      });
       return { productId };
     },
   }),

@@ -24,7 +24,8 @@ import { productPath } from "../domain/catalog/product-path.ts";
 import { addButtonLabel } from "../domain/catalog/product-text.ts";
 import { isQuantityInputShown } from "../domain/cart/quantity.ts";
 import { describePlan } from "../domain/catalog/subscription.ts";
-import { variantOptions } from "../domain/catalog/variant-selection.ts";
+import { type VariantOption, variantOptions } from "../domain/catalog/variant-selection.ts";
+import { optionValueLabel, type OptionValueTranslations, parseOptionValueTranslations } from "../domain/catalog/product-translations.ts";
 import type { FormField } from "../domain/forms/fields.ts";
 import {
   parseAttributes,
@@ -61,11 +62,24 @@ export const AttributeRef = builder.objectRef<{ name: string; value: string }>("
   fields: (t) => ({ name: t.exposeString("name"), value: t.exposeString("value") }),
 });
 
-const VariantOptionRef = builder.objectRef<{ name: string; values: string[] }>("VariantOption").implement({
+const VariantOptionChoiceRef = builder.objectRef<{ value: string; label: string }>("VariantOptionChoice").implement({
+  description: "One value of an option selector: the canonical value (what a cart entry takes) and the text shown.",
+  fields: (t) => ({
+    value: t.exposeString("value", { description: "The variant's attribute value, e.g. Large; selection and the cart use it." }),
+    label: t.exposeString("label", { description: "In the visitor's language when the owner translated the value (e.g. Grand), else the value." }),
+  }),
+});
+
+const VariantOptionRef = builder.objectRef<VariantOption & { translations?: OptionValueTranslations }>("VariantOption").implement({
   description: "A selector on the product page: an option name and its values, in the product's option order.",
   fields: (t) => ({
     name: t.exposeString("name"),
     values: t.exposeStringList("values"),
+    choices: t.field({
+      type: [VariantOptionChoiceRef],
+      description: "The values with the text a selector shows for each (translated for the visitor's language).",
+      resolve: (option) => option.values.map((value) => ({ value, label: optionValueLabel(option.translations, option.name, value) })),
+    }),
     selectText: t.string({
       description: "'Select {variantName}' (gift cards: 'Select Value').",
       resolve: (option, _args, ctx) => messagesFor(ctx.locale).selectVariantName(option.name),
@@ -216,8 +230,8 @@ builder.prismaNode("Form", {
 });
 
 // The visitor's translation of a product, if any (none is read for visitors without a chosen language).
-const translationSelect = (locale: string) => ({ where: { locale }, take: 1, select: { name: true, description: true } });
-type Translated = { translations?: { name: string; description: string }[] };
+const translationSelect = (locale: string) => ({ where: { locale }, take: 1, select: { name: true, description: true, optionValues: true } });
+type Translated = { translations?: { name: string; description: string; optionValues: string }[] };
 
 const variantsQuery = { orderBy: { position: "asc" } } as const;
 
@@ -305,15 +319,17 @@ export const ProductRef = builder.prismaNode("Product", {
     variantOptions: t.field({
       type: [VariantOptionRef],
       description: "The option selectors, in variantOptionOrdering; empty unless the product has more than one variant.",
-      select: {
+      select: (_args, ctx) => ({
         ...productFactsSelect,
         variantOptionOrdering: true,
         variants: { select: { ...productFactsSelect.variants.select, attributes: true }, orderBy: { position: "asc" } },
-      },
+        ...(ctx.locale ? { translations: translationSelect(ctx.locale) } : {}),
+      }),
       resolve: (p) => {
         if (!hasVariants(toProductFacts(p))) return [];
         const variants = p.variants.map((variant) => ({ attributes: parseAttributes(variant.attributes) }));
-        return variantOptions(parseOptionOrdering(p.variantOptionOrdering), variants);
+        const translations = parseOptionValueTranslations((p as Translated).translations?.[0]?.optionValues);
+        return variantOptions(parseOptionOrdering(p.variantOptionOrdering), variants).map((option) => ({ ...option, translations }));
       },
     }),
     quantityInputShown: t.boolean({

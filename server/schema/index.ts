@@ -27,6 +27,7 @@ import "./site.ts";
 import "./members-owner.ts";
 import "./catalog-owner.ts";
 import "./catalog-images.ts";
+import "./catalog-translations.ts";
 import "./templates.ts";
 import "./templates-owner.ts";
 import "./storefront.ts";

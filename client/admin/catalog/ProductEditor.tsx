@@ -18,6 +18,7 @@ import { VariantsEditor } from "./VariantsEditor.tsx";
 import { DigitalFilesEditor } from "./DigitalFilesEditor.tsx";
 import { ProductStorePageSection } from "./ProductStorePageSection.tsx";
 import type { ProductStorePageSection_query$key } from "../../__generated__/ProductStorePageSection_query.graphql.ts";
+import { ProductTranslationsEditor } from "./ProductTranslationsEditor.tsx";
 import {
   amountText,
   emptyDraft,
@@ -265,6 +266,7 @@ export function ProductEditor(props: ProductEditorProps) {
       {hasVariantRows(type) ? (
         <VariantsEditor draft={draft} setDraft={setDraft} setVariant={setVariant} removeVariant={removeVariant} errors={errors} disabled={disabled} />
       ) : null}
+      <ProductTranslationsEditor productId={product?.id} readOnly={props.readOnly} />
       <SubscriptionSection {...section} />
 
       <CheckoutSection {...section} currentFormName={product?.additionalFieldsForm?.name ?? null} />

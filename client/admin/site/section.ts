@@ -3,6 +3,7 @@
 import { lazy } from "react";
 import { queryRoute } from "../../shared/router/Router.tsx";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
+import LanguagesScreenQuery from "../../__generated__/LanguagesScreenQuery.graphql.ts";
 import HeaderFooterScreenQuery from "../../__generated__/HeaderFooterScreenQuery.graphql.ts";
 import MarketingScreenQuery from "../../__generated__/MarketingScreenQuery.graphql.ts";
 import OutboxScreenQuery, { type OutboxScreenQuery$variables } from "../../__generated__/OutboxScreenQuery.graphql.ts";
@@ -18,6 +19,7 @@ export const siteSection: AdminSection = {
     { label: text.headerFooterHeading, href: "/config/site/header-footer", permission: "site.read" },
     { label: text.navigationHeading, href: "/config/site/navigation", permission: "site.read" },
     { label: text.templatesHeading, href: "/config/site/templates", permission: "templates.read" },
+    { label: adminMessages.languages.heading, href: "/config/site/languages", permission: "site.read" },
   ],
   routes: [
     queryRoute({
@@ -33,6 +35,14 @@ export const siteSection: AdminSection = {
       screen: lazy(() => import("./NavigationScreen.tsx")),
       query: NavigationScreenQuery,
       title: text.navigationHeading,
+    }),
+    queryRoute({
+      path: "/config/site/languages",
+      permission: "site.read",
+      screen: lazy(() => import("./LanguagesScreen.tsx")),
+      query: LanguagesScreenQuery,
+      variables: () => ({}),
+      title: adminMessages.languages.heading,
     }),
     queryRoute({
       path: "/config/site/templates",

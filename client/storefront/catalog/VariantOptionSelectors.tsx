@@ -1,5 +1,6 @@
 // One selector per variant option, in the product's variantOptionOrdering, each starting with
-// 'Select {variantName}' (spec §5 Variant selection). Shown only for products with variants.
+// 'Select {variantName}' (spec §5 Variant selection). Shown only for products with variants. Each value
+// shows its label (the owner's translation for the visitor's language); the choice keeps the value.
 import { graphql, useFragment } from "react-relay";
 import type { VariantOptionSelectors_product$key } from "../../__generated__/VariantOptionSelectors_product.graphql";
 
@@ -12,7 +13,10 @@ export function VariantOptionSelectors(props: { product: VariantOptionSelectors_
       fragment VariantOptionSelectors_product on Product {
         variantOptions {
           name
-          values
+          choices {
+            value
+            label
+          }
           selectText
         }
       }
@@ -27,9 +31,9 @@ export function VariantOptionSelectors(props: { product: VariantOptionSelectors_
           <span className="variant-option-title">{option.name}</span>
           <select value={choice[option.name] ?? ""} onChange={(event) => onChange({ ...choice, [option.name]: event.target.value })}>
             <option value="">{option.selectText}</option>
-            {option.values.map((value) => (
-              <option key={value} value={value}>
-                {value}
+            {option.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
             ))}
           </select>

@@ -10,6 +10,7 @@ import { adminIntegrationMessages } from "./admin-integrations.ts";
 import { adminStoreMessages } from "./admin-store.ts";
 import { adminSiteMessages } from "./admin-site.ts";
 import { adminPlanMessages } from "./admin-plan.ts";
+import { adminLanguageMessages } from "./admin-languages.ts";
 
 export const adminMessages = {
   // The shell: sign-in, navigation, no access, dialogs, paging (issue 9)
@@ -74,6 +75,7 @@ export const adminMessages = {
   ...adminStoreMessages,
   ...adminSiteMessages,
   ...adminPlanMessages,
+  ...adminLanguageMessages,
   // The analytics screen (issue 11): its navigation entry here; the screen's own texts load with it
   // (analytics-messages.ts), so the admin's first bundle does not carry them.
   analyticsHeading: "Analytics",

@@ -139,6 +139,9 @@ export const ownerMessages = {
   translationLanguageNotOffered: "Choose one of the site's languages other than its default.", // ours
   translationNameRequired: "A translation needs a name.", // ours
   translationTooLong: "The name may have up to 200 characters and the description up to 20,000.", // ours
+  /** An option value translation for a value the product does not have (issue 23 part 6). */
+  translationUnknownOptionValue: (optionName: string, value: string) => `This product has no option value ${optionName}: ${value}.`, // ours
+  translationOptionValueTooLong: "A translated option value may have up to 100 characters.", // ours
   /** A stock edit refused because checkouts (or another owner) changed the stock since it was read. */
   stockChanged: (current: number | null) =>
     current === null

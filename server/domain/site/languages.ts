@@ -4,6 +4,39 @@ import { ownerMessages } from "../messages/owner.ts";
 
 export const MAX_LANGUAGES = 30;
 
+/** The languages the admin offers to add (any locale checkLanguages accepts may be saved over the API). */
+export const SUGGESTED_LANGUAGES = [
+  "ar",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en-GB",
+  "en-US",
+  "es",
+  "es-MX",
+  "fi",
+  "fr",
+  "fr-CA",
+  "he",
+  "hu",
+  "it",
+  "ja",
+  "ko",
+  "nb",
+  "nl",
+  "pl",
+  "pt",
+  "pt-BR",
+  "ro",
+  "ru",
+  "sv",
+  "tr",
+  "uk",
+  "zh-CN",
+  "zh-TW",
+] as const;
+
 /** A locale's canonical BCP 47 form (en-us -> en-US), or null when it is not one. */
 export function canonicalLocale(value: unknown): string | null {
   if (typeof value !== "string" || !/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/.test(value.trim())) return null;

@@ -2,7 +2,7 @@
 // merchandising. Each change is one transaction; after commit every process drops its cached
 // definitions and catalogue results (catalogChanged). Raising a variant's stock lets the waitlist's
 // fair queue notify one waiter per unit that arrived, in the same transaction.
-import { ConflictError, InvalidInputError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
+import { ConflictError, NotFoundError, StockChangedError } from "../../domain/errors.ts";
 import { messages } from "../../domain/messages/storefront.ts";
 import { formMessages } from "../../domain/messages/forms.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
@@ -10,7 +10,6 @@ import { ownerMessages } from "../../domain/messages/owner.ts";
 import { scarcityThresholdInput } from "../../domain/catalog/inputs.ts";
 import { parseInput } from "../../domain/inputs.ts";
 import { ProductType, type ScarcitySettings } from "../../domain/catalog/product-state.ts";
-import { canonicalLocale } from "../../domain/site/languages.ts";
 import { slugify } from "../../domain/store/store-creation.ts";
 import type { Db, Prisma, Tx } from "../../db/client.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
@@ -39,8 +38,7 @@ import type { RestockService } from "../restock/restock.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 import { categoryIdList, productStorePages, writeProductCategories } from "./product-categories.ts";
 
-const MAX_TRANSLATED_NAME = 200;
-const MAX_TRANSLATED_DESCRIPTION = 20_000;
+import { type ProductTranslationInput, type ProductTranslationView, productTranslations, saveProductTranslation } from "./product-translations.ts";
 
 export class OwnerProductsService {
   constructor(
@@ -161,32 +159,15 @@ export class OwnerProductsService {
     }
   }
 
-  /**
-   * A product's name and description in one of the site's non-default languages (issue 12 item 4);
-   * an empty name and description remove the translation.
-   */
-  async setTranslation(productId: number, input: { locale: string; name: string; description: string }): Promise<void> {
-    const product = await this.db.product.findFirst({ where: { id: productId, websiteId: this.websiteId }, select: { id: true } });
-    if (!product) throw new NotFoundError(checkoutMessages.productNotFound);
-    const [website, offered] = await Promise.all([
-      this.db.website.findUniqueOrThrow({ where: { id: this.websiteId }, select: { defaultLanguage: true } }),
-      this.db.siteLanguage.findMany({ where: { websiteId: this.websiteId }, select: { code: true } }),
-    ]);
-    const locale = canonicalLocale(input.locale);
-    if (!locale || locale === website.defaultLanguage || !offered.some((row) => row.code === locale))
-      throw new InvalidInputError(ownerMessages.translationLanguageNotOffered);
-    const name = input.name.trim();
-    const description = input.description.trim();
-    if (name.length > MAX_TRANSLATED_NAME || description.length > MAX_TRANSLATED_DESCRIPTION) throw new InvalidInputError(ownerMessages.translationTooLong);
-    if (!name && description) throw new InvalidInputError(ownerMessages.translationNameRequired);
-    if (!name) await this.db.productTranslation.deleteMany({ where: { productId, locale } });
-    else
-      await this.db.productTranslation.upsert({
-        where: { productId_locale: { productId, locale } },
-        create: { productId, locale, name, description },
-        update: { name, description },
-      });
+  /** A product's translation into one of the site's non-default languages (product-translations.ts). */
+  async setTranslation(productId: number, input: ProductTranslationInput): Promise<void> {
+    await saveProductTranslation(this.db, this.websiteId, productId, input);
     this.#changed([productId]);
+  }
+
+  /** A product's translations, by language (none for another site's product). */
+  translations(productId: number): Promise<ProductTranslationView[]> {
+    return productTranslations(this.db, this.websiteId, productId);
   }
 
   async updateProduct(productId: number, input: ProductInput): Promise<{ id: number }> {

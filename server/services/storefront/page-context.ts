@@ -14,6 +14,7 @@
 // derived states of server/domain under the names GraphQL uses (soldOut, onSale, variedPrices...).
 // Text that templates print raw (body, excerpt, form answers of the order summary) is HTML-escaped
 // here; everything else is data and must be escaped by the template (|html, |htmlattr).
+import type { OptionValueTranslations } from "../../domain/catalog/product-translations.ts";
 import { toDecimalValue } from "../../domain/money.ts";
 import { messages } from "../../domain/messages/storefront.ts";
 import { memberMessages } from "../../domain/messages/members.ts";
@@ -149,10 +150,11 @@ export function productPage(
   row: StorefrontProductRow,
   scarcity: ScarcitySettings = DEFAULT_SCARCITY_SETTINGS,
   shipping: StoreShipping = { shippingZones: [], storeCountry: "" },
+  optionValueTranslations: OptionValueTranslations = {},
 ): PageContext {
   const { baseUrl, siteTitle } = site.website as { baseUrl: string; siteTitle: string };
   const { currency } = (site.websiteSettings as { storeSettings: { currency: string } }).storeSettings;
-  const item = productItem(row, baseUrl);
+  const item = productItem(row, baseUrl, optionValueTranslations);
   const facts = toProductFacts(row);
   const from = fromPrice(facts);
   const meta = pageMeta(

@@ -24,6 +24,7 @@ import { absolute, DESCRIPTION_LENGTH, moneyObject, paragraphs, shorten } from "
 import type { StorefrontProductRow } from "./storefront-rows.ts";
 import { altTextOf, mediaUrl, systemDataVariants } from "../../domain/catalog/product-images.ts";
 import { imageWidths } from "../catalog/product-images.ts";
+import { optionValueLabel, type OptionValueTranslations } from "../../domain/catalog/product-translations.ts";
 
 const STORE_ITEM = 11;
 const IMAGE_RECORD = 2;
@@ -75,7 +76,8 @@ interface VariantData {
   id: string;
   sku: string;
   attributes: Record<string, string>;
-  optionValues: { optionName: string; value: string }[];
+  /** label: the value in the visitor's language, when the owner translated it (the value stays canonical). */
+  optionValues: { optionName: string; value: string; label?: string }[];
   price: number;
   salePrice: number;
   onSale: boolean;
@@ -85,7 +87,7 @@ interface VariantData {
   qtyInStock: number;
 }
 
-function variantsOf(row: StorefrontProductRow, ordering: string[]): VariantData[] {
+function variantsOf(row: StorefrontProductRow, ordering: string[], translations: OptionValueTranslations): VariantData[] {
   if (row.productType === ProductType.GIFT_CARD) {
     return row.giftCardDenominations.map((denomination) => {
       const label = formatMoney({ value: denomination.amount, currency: denomination.currency });
@@ -110,7 +112,12 @@ function variantsOf(row: StorefrontProductRow, ordering: string[]): VariantData[
       id: String(variant.id),
       sku: variant.sku,
       attributes,
-      optionValues: ordering.filter((name) => name in attributes).map((name) => ({ optionName: name, value: attributes[name] })),
+      optionValues: ordering
+        .filter((name) => name in attributes)
+        .map((name) => {
+          const label = optionValueLabel(translations, name, attributes[name]);
+          return { optionName: name, value: attributes[name], ...(label !== attributes[name] ? { label } : {}) };
+        }),
       price: variant.price,
       salePrice: variant.salePrice,
       onSale: variant.onSale,
@@ -140,7 +147,7 @@ function imageFieldsOf(row: StorefrontProductRow, baseUrl: string): { socialImag
 }
 
 /** A product as the language's store item (recordType 11). */
-export function productItem(row: StorefrontProductRow, baseUrl: string) {
+export function productItem(row: StorefrontProductRow, baseUrl: string, translations: OptionValueTranslations = {}) {
   const facts = toProductFacts(row);
   const ordering = row.productType === ProductType.GIFT_CARD ? [GIFT_CARD_OPTION] : parseOptionOrdering(row.variantOptionOrdering);
   const form = formData(row);
@@ -158,7 +165,8 @@ export function productItem(row: StorefrontProductRow, baseUrl: string) {
       onSale: row.onSale,
     });
   } else {
-    Object.assign(structuredContent, { variantOptionOrdering: ordering, variants: variantsOf(row, ordering) });
+    Object.assign(structuredContent, { variantOptionOrdering: ordering, variants: variantsOf(row, ordering, translations) });
+    if (Object.keys(translations).length > 0) structuredContent.optionValueTranslations = translations;
   }
   if (row.subscriptionPlan) {
     structuredContent.subscriptionPlan = {

@@ -2,6 +2,7 @@
 // page built from them: path -> route -> page template and page context -> document. The page
 // handler (server/pages) and the owner's template preview both call it, so a preview shows exactly
 // what the live page would.
+import { type OptionValueTranslations, parseOptionValueTranslations } from "../../domain/catalog/product-translations.ts";
 import type { Db } from "../../db/client.ts";
 import type { PageTemplate } from "../../template/defaults/index.ts";
 import { renderDocument } from "../../template/document.ts";
@@ -137,7 +138,9 @@ export class StorefrontService {
       }
       case "product": {
         const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
-        return product ? { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity, settings) } : notFound();
+        if (!product) return notFound();
+        const translations = viewer.languages ? await this.optionValueTranslations(product.id, viewer.languages.current) : {};
+        return { status: 200, template: "product", context: productPage(site, collection, product, settings.scarcity, settings, translations) };
       }
       case "gift-card": {
         const [collection, product] = await Promise.all([this.collection(), this.product(route.slug)]);
@@ -204,6 +207,12 @@ export class StorefrontService {
   async product(slug: string): Promise<StorefrontProductRow | null> {
     const row = await this.db.product.findFirst({ where: { websiteId: this.websiteId, slug, visible: true }, select: storefrontProductSelect });
     return row && (await this.#asShown([row]))[0];
+  }
+
+  /** The owner's option value translations of a product into `locale` (none for the default language). */
+  async optionValueTranslations(productId: number, locale: string): Promise<OptionValueTranslations> {
+    const row = await this.db.productTranslation.findUnique({ where: { productId_locale: { productId, locale } }, select: { optionValues: true } });
+    return parseOptionValueTranslations(row?.optionValues);
   }
 
   /**

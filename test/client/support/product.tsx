@@ -19,6 +19,9 @@ const linenStock: [string, string, number | null][] = [
   ["L", "Blue", 2],
 ];
 
+
+/** An option's values as the selectors read them, untranslated (label = value). */
+const choicesOf = (values: string[]) => values.map((value) => ({ value, label: value }));
 export function linenShirt(overrides: Record<string, unknown> = {}) {
   return {
     itemId: "1",
@@ -35,8 +38,8 @@ export function linenShirt(overrides: Record<string, unknown> = {}) {
     hasVariants: true,
     variantOptionOrdering: ["Size", "Color"],
     variantOptions: [
-      { name: "Size", values: ["S", "M", "L"], selectText: "Select Size" },
-      { name: "Color", values: ["White", "Blue"], selectText: "Select Color" },
+      { name: "Size", values: ["S", "M", "L"], choices: choicesOf(["S", "M", "L"]), selectText: "Select Size" },
+      { name: "Color", values: ["White", "Blue"], choices: choicesOf(["White", "Blue"]), selectText: "Select Color" },
     ],
     variants: linenStock.map(([size, color, stock], index) => ({
       variantId: index + 1,

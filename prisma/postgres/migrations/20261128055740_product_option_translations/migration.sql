@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ProductTranslation" ADD COLUMN     "optionValues" TEXT NOT NULL DEFAULT '{}';
+
