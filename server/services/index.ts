@@ -29,6 +29,7 @@ import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./catalog/product-images.ts";
 import { SiteSettingsService } from "./site/site-settings.ts";
+import { SiteSetupService } from "./site/site-setup.ts";
 import { StoreSetupService } from "./store/store-setup.ts";
 import { StoreAdminService } from "./store/store-admin.ts";
 import { RestockService } from "./restock/restock.ts";
@@ -106,6 +107,8 @@ export interface Services {
   productImages: ProductImagesService;
   /** The owner's site settings: header/footer, languages, captcha keys, navigation and layout. */
   siteSettings: SiteSettingsService;
+  /** The first owner's setup link and form (issue 23). */
+  siteSetup: SiteSetupService;
   /** The owner's commerce preferences and store creation. */
   storeSetup: StoreSetupService;
   /** The owner's store settings, tax rules and coupons (issue 10 §2). */
@@ -262,6 +265,7 @@ export function createServices({
     outbox: new OutboxService(db, websiteId, mailer),
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
     siteSettings: new SiteSettingsService(db, websiteId, pubsub, settings),
+    siteSetup: new SiteSetupService(db, websiteId, sessions, pubsub, now, limiters),
     storeSetup: new StoreSetupService(db, websiteId, pubsub),
     storeAdmin: new StoreAdminService(db, websiteId, pubsub, settings, definitions),
     productImages: new ProductImagesService(
