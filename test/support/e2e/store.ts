@@ -21,6 +21,8 @@ export interface RunningStore {
   hostUrl(host: string): string;
   /** The store's SQLite database, for the rare fixture no public call can make (time passing). */
   databaseUrl: string;
+  /** What the server has printed so far (stdout and stderr), e.g. the first owner's setup link. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startStore({ platformDomain, sites = [], env = {}, prepare
     baseUrl: `http://127.0.0.1:${port}`,
     hostUrl: (host) => `http://${host}:${port}`,
     databaseUrl,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
