@@ -32,5 +32,6 @@ import "./storefront.ts";
 import "./analytics-settings.ts";
 import "./site-plan.ts";
 import "./payments.ts";
+import "./site-setup.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
