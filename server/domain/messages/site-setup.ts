@@ -18,8 +18,7 @@ export const siteSetupMessages = {
 SITE is a site's id, slug or one of its host names (default: SITECART_WEBSITE_ID).`,
   cliSetupLink: (email: string, hours: number) => `The one-time setup link for ${email}, the store's first owner (valid ${hours} hours):`,
   cliInvitation: (email: string, days: number) =>
-    `The store has an owner already: ${email} is invited as admin instead. The invitation's link (valid ${days} days; also emailed):`,
-  cliNoSite: (ref: string) => `No site "${ref}". List the sites with npm run site -- list.`,
+    `The store has an owner already: ${email} is invited as admin instead. The invitation email (its link works ${days} days) goes out from the running server's outbox.`,
   // npm run seed
   seedRefused: (websiteId: string, reason: string) =>
     `Refusing to reset ${websiteId}: it has ${reason}. Run npm run seed -- --force to replace it with the demo store anyway.`,
