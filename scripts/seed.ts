@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { seedDemoStore, seedRefusal } from "../prisma/seed.ts";
 import { readConfigOrExit } from "../server/config.ts";
 import { createDb } from "../server/db/client.ts";
+import { pendingMigrations } from "../server/db/migrations.ts";
 import { createRealtimeBus } from "../server/realtime/pubsub.ts";
 import { migrateDatabase } from "./migrate.ts";
 
@@ -18,7 +19,8 @@ const { values } = (() => {
 })();
 
 const config = readConfigOrExit();
-migrateDatabase({ ...process.env, DATABASE_URL: config.databaseUrl });
+// Migrated only when a migration is pending, as npm start does.
+if ((await pendingMigrations(config.databaseUrl)).length > 0) migrateDatabase({ ...process.env, DATABASE_URL: config.databaseUrl });
 const db = await createDb(config.databaseUrl);
 const refusal = values.force ? null : await seedRefusal(db, config.websiteId);
 if (refusal) {

@@ -3,6 +3,8 @@
 // `npm run owner -- create` prints a link for an address, or invites when the site has an owner;
 // `npm run seed` refuses to replace a site with orders or an owner of its own unless --force.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_WEBSITE_ID } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -108,22 +110,29 @@ it(
 it(
   "npm run seed refuses a site with an owner of its own, in one line naming --force, and replaces it with --force",
   async () => {
-    const fresh = await script("seed", []);
+    // A database `npm run seed` migrates itself (the test template has no migration history).
+    const folder = mkdtempSync(join(tmpdir(), "sitecart-seed-"));
+    const env = { DATABASE_URL: `file:${join(folder, "shop.db")}` };
+    const seed = (args: string[]) => script("seed", args, env);
+    const fresh = await seed([]);
     expect(fresh.status).toBe(0);
     // The demo's own accounts are not a reason to refuse: seeding again is fine.
-    expect((await script("seed", [])).status).toBe(0);
+    expect((await seed([])).status).toBe(0);
+    await db.$disconnect();
+    db = await createDb(env.DATABASE_URL);
 
     await db.account.create({ data: { websiteId: DEMO_WEBSITE_ID, email: "real@example.com", passwordHash: "x", role: 1 } });
-    const refused = await script("seed", []);
+    const refused = await seed([]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toBe(
       "Refusing to reset sitecart-demo: it has 1 contributor who is not a demo account. Run npm run seed -- --force to replace it with the demo store anyway.\n",
     );
     expect(await db.account.count({ where: { email: "real@example.com" } })).toBe(1);
 
-    const forced = await script("seed", ["--force"]);
+    const forced = await seed(["--force"]);
     expect(forced.status).toBe(0);
     expect(await db.account.count({ where: { email: "real@example.com" } })).toBe(0);
+    rmSync(folder, { recursive: true, force: true });
   },
   CLI_MS * 4,
 );
