@@ -9,6 +9,7 @@ import { adminIntegrationMessages } from "./admin-integrations.ts";
 import { adminStoreMessages } from "./admin-store.ts";
 import { adminSiteMessages } from "./admin-site.ts";
 import { adminPlanMessages } from "./admin-plan.ts";
+import { adminSetupMessages } from "./admin-setup.ts";
 
 export const adminMessages = {
   // The shell: sign-in, navigation, no access, dialogs, paging (issue 9)
@@ -71,6 +72,7 @@ export const adminMessages = {
   ...adminIntegrationMessages,
   ...adminStoreMessages,
   ...adminSiteMessages,
+  ...adminSetupMessages,
   ...adminPlanMessages,
   // The analytics screen (issue 11): its navigation entry here; the screen's own texts load with it
   // (analytics-messages.ts), so the admin's first bundle does not carry them.
