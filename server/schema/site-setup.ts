@@ -14,7 +14,10 @@ const SiteSetupLinkRef = builder.objectRef<SetupLinkView>("SiteSetupLink").imple
   description: "Where a setup link stands: VALID shows the setup form; any other state says why it cannot be used (`message`).",
   fields: (t) => ({
     state: t.field({ type: SiteSetupLinkStateEnum, resolve: (link) => link.state }),
-    email: t.exposeString("email", { nullable: true, description: "The owner's address when `npm run owner -- create <email>` fixed it; null: the form asks." }),
+    email: t.exposeString("email", {
+      nullable: true,
+      description: "The owner's address when `npm run owner -- create <email>` fixed it; null: the form asks.",
+    }),
     message: t.exposeString("message", { nullable: true, description: "Why the link cannot be used; null when it can." }),
   }),
 });

@@ -23,7 +23,18 @@ it("refuses a site with an order, naming --force", async () => {
   const cartId = newId();
   await db.cart.create({ data: { id: cartId, token: newSecret(), websiteId: DEMO_WEBSITE_ID, currency: "USD", isPurchased: true } });
   await db.order.create({
-    data: { id: newId(), orderNumber: 1, websiteId: DEMO_WEBSITE_ID, purchasedCartId: cartId, currency: "USD", subtotal: 0, discountTotal: 0, taxTotal: 0, shippingTotal: 0, grandTotal: 0 },
+    data: {
+      id: newId(),
+      orderNumber: 1,
+      websiteId: DEMO_WEBSITE_ID,
+      purchasedCartId: cartId,
+      currency: "USD",
+      subtotal: 0,
+      discountTotal: 0,
+      taxTotal: 0,
+      shippingTotal: 0,
+      grandTotal: 0,
+    },
   });
   expect(await seedRefusal(db, DEMO_WEBSITE_ID)).toBe(
     "Refusing to reset sitecart-demo: it has 1 order. Run npm run seed -- --force to replace it with the demo store anyway.",

@@ -67,7 +67,13 @@ function Refusal({ message }: { message: string }) {
 type Field = "email" | "password" | "storeName" | "currency" | "country";
 
 function SetupForm({ token, fixedEmail }: { token: string; fixedEmail: string | null }) {
-  const [values, setValues] = useState<Record<Field, string>>({ email: fixedEmail ?? "", password: "", storeName: "", currency: DEFAULT_CURRENCY, country: "US" });
+  const [values, setValues] = useState<Record<Field, string>>({
+    email: fixedEmail ?? "",
+    password: "",
+    storeName: "",
+    currency: DEFAULT_CURRENCY,
+    country: "US",
+  });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [complete, completing] = useInputMutation<SiteSetupScreenMutation>(graphql`
@@ -137,9 +143,25 @@ function SetupForm({ token, fixedEmail }: { token: string; fixedEmail: string | 
           {failure}
         </p>
       ) : null}
-      {field("email", text.email, (props) => <input {...props} type="email" autoComplete="email" readOnly={fixedEmail !== null} />, fixedEmail ? text.emailFixed : undefined)}
-      {field("password", text.password, (props) => <input {...props} type="password" autoComplete="new-password" />, text.passwordHint(MIN_PASSWORD_LENGTH))}
-      {field("storeName", text.storeName, (props) => <input {...props} autoComplete="organization" />)}
+      {field(
+        "email",
+        text.email,
+        (props) => (
+          <input {...props} type="email" autoComplete="email" readOnly={fixedEmail !== null} />
+        ),
+        fixedEmail ? text.emailFixed : undefined,
+      )}
+      {field(
+        "password",
+        text.password,
+        (props) => (
+          <input {...props} type="password" autoComplete="new-password" />
+        ),
+        text.passwordHint(MIN_PASSWORD_LENGTH),
+      )}
+      {field("storeName", text.storeName, (props) => (
+        <input {...props} autoComplete="organization" />
+      ))}
       {field("currency", text.currency, (props) => (
         <select {...props}>
           {SUPPORTED_CURRENCIES.map((code) => (
