@@ -6,6 +6,8 @@ import type { FormField } from "../server/domain/forms/fields.ts";
 import { ProductType } from "../server/domain/catalog/product-state.ts";
 import { refreshSortPrice } from "../server/services/catalog/catalog.ts";
 import { hashPassword } from "../server/services/members/passwords.ts";
+import { newSecret } from "../server/services/support/ids.ts";
+import { siteSetupMessages } from "../server/domain/messages/site-setup.ts";
 
 export const DEMO_SIGN_INS = [
   { email: "owner@sitecart.test", password: "owner-password", role: 1, label: "owner (admin)" },
@@ -241,8 +243,12 @@ async function createProduct(tx: Tx, websiteId: string, collectionId: number, fo
 }
 
 /** Replaces the site `websiteId` with the demo store. */
-export async function seedDemoStore(db: Db, websiteId: string): Promise<void> {
-  const passwordHashes = await Promise.all(DEMO_SIGN_INS.map((signIn) => hashPassword(signIn.password)));
+/**
+ * Replaces the site with the demo store. `knownPasswords: false` (the demo loaded in production) gives
+ * its sign-ins random passwords nobody is told, so the published ones open nothing there.
+ */
+export async function seedDemoStore(db: Db, websiteId: string, { knownPasswords = true }: { knownPasswords?: boolean } = {}): Promise<void> {
+  const passwordHashes = await Promise.all(DEMO_SIGN_INS.map((signIn) => hashPassword(knownPasswords ? signIn.password : newSecret())));
   await db.$transaction(
     async (tx) => {
       await tx.website.deleteMany({ where: { id: websiteId } });
@@ -341,8 +347,25 @@ export async function seedDemoStore(db: Db, websiteId: string): Promise<void> {
 }
 
 /** Seeds the demo store unless the site already exists. Returns whether it seeded. */
-export async function ensureDemoStore(db: Db, websiteId: string): Promise<boolean> {
+export async function ensureDemoStore(db: Db, websiteId: string, options: { knownPasswords?: boolean } = {}): Promise<boolean> {
   if (await db.website.findUnique({ where: { id: websiteId }, select: { id: true } })) return false;
-  await seedDemoStore(db, websiteId);
+  await seedDemoStore(db, websiteId, options);
   return true;
+}
+
+/**
+ * Why `npm run seed` must not replace the site without --force, or null: it has orders (any order:
+ * the one thing a merchant cannot make again), or contributors other than the demo's own accounts
+ * (docs/decisions.md "Production start").
+ */
+export async function seedRefusal(db: Db, websiteId: string): Promise<string | null> {
+  const demoEmails = DEMO_SIGN_INS.map((signIn) => signIn.email);
+  const [orders, owners] = await Promise.all([
+    db.order.count({ where: { websiteId } }),
+    db.account.count({ where: { websiteId, role: { not: null }, email: { notIn: demoEmails } } }),
+  ]);
+  const reasons = [orders > 0 ? siteSetupMessages.seedRealOrders(orders) : null, owners > 0 ? siteSetupMessages.seedRealOwners(owners) : null].filter(
+    (reason): reason is string => reason !== null,
+  );
+  return reasons.length > 0 ? siteSetupMessages.seedRefused(websiteId, reasons.join(" and ")) : null;
 }

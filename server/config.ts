@@ -46,6 +46,11 @@ export interface AppConfig {
   sitePoolMax: number;
   /** Production masks unexpected errors and disables GraphiQL. */
   production: boolean;
+  /**
+   * SITECART_DEMO: load the demo store into a site that does not exist yet (on by default outside
+   * production, off in production). In production its sign-ins get random passwords (docs/decisions.md).
+   */
+  demoStore: boolean;
   /** Per-visitor budget for state-changing calls: `burst` at once, refilled at `perSecond`. */
   rateLimit: { burst: number; perSecond: number };
   /** Cache anonymous catalogue query results (invalidated by catalogue changes). */
@@ -148,6 +153,7 @@ const variables = {
   PLATFORM_DOMAIN: [optional(z.string().toLowerCase().refine(isValidHost)), "must be a host name such as sitecart.app or localhost"],
   SITE_POOL_MAX: [optional(z.coerce.number().int().min(1).max(100_000)), "must be a whole number from 1 to 100000"],
   NODE_ENV: [optional(z.enum(["production", "development", "test"])), "must be production, development or test"],
+  SITECART_DEMO: [optional(z.enum(["on", "off"])), "must be on or off"],
   RATE_LIMIT_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
   RATE_LIMIT_PER_SECOND: [optional(nonNegativeNumber), "must be a number, 0 or more"],
   SITECART_RESPONSE_CACHE: [optional(z.enum(["on", "off"])), "must be on or off"],
@@ -251,6 +257,8 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     platformDomain: values.PLATFORM_DOMAIN ?? null,
     sitePoolMax: values.SITE_POOL_MAX ?? DEFAULT_MAX_SITES,
     production,
+    // The quick start (npm start on a fresh machine) reaches the demo store; a production start loads nothing unless asked.
+    demoStore: values.SITECART_DEMO ? values.SITECART_DEMO === "on" : !production,
     rateLimit,
     responseCache: values.SITECART_RESPONSE_CACHE !== "off",
     publicUrl: (values.SITECART_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),

@@ -1,10 +1,15 @@
-// Reads the configuration, opens the database, loads the demo store on first run, and listens; on
+// Reads the configuration, opens the database, on first run loads the demo store (SITECART_DEMO) or makes
+// an empty site, and listens; a site without an owner gets a one-time setup link, printed once it serves
+// (docs/operations.md "Going to production"). No password is ever printed in production. On
 // SIGTERM/SIGINT drains (requests in flight finish, WebSocket clients are closed with 1001) and exits
 // 0 within SHUTDOWN_TIMEOUT_MS. A start-up failure is one line and exit code 1 (docs/operations.md).
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { DEMO_SIGN_INS, ensureDemoStore } from "../prisma/seed.ts";
 import { createApp } from "./app.ts";
+import { siteSetupMessages } from "./domain/messages/site-setup.ts";
+import { SETUP_LINK_HOURS } from "./domain/site/site-setup.ts";
+import { ensureEmptySite, issueSetupLink, siteHasOwner } from "./services/site/site-setup.ts";
 import { DEFAULT_ANALYTICS_SECRET_FILE, DEFAULT_PAYMENTS_KEY_FILE, readConfigOrExit } from "./config.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { createDb } from "./db/client.ts";
@@ -52,7 +57,11 @@ if (busy) fail(listenProblem(busy, config.host, config.port) ?? `Cannot listen o
 
 const db = await createDb(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
 try {
-  if (await ensureDemoStore(db, config.websiteId)) console.log("Loaded the demo store.");
+  if (config.demoStore) {
+    // In production the demo's sign-ins get passwords nobody knows: the README's would open a live admin.
+    if (await ensureDemoStore(db, config.websiteId, { knownPasswords: !config.production }))
+      console.log(config.production ? siteSetupMessages.demoHiddenPasswords : siteSetupMessages.demoLoaded);
+  } else await ensureEmptySite(db, config.websiteId, siteSetupMessages.newStoreTitle);
 } catch (error) {
   if (isDatabaseUnavailable(error)) fail(`Database: cannot use ${providerOf(config.databaseUrl)}: ${(error as Error).message.trim().split("\n").pop()}`);
   throw error;
@@ -88,9 +97,29 @@ app.server.listen(config.port, config.host, () => {
   if (!config.redisUrl && providerOf(config.databaseUrl) === "postgresql") {
     console.log("Running several server processes? Set REDIS_URL so they share cart events and cache invalidations.");
   }
-  console.log("Demo sign-ins:");
-  for (const signIn of DEMO_SIGN_INS) console.log(`  ${signIn.label.padEnd(14)} ${signIn.email} / ${signIn.password}`);
+  // PORT=0 (tests) without SITECART_PUBLIC_URL: the link names the port actually listened on.
+  printSetup(config.port === 0 && config.publicUrl.endsWith(":0") ? base : config.publicUrl).catch((error: Error) =>
+    console.error(`Could not print the setup link: ${error.message.trim().split("\n").pop()}`),
+  );
 });
+
+/**
+ * The demo's sign-ins (outside production, when their passwords are the README's), or for a site
+ * without an owner a new one-time setup link (earlier ones retired). A single-site deployment's
+ * site only: with PLATFORM_DOMAIN, `npm run site -- create` and `npm run owner` make the owners.
+ */
+async function printSetup(baseUrl: string) {
+  if (config.platformDomain) return;
+  const accounts = await db.account.findMany({ where: { websiteId: config.websiteId, role: { not: null } }, select: { email: true, role: true } });
+  const demo = DEMO_SIGN_INS.filter((signIn) => signIn.role !== null && accounts.some((account) => account.email === signIn.email));
+  if (!config.production && demo.length > 0) {
+    console.log(siteSetupMessages.demoSignIns);
+    for (const signIn of DEMO_SIGN_INS) console.log(`  ${signIn.label.padEnd(14)} ${signIn.email} / ${signIn.password}`);
+  }
+  if (await siteHasOwner(db, config.websiteId)) return;
+  const { url } = await issueSetupLink(db, config.websiteId, { baseUrl });
+  console.log(`${siteSetupMessages.startSetupLink(SETUP_LINK_HOURS)}\n  ${url}`);
+}
 
 let stopping = false;
 async function stop(signal: string) {

@@ -19,6 +19,8 @@ import { NoAccessPage } from "./NoAccessScreen.tsx";
 import { AcceptInvitationScreen } from "./members/AcceptInvitationScreen.tsx";
 import { knownTimeZone } from "../../server/domain/date-range.ts";
 import { ACCEPT_INVITATION_PATH } from "../../server/domain/members/people.ts";
+import { SITE_SETUP_PATH } from "../../server/domain/site/site-setup.ts";
+import { SiteSetupScreen } from "./site/SiteSetupScreen.tsx";
 import { SignInScreen } from "./members/SignInScreen.tsx";
 import { signOut, storedXsrfToken } from "../shared/admin/session.ts";
 import { AdminViewerContext, type AdminViewer } from "../shared/admin/viewer.ts";
@@ -36,6 +38,8 @@ export function AdminApp() {
           {/* An invitation's link (issue 10 §5) is for someone not signed in yet: before the gate. */}
           {window.location.pathname === ACCEPT_INVITATION_PATH ? (
             <AcceptInvitationScreen token={new URLSearchParams(window.location.search).get("token")} />
+          ) : window.location.pathname === SITE_SETUP_PATH ? (
+            <SiteSetupScreen token={new URLSearchParams(window.location.search).get("token")} />
           ) : (
             <AdminGate onSignedIn={restart} onSignOut={signOutAndRestart} />
           )}

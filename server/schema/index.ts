@@ -35,5 +35,6 @@ import "./analytics-settings.ts";
 import "./site-plan.ts";
 import "./payments.ts";
 import "./downloads.ts";
+import "./site-setup.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

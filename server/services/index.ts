@@ -32,6 +32,7 @@ import { ProductExportService } from "./catalog/product-export.ts";
 import { OrderExportService } from "./orders/order-export.ts";
 import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./catalog/product-images.ts";
 import { SiteSettingsService } from "./site/site-settings.ts";
+import { SiteSetupService } from "./site/site-setup.ts";
 import { StoreSetupService } from "./store/store-setup.ts";
 import { StoreAdminService } from "./store/store-admin.ts";
 import { RestockService } from "./restock/restock.ts";
@@ -115,6 +116,8 @@ export interface Services {
   productImages: ProductImagesService;
   /** The owner's site settings: header/footer, languages, captcha keys, navigation and layout. */
   siteSettings: SiteSettingsService;
+  /** The first owner's setup link and form (issue 23). */
+  siteSetup: SiteSetupService;
   /** The owner's commerce preferences and store creation. */
   storeSetup: StoreSetupService;
   /** The owner's store settings, tax rules and coupons (issue 10 §2). */
@@ -270,6 +273,7 @@ export function createServices({
     productExport: new ProductExportService(db, websiteId, now),
     orderExport: new OrderExportService(db, websiteId, now),
     siteSettings: new SiteSettingsService(db, websiteId, pubsub, settings),
+    siteSetup: new SiteSetupService(db, websiteId, sessions, pubsub, now, limiters),
     storeSetup: new StoreSetupService(db, websiteId, pubsub),
     storeAdmin: new StoreAdminService(db, websiteId, pubsub, settings, definitions),
     productImages: new ProductImagesService(

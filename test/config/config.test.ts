@@ -28,6 +28,7 @@ describe("defaults (nothing set)", () => {
       platformDomain: null,
       sitePoolMax: 200,
       production: false,
+      demoStore: true,
       rateLimit: { burst: 30, perSecond: 5 },
       responseCache: true,
       publicUrl: "http://localhost:4000",
@@ -136,11 +137,19 @@ describe.each([
   [
     "NODE_ENV",
     [
-      ["production", { production: true, captchaVerifier: "recaptcha" }],
+      ["production", { production: true, demoStore: false, captchaVerifier: "recaptcha" }],
       ["development", { production: false, captchaVerifier: "recaptcha" }],
       ["test", { production: false }],
     ],
     ["prod", "PRODUCTION"],
+  ],
+  [
+    "SITECART_DEMO",
+    [
+      ["on", { demoStore: true }],
+      ["off", { demoStore: false }],
+    ],
+    ["yes", "1", "ON"],
   ],
   [
     "RATE_LIMIT_BURST",
@@ -372,4 +381,11 @@ it("reads PAYMENTS_ENCRYPTION_KEY as 32 bytes in hex or base64, and refuses anyt
       "PAYMENTS_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)",
     );
   }
+});
+
+it("loads the demo store outside production unless SITECART_DEMO=off, and in production only when SITECART_DEMO=on", () => {
+  expect(readConfig({ NODE_ENV: "development" }).demoStore).toBe(true);
+  expect(readConfig({ NODE_ENV: "production" }).demoStore).toBe(false);
+  expect(readConfig({ NODE_ENV: "production", SITECART_DEMO: "on" }).demoStore).toBe(true);
+  expect(readConfig({ NODE_ENV: "test", SITECART_DEMO: "off" }).demoStore).toBe(false);
 });

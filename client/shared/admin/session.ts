@@ -8,6 +8,8 @@ export type { SignInRequest, SignInResult } from "../relay/session.ts";
 const session = createSession("sitecart.admin.xsrfToken");
 
 export const storedXsrfToken = session.storedXsrfToken;
+/** Keeps the token another call answered with (the first owner's setup signs in too). */
+export const keepXsrfToken = session.keepXsrfToken;
 export const signIn = session.signIn;
 /** Ends the session; the token is forgotten even when the server could not be reached. */
 export const signOut = (): Promise<void> => session.signOut();

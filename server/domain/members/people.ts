@@ -4,7 +4,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "../forms/validate.ts";
 import { ownerMessages } from "../messages/owner.ts";
 import { ALL_ROLES, Role, type RoleNumber } from "./permissions.ts";
-import { MAX_PASSWORD_LENGTH } from "./inputs.ts";
+import { checkNewPassword } from "./accounts.ts";
 
 /** An invitation link works this long. */
 export const INVITATION_DAYS = 7;
@@ -27,12 +27,21 @@ export const inviteInput = z.object({
   role: z.number().refine(isAssignableRole, ownerMessages.roleInvalid),
 });
 
+/**
+ * A contributor's new password (an invitee's, the first owner's): why it is refused, or null. At least
+ * MIN_PASSWORD_LENGTH characters, and within what bcrypt reads (the members' rule, checkNewPassword).
+ */
+export function contributorPasswordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return ownerMessages.invitationPasswordTooShort(MIN_PASSWORD_LENGTH);
+  return checkNewPassword(password);
+}
+
 export const acceptInvitationInput = z.object({
   token: z.string().min(1).max(200),
-  password: z
-    .string()
-    .refine((password) => password.length >= MIN_PASSWORD_LENGTH, ownerMessages.invitationPasswordTooShort(MIN_PASSWORD_LENGTH))
-    .refine((password) => password.length <= MAX_PASSWORD_LENGTH, ownerMessages.invitationPasswordTooShort(MIN_PASSWORD_LENGTH)),
+  password: z.string().superRefine((password, ctx) => {
+    const problem = contributorPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
   displayName: z.string().trim().max(200).nullish(),
 });
 

@@ -11,6 +11,7 @@ import { adminStoreMessages } from "./admin-store.ts";
 import { adminSiteMessages } from "./admin-site.ts";
 import { adminPlanMessages } from "./admin-plan.ts";
 import { adminLanguageMessages } from "./admin-languages.ts";
+import { adminSetupMessages } from "./admin-setup.ts";
 
 export const adminMessages = {
   // The shell: sign-in, navigation, no access, dialogs, paging (issue 9)
@@ -74,6 +75,7 @@ export const adminMessages = {
   ...adminIntegrationMessages,
   ...adminStoreMessages,
   ...adminSiteMessages,
+  ...adminSetupMessages,
   ...adminPlanMessages,
   ...adminLanguageMessages,
   // The analytics screen (issue 11): its navigation entry here; the screen's own texts load with it

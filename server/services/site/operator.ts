@@ -82,6 +82,16 @@ type SiteRow = { id: string; slug: string | null; title: string; status: number;
   domains: { host: string; primary: boolean }[];
 };
 
+/**
+ * What a fresh site needs beyond its row (the operator's sites, the first production start's site):
+ * pages, the admin, languages and templates work from the row's defaults, but the admin's store
+ * creation links the new store from the main navigation ('Unable to find site main navigation'
+ * without one), so the site starts with an empty one.
+ */
+export async function openSite(tx: Tx, websiteId: string): Promise<void> {
+  await tx.navigation.create({ data: { websiteId, fieldName: MAIN_NAVIGATION, position: 0, items: "[]" } });
+}
+
 export class SiteOperatorService {
   readonly #now: () => Date;
 
@@ -140,7 +150,7 @@ export class SiteOperatorService {
             ...(host ? { domains: { create: [{ host, primary: true, createdAt: now }] } } : {}),
           },
         });
-        await this.#openSite(tx, id);
+        await openSite(tx, id);
         await tx.contributorInvitation.create({
           data: {
             id: newId(),
@@ -229,15 +239,6 @@ export class SiteOperatorService {
   async #freeSlug(tx: Tx, stem: string): Promise<string> {
     const rows = await tx.website.findMany({ where: { slug: { startsWith: stem } }, select: { slug: true } });
     return uniqueSlug(stem, new Set(rows.map((row) => row.slug!)));
-  }
-
-  /**
-   * What a fresh site needs beyond its row: pages, the admin, languages and templates work from the
-   * row's defaults, but the admin's store creation links the new store from the main navigation
-   * ('Unable to find site main navigation' without one), so the site starts with an empty one.
-   */
-  async #openSite(tx: Tx, websiteId: string): Promise<void> {
-    await tx.navigation.create({ data: { websiteId, fieldName: MAIN_NAVIGATION, position: 0, items: "[]" } });
   }
 
   /** A site by id, slug, platform host or custom domain. */

@@ -21,6 +21,10 @@ export interface RunningStore {
   hostUrl(host: string): string;
   /** The store's SQLite database, for the rare fixture no public call can make (time passing). */
   databaseUrl: string;
+  /** What the server has printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the first match of `pattern` in what the server prints (e.g. the first owner's setup link). */
+  printed(pattern: RegExp): Promise<RegExpExecArray>;
   stop(): Promise<void>;
 }
 
@@ -66,9 +70,11 @@ export async function startStore({ platformDomain, sites = [], env = {}, prepare
     detached: true,
   });
   let output = "";
+  const watchers: (() => void)[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const watcher of watchers) watcher();
       const serving = SERVING.exec(output);
       if (serving) resolve(Number(serving[1]));
     };
@@ -81,6 +87,16 @@ export async function startStore({ platformDomain, sites = [], env = {}, prepare
     baseUrl: `http://127.0.0.1:${port}`,
     hostUrl: (host) => `http://${host}:${port}`,
     databaseUrl,
+    output: () => output,
+    printed: (pattern) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (match) resolve(match);
+          return match;
+        };
+        if (!check()) watchers.push(check);
+      }),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
