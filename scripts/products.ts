@@ -106,7 +106,7 @@ async function run(websiteId: string): Promise<number> {
   }
 }
 
-let exitCode = 0;
+let exitCode: number;
 try {
   const wanted = values.site ?? config.websiteId;
   const site = await db.website.findFirst({ where: { OR: [{ id: wanted }, { slug: wanted }] }, select: { id: true } });

@@ -26,16 +26,7 @@ import { isQuantityInputShown } from "../domain/cart/quantity.ts";
 import { describePlan } from "../domain/catalog/subscription.ts";
 import { type VariantOption, variantOptions } from "../domain/catalog/variant-selection.ts";
 import { optionValueLabel, type OptionValueTranslations, parseOptionValueTranslations } from "../domain/catalog/product-translations.ts";
-import type { FormField } from "../domain/forms/fields.ts";
-import {
-  parseAttributes,
-  parseFormFields,
-  parseOptionOrdering,
-  PRODUCT_SORTS,
-  productFactsSelect,
-  toProductFacts,
-  type ProductSort,
-} from "../services/catalog/catalog.ts";
+import { parseAttributes, parseOptionOrdering, PRODUCT_SORTS, productFactsSelect, toProductFacts, type ProductSort } from "../services/catalog/catalog.ts";
 import { parseJsonArray, parseJsonObject } from "../services/support/json.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "./builder.ts";
@@ -190,42 +181,6 @@ builder.prismaObject("Merchandising", {
     }),
     mailingListSignUpEnabled: t.exposeBoolean("mailingListSignUpEnabled"),
     mailingListOptInByDefault: t.exposeBoolean("mailingListOptInByDefault"),
-  }),
-});
-
-const FormFieldRef = builder.objectRef<FormField>("FormField").implement({
-  description: "One field of a form, as the form builder defines it.",
-  fields: (t) => ({
-    // Not `id`: Relay takes every `id` as a globally unique record identity, and field ids repeat
-    // across forms (every form may have an "email").
-    fieldId: t.exposeString("id", { description: "The field's id within its form (the key of its answer)." }),
-    type: t.exposeString("type", {
-      description:
-        "text, textarea, email, number, website, currency, password, twitter, phone, name, address, date, time, checkbox, radio, select, likert, hidden or section.",
-    }),
-    title: t.exposeString("title"),
-    description: t.string({ nullable: true, resolve: (field) => field.description ?? null }),
-    placeholder: t.string({ nullable: true, resolve: (field) => field.placeholder ?? null }),
-    required: t.boolean({ resolve: (field) => field.type !== "likert" && field.required === true }),
-    maxLength: t.int({ nullable: true, resolve: (field) => field.maxLength ?? null }),
-    options: t.stringList({ resolve: (field) => field.options ?? [] }),
-    questions: t.stringList({ resolve: (field) => field.questions ?? [] }),
-    key: t.string({ nullable: true, description: "Hidden fields: the page query key whose value they take.", resolve: (field) => field.key ?? null }),
-    value: t.string({ nullable: true, description: "Hidden fields: the default value.", resolve: (field) => field.value ?? null }),
-  }),
-});
-
-builder.prismaNode("Form", {
-  id: { field: "id" },
-  findUnique: (id, ctx) => ({ id: nodeRowId(id), websiteId: ctx.services.websiteId }),
-  nullable: true,
-  select: { id: true },
-  fields: (t) => ({
-    key: t.exposeString("key"),
-    name: t.exposeString("name"),
-    fields: t.field({ type: [FormFieldRef], select: { fields: true }, resolve: (form) => parseFormFields(form.fields) }),
-    submissionMessage: t.exposeString("submissionMessage"),
-    disclaimer: t.exposeString("disclaimer", { nullable: true }),
   }),
 });
 

@@ -11,12 +11,12 @@ import {
   NotFoundError,
   SubmissionRateLimitedError,
 } from "../domain/errors.ts";
-import { FORM_KINDS } from "../domain/forms/fields.ts";
+import { FORM_KINDS, type FormField } from "../domain/forms/fields.ts";
 import { formSchema, formTemplateSchema } from "../domain/forms/schema.ts";
 import { parseFormFields } from "../services/catalog/catalog.ts";
 import { builder } from "./builder.ts";
 import { FieldErrorRef } from "./errors.ts";
-import { idOf } from "./ids.ts";
+import { idOf, nodeRowId } from "./ids.ts";
 
 export const FormKindEnum = builder.enumType("FormKind", { values: FORM_KINDS });
 
@@ -229,3 +229,40 @@ builder.mutationField("unsubscribeNewsletter", (t) =>
     resolve: (_root, { input }, ctx) => ctx.services.newsletter.unsubscribe(input.token),
   }),
 );
+
+// The form a product asks its additional fields with (Product.additionalFieldsForm), and every form's fields.
+const FormFieldRef = builder.objectRef<FormField>("FormField").implement({
+  description: "One field of a form, as the form builder defines it.",
+  fields: (t) => ({
+    // Not `id`: Relay takes every `id` as a globally unique record identity, and field ids repeat
+    // across forms (every form may have an "email").
+    fieldId: t.exposeString("id", { description: "The field's id within its form (the key of its answer)." }),
+    type: t.exposeString("type", {
+      description:
+        "text, textarea, email, number, website, currency, password, twitter, phone, name, address, date, time, checkbox, radio, select, likert, hidden or section.",
+    }),
+    title: t.exposeString("title"),
+    description: t.string({ nullable: true, resolve: (field) => field.description ?? null }),
+    placeholder: t.string({ nullable: true, resolve: (field) => field.placeholder ?? null }),
+    required: t.boolean({ resolve: (field) => field.type !== "likert" && field.required === true }),
+    maxLength: t.int({ nullable: true, resolve: (field) => field.maxLength ?? null }),
+    options: t.stringList({ resolve: (field) => field.options ?? [] }),
+    questions: t.stringList({ resolve: (field) => field.questions ?? [] }),
+    key: t.string({ nullable: true, description: "Hidden fields: the page query key whose value they take.", resolve: (field) => field.key ?? null }),
+    value: t.string({ nullable: true, description: "Hidden fields: the default value.", resolve: (field) => field.value ?? null }),
+  }),
+});
+
+builder.prismaNode("Form", {
+  id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeRowId(id), websiteId: ctx.services.websiteId }),
+  nullable: true,
+  select: { id: true },
+  fields: (t) => ({
+    key: t.exposeString("key"),
+    name: t.exposeString("name"),
+    fields: t.field({ type: [FormFieldRef], select: { fields: true }, resolve: (form) => parseFormFields(form.fields) }),
+    submissionMessage: t.exposeString("submissionMessage"),
+    disclaimer: t.exposeString("disclaimer", { nullable: true }),
+  }),
+});

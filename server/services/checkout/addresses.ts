@@ -5,7 +5,6 @@ import { loadAddressRules, type AddressRules } from "../../domain/checkout/addre
 import { validateAddress, type PostalAddress } from "../../domain/checkout/address.ts";
 import { phoneText, readPhone, storedPhone } from "../../domain/checkout/phone.ts";
 import type { FieldError } from "../../domain/errors.ts";
-import { parseJsonArray } from "../support/json.ts";
 
 /** An address as the API answers it: trimmed, empty optional parts null, the region's code upper case. */
 export interface AddressView {

@@ -19,7 +19,6 @@ const linenStock: [string, string, number | null][] = [
   ["L", "Blue", 2],
 ];
 
-
 /** An option's values as the selectors read them, untranslated (label = value). */
 const choicesOf = (values: string[]) => values.map((value) => ({ value, label: value }));
 export function linenShirt(overrides: Record<string, unknown> = {}) {
