@@ -43,8 +43,17 @@ it("saves the settings, and answers each invalid field with its message", async 
     { fieldId: "currency", message: "Choose one of the supported currencies." },
     { fieldId: "checkoutMinimum", message: "Enter an amount of 0 or more." },
     { fieldId: "payLaterMaximum", message: "The maximum must be above the minimum." },
-    { fieldId: "payLaterAccountCountry", message: "Choose one of the listed countries." },
+    {
+      fieldId: "payLaterAccountCountry",
+      message:
+        "Pay later is offered to stores in the United States and its territories, Canada, Australia, New Zealand and the United Kingdom: turn it off or choose one of them.",
+    },
   ]);
+  // A store in a country pay-later does not serve saves with pay-later off; an unknown country never does.
+  const german = await save("updateStoreSettings", { ...BASE, payLaterEnabled: false, payLaterAccountCountry: "DE" });
+  expect(german.storeSettings).toEqual(expect.objectContaining({ payLaterAccountCountry: "DE" }));
+  const unknown = await save("updateStoreSettings", { ...BASE, payLaterEnabled: false, payLaterAccountCountry: "XX" });
+  expect(unknown.fieldErrors).toEqual([{ fieldId: "payLaterAccountCountry", message: "Choose one of the listed countries." }]);
   // The storefront sees the saved minimum at once (the cached settings were dropped).
   const visitor = store.visitor();
   const cart = (

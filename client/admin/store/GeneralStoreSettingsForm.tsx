@@ -2,11 +2,15 @@
 import { useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { ownerMessages } from "../../../server/domain/messages/owner.ts";
+import { countries } from "../../../server/domain/checkout/countries.ts";
 import { currencyDecimals } from "../../../server/domain/money.ts";
 import { rescaleAmount } from "../../../server/domain/store/store-settings.ts";
 import type { StoreSettingsScreen_settings$data } from "../../__generated__/StoreSettingsScreen_settings.graphql.ts";
 import { useUpdateStoreSettingsMutation } from "./UpdateStoreSettingsMutation.ts";
 import { CheckField, Field, FormNotice, moneyText, parseMoney, useFormState } from "../../shared/ui/settings-form.tsx";
+
+/** Any country may be the store's (pay-later then only where its provider sells: the server says so). */
+const COUNTRIES = countries("en", null);
 
 const t = adminMessages.storeSettings;
 
@@ -21,7 +25,6 @@ type Settings = Pick<
   | "payLaterMinimum"
   | "payLaterMaximum"
   | "payLaterAccountCountry"
-  | "payLaterAccountCountries"
 >;
 
 const formOf = (settings: Settings) => ({
@@ -114,9 +117,9 @@ export function GeneralStoreSettingsForm({ settings, readOnly }: { settings: Set
         <Field id="store-pay-later-country" label={t.payLaterCountry} error={state.errors.payLaterAccountCountry}>
           {(props) => (
             <select {...props} value={form.payLaterAccountCountry} onChange={(event) => set("payLaterAccountCountry", event.target.value)}>
-              {settings.payLaterAccountCountries.map((code) => (
-                <option key={code} value={code}>
-                  {code}
+              {COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
                 </option>
               ))}
             </select>

@@ -36,7 +36,6 @@ export const storeSettingsFragment = graphql`
       value
     }
     payLaterAccountCountry
-    payLaterAccountCountries
     captchaSiteKey
     shippingZones {
       zoneId

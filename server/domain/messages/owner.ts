@@ -106,6 +106,8 @@ export const ownerMessages = {
   storeAmountInvalid: "Enter an amount of 0 or more.", // ours
   storePayLaterMaximumTooLow: "The maximum must be above the minimum.", // ours
   storeCountryUnsupported: "Choose one of the listed countries.", // ours
+  storePayLaterCountryUnsupported:
+    "Pay later is offered to stores in the United States and its territories, Canada, Australia, New Zealand and the United Kingdom: turn it off or choose one of them.", // ours
   storeRegionInvalid: "Enter a region code, such as NY.", // ours
   storeRateInvalid: "Enter a percentage from 0 to 100.", // ours
   storeCouponCodeInvalid: "Use up to 50 letters, digits, dashes or underscores.", // ours

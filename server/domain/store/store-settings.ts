@@ -2,6 +2,7 @@
 // coupons may hold. Pure: the service checks an input here and answers its field errors (each next to
 // its field in the admin); the admin client imports the same lists (currencies, countries).
 import { PAY_LATER_ACCOUNT_COUNTRIES } from "../cart/installments.ts";
+import { isKnownCountry } from "../checkout/countries.ts";
 import type { FieldError } from "../errors.ts";
 import { formMessages } from "../messages/forms.ts";
 import { ownerMessages } from "../messages/owner.ts";
@@ -63,8 +64,11 @@ export function storeSettingsProblems(input: StoreSettingsInput): FieldError[] {
   else if (isAmount(input.payLaterMinimum) && input.payLaterMaximum <= input.payLaterMinimum) {
     errors.push({ fieldId: "payLaterMaximum", message: ownerMessages.storePayLaterMaximumTooLow });
   }
-  if (!(PAY_LATER_ACCOUNT_COUNTRIES as readonly string[]).includes(input.payLaterAccountCountry)) {
+  // The store's country (shipping origin, pay-later market): any country; pay-later only where its provider sells.
+  if (!isKnownCountry(input.payLaterAccountCountry)) {
     errors.push({ fieldId: "payLaterAccountCountry", message: ownerMessages.storeCountryUnsupported });
+  } else if (input.payLaterEnabled && !(PAY_LATER_ACCOUNT_COUNTRIES as readonly string[]).includes(input.payLaterAccountCountry)) {
+    errors.push({ fieldId: "payLaterAccountCountry", message: ownerMessages.storePayLaterCountryUnsupported });
   }
   return errors;
 }

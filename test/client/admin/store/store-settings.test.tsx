@@ -22,7 +22,6 @@ const SETTINGS = {
   payLaterMinimum: { value: 3500 },
   payLaterMaximum: { value: 200000 },
   payLaterAccountCountry: "US",
-  payLaterAccountCountries: ["US", "PR", "GU", "VI", "MP", "AS", "UM", "CA", "AU", "NZ", "GB"],
   captchaSiteKey: null,
   shippingZones: [
     {
