@@ -5,7 +5,7 @@ import type { Db, Tx } from "../server/db/client.ts";
 import type { FormField } from "../server/domain/forms/fields.ts";
 import { ProductType } from "../server/domain/catalog/product-state.ts";
 import { refreshSortPrice } from "../server/services/catalog/catalog.ts";
-import { hashPassword } from "../server/services/members/passwords.ts";
+import { hashPassword, verifyPassword } from "../server/services/members/passwords.ts";
 import { newSecret } from "../server/services/support/ids.ts";
 import { siteSetupMessages } from "../server/domain/messages/site-setup.ts";
 
@@ -344,6 +344,26 @@ export async function seedDemoStore(db: Db, websiteId: string, { knownPasswords 
     },
     { maxWait: 10_000, timeout: 60_000 },
   );
+}
+
+/**
+ * A production start's guard for a site seeded before issue 23 (or by `npm run seed` outside
+ * production): each demo sign-in whose password is still the published one gets a random password
+ * nobody is told, and its sessions end. Answers how many were replaced.
+ */
+export async function retirePublishedPasswords(db: Db, websiteId: string): Promise<number> {
+  let replaced = 0;
+  for (const signIn of DEMO_SIGN_INS) {
+    const account = await db.account.findUnique({ where: { websiteId_email: { websiteId, email: signIn.email } }, select: { id: true, passwordHash: true } });
+    if (!account || !(await verifyPassword(signIn.password, account.passwordHash))) continue;
+    const passwordHash = await hashPassword(newSecret());
+    await db.$transaction([
+      db.account.update({ where: { id: account.id }, data: { passwordHash } }),
+      db.session.deleteMany({ where: { accountId: account.id } }),
+    ]);
+    replaced++;
+  }
+  return replaced;
 }
 
 /** Seeds the demo store unless the site already exists. Returns whether it seeded. */

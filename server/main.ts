@@ -5,7 +5,7 @@
 // 0 within SHUTDOWN_TIMEOUT_MS. A start-up failure is one line and exit code 1 (docs/operations.md).
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
-import { DEMO_SIGN_INS, ensureDemoStore } from "../prisma/seed.ts";
+import { DEMO_SIGN_INS, ensureDemoStore, retirePublishedPasswords } from "../prisma/seed.ts";
 import { createApp } from "./app.ts";
 import { siteSetupMessages } from "./domain/messages/site-setup.ts";
 import { SETUP_LINK_HOURS } from "./domain/site/site-setup.ts";
@@ -62,6 +62,11 @@ try {
     if (await ensureDemoStore(db, config.websiteId, { knownPasswords: !config.production }))
       console.log(config.production ? siteSetupMessages.demoHiddenPasswords : siteSetupMessages.demoLoaded);
   } else await ensureEmptySite(db, config.websiteId, siteSetupMessages.newStoreTitle);
+  // A site seeded before (or with `npm run seed`) may still hold the README's passwords: never in production.
+  if (config.production) {
+    const replaced = await retirePublishedPasswords(db, config.websiteId);
+    if (replaced > 0) console.log(siteSetupMessages.publishedPasswordsRetired(replaced));
+  }
 } catch (error) {
   if (isDatabaseUnavailable(error)) fail(`Database: cannot use ${providerOf(config.databaseUrl)}: ${(error as Error).message.trim().split("\n").pop()}`);
   throw error;

@@ -299,7 +299,7 @@ describe("previewTemplate", () => {
         template: "collection",
         kind: "ENGINE",
         message: "Parse of partial \"product-card\" failed: SyntaxError: Formatter 'shout' is unknown",
-        line: 5,
+        line: 13, // where collection.html applies the partial
         column: 26,
         partial: null,
       },

@@ -10,6 +10,8 @@ export const siteSetupMessages = {
   newStoreTitle: "New store",
   // npm start
   demoLoaded: "Loaded the demo store.",
+  publishedPasswordsRetired: (count: number) =>
+    `Replaced the published passwords of ${count} demo sign-in(s) with random ones nobody is told: they open nothing in production.`,
   demoSignIns: "Demo sign-ins:",
   demoHiddenPasswords: "Loaded the demo store; its sign-ins have random passwords that are never printed (SITECART_DEMO=on in production).",
   startSetupLink: (hours: number) => `This store has no owner yet. Create it with this one-time link (valid ${hours} hours; a restart prints a new one):`,
