@@ -34,7 +34,9 @@ export const OptionValueTranslationInput = builder.inputType("OptionValueTransla
 builder.prismaObjectFields("Product", (t) => ({
   translations: t.withAuth({ permission: "products.read" }).field({
     type: [ProductTranslationRef],
-    description: "Owners: the product's translations, by language (setProductTranslation).",
+    // Null for whoever lacks products.read (Product is a public type: tests/schema/public-types.test.ts).
+    nullable: true,
+    description: "Owners: the product's translations, by language (setProductTranslation); null without products.read.",
     select: { id: true },
     resolve: (product, _args, ctx) => ctx.services.ownerProducts.translations(product.id),
   }),

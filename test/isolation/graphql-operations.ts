@@ -56,6 +56,7 @@ export const OBJECT_ARGUMENTS: Record<string, Fill> = {
     [/confirmNewsletter/, (o) => o.confirmToken],
     [/resetPassword/, (o) => o.resetToken],
     [/Invitation/, (o) => o.invitationToken],
+    [/[Ss]iteSetup/, (o) => o.setupToken],
   ]),
   code: byOperation("code", [
     [/GiftCard/, (o) => o.giftCardCode],

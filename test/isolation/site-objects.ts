@@ -4,6 +4,7 @@
 // invitation, templates, preferences... Each carries marker text `mk<site>-…` (markers.ts), so an
 // answer holding another site's row shows it; their ids and tokens fill the other site's calls.
 import { hashPassword } from "../../server/services/members/passwords.ts";
+import { newId, newSecret, sha256 } from "../../server/services/support/ids.ts";
 import { browserOf, callAs, SITES, type Principal, type SiteKey, type TwoSites } from "../support/two-sites.ts";
 import { testImage } from "../support/images.ts";
 
@@ -36,6 +37,8 @@ export interface SiteObjects {
   editorAccountId: number;
   invitationId: string;
   invitationToken: string;
+  /** A live first-owner setup link's token (issue 23), written as the service stores it (the sites have owners, so none is issued). */
+  setupToken: string;
   resetToken: string;
   confirmToken: string;
   unsubscribeToken: string;
@@ -145,6 +148,11 @@ export async function makeSiteObjects(sites: TwoSites, site: SiteKey, owner: Pri
     db.outboxEmail.findFirstOrThrow({ where: { websiteId, toEmail: to, ...(kind ? { kind } : {}) }, orderBy: { createdAt: "desc" } });
   const tokenIn = (text: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)![1];
   const invitation = await db.contributorInvitation.findFirstOrThrow({ where: { websiteId } });
+  const setupToken = newSecret();
+  const now = new Date();
+  await db.siteSetupToken.create({
+    data: { id: newId(), websiteId, tokenHash: sha256(setupToken), email: null, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) },
+  });
   const failed = await outbox(`${mk("buyer")}@example.com`);
   await db.outboxEmail.update({ where: { id: failed.id }, data: { status: "FAILED", lastError: mk("smtp-error") } });
   const list = await db.mailingList.findFirstOrThrow({ where: { websiteId } });
@@ -177,6 +185,7 @@ export async function makeSiteObjects(sites: TwoSites, site: SiteKey, owner: Pri
     memberAccountId: member.accountId,
     editorAccountId: (await db.account.findFirstOrThrow({ where: { websiteId, email: `${mk("editor")}@example.com` } })).id,
     invitationId: invitation.id,
+    setupToken,
     invitationToken: new URL(
       /(http\S+\/config\/accept-invitation\?token=\S+)/.exec((await outbox(invitation.email, "CONTRIBUTOR_INVITATION")).textBody)![1],
     ).searchParams.get("token")!,

@@ -8,7 +8,7 @@ import { startTestStore, type TestStore } from "../support/app.ts";
 let store: TestStore;
 beforeAll(async () => {
   store = await startTestStore();
-});
+}, 30_000);
 afterAll(() => store.close());
 
 const get = (path: string) => store.visitor().request<string>("GET", path);

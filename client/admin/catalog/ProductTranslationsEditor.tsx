@@ -79,7 +79,7 @@ function TranslationsFields({ productId, readOnly }: { productId: string; readOn
     );
   }
 
-  const saved = product.translations.find((translation) => translation.locale === locale);
+  const saved = (product.translations ?? []).find((translation) => translation.locale === locale);
   const draft: Draft = drafts[locale] ?? {
     name: saved?.name ?? "",
     description: saved?.description ?? "",

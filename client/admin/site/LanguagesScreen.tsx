@@ -81,7 +81,7 @@ export default function LanguagesScreen({ queryRef }: ScreenProps<Query>) {
 
   async function remove(code: string) {
     const name = languageName(code);
-    const yes = await confirm({ title: text.removeTitle(name), body: text.removeBody, confirmLabel: text.removeConfirm, danger: true });
+    const yes = await confirm({ title: adminMessages.people.removeTitle(name), body: text.removeBody, confirmLabel: text.removeConfirm, danger: true });
     if (!yes) return;
     const codes = languages.filter((language) => language.code !== code).map((language) => language.code);
     const fallback = languages.find((language) => language.isDefault)?.code ?? codes[0];

@@ -157,7 +157,7 @@ function SetupForm({ token, fixedEmail }: { token: string; fixedEmail: string | 
         (props) => (
           <input {...props} type="password" autoComplete="new-password" />
         ),
-        text.passwordHint(MIN_PASSWORD_LENGTH),
+        adminMessages.people.acceptPasswordHint(MIN_PASSWORD_LENGTH),
       )}
       {field("storeName", text.storeName, (props) => (
         <input {...props} autoComplete="organization" />

@@ -7,6 +7,7 @@ import { slugify } from "../store/store-creation.ts";
 import { fromDecimalValue, toDecimalValue } from "../money.ts";
 import { MAX_PRICE, priceInput, productFieldRules, stockInput, textInput, variantFieldRules } from "./inputs.ts";
 import { adminCatalogImportMessages as say } from "../messages/admin-catalog-import.ts";
+import { adminCatalogMessages as catalogSay } from "../messages/admin-catalog.ts";
 
 /** The columns we write, in Shopify's order; Vendor, Type, Tags and Variant Grams are read past (we have no such fields). */
 export const PRODUCT_CSV_COLUMNS = [
@@ -176,10 +177,10 @@ export function readProductCsv(table: readonly (readonly string[])[], currency: 
     if (!passes(textInput(100, { blank: false }), handle) || product.slug === "") problem("Handle", say.csvHandleRequired);
     else if (slugOwners.has(product.slug) && slugOwners.get(product.slug) !== handle) problem("Handle", say.csvHandleTaken);
     else slugOwners.set(product.slug, handle);
-    if (!passes(productFieldRules.name, product.name)) problem("Title", say.csvTitleRequired);
-    if (!passes(productFieldRules.description, product.description)) problem("Body (HTML)", say.csvTextTooLong(20_000));
-    if (product.image !== null && !passes(productFieldRules.imageUrl, product.image)) problem("Image Src", say.csvTextTooLong(2000));
-    if (product.collection !== null && product.collection.length > 200) problem("Collection", say.csvTextTooLong(200));
+    if (!passes(productFieldRules.name, product.name)) problem("Title", catalogSay.nameRequired);
+    if (!passes(productFieldRules.description, product.description)) problem("Body (HTML)", catalogSay.textTooLong(20_000));
+    if (product.image !== null && !passes(productFieldRules.imageUrl, product.image)) problem("Image Src", catalogSay.textTooLong(2000));
+    if (product.collection !== null && product.collection.length > 200) problem("Collection", catalogSay.textTooLong(200));
     const published = cell(record, "Published").toLowerCase();
     if (published === "false") product.visible = false;
     else if (published !== "" && published !== "true") problem("Published", say.csvPublishedInvalid);
@@ -216,7 +217,7 @@ export function readProductCsv(table: readonly (readonly string[])[], currency: 
     }
     if (!passes(variantFieldRules.attributes, attributes)) problem("Option1 Value", say.csvOptionInvalid);
     const wantedSku = sku || [product.slug, ...Object.values(attributes).map(slugify)].filter(Boolean).join("-");
-    if (!passes(variantFieldRules.sku, wantedSku)) problem("Variant SKU", say.csvTextTooLong(100));
+    if (!passes(variantFieldRules.sku, wantedSku)) problem("Variant SKU", catalogSay.textTooLong(100));
     const price = readPrice(priceText, currency);
     if (price === null) problem("Variant Price", priceMessage(currency));
     const compareText = cell(record, "Variant Compare At Price");

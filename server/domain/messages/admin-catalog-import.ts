@@ -6,8 +6,6 @@ export const adminCatalogImportMessages = {
   csvRowError: (row: number, column: string, message: string) => `Row ${row}, ${column}: ${message}`,
   csvColumnMissing: "This column is missing from the file's first row.",
   csvHandleRequired: "Every row needs the product's handle.",
-  csvTitleRequired: "Enter the product's name (at most 200 characters).",
-  csvTextTooLong: (max: number) => `At most ${max} characters.`,
   csvPriceInvalid: "Write the price as a number like 19.99, from 0 to 1000000.00.",
   csvStockInvalid: "Write the stock as a whole number from 0 to 1000000, or leave it empty for unlimited stock.",
   csvPublishedInvalid: "Write TRUE or FALSE (empty: published).",

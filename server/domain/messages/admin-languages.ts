@@ -13,7 +13,6 @@ export const adminLanguageMessages = {
     makeDefaultLabel: (name: string) => `Make default: ${name}`,
     remove: "Remove",
     removeLabel: (name: string) => `Remove ${name}`,
-    removeTitle: (name: string) => `Remove ${name}?`,
     removeBody: "Visitors can no longer choose it. The product translations into it are kept and come back if you add it again.",
     removeConfirm: "Remove language",
     removed: (name: string) => `${name} was removed.`,

@@ -6,7 +6,6 @@ export const adminSetupMessages = {
     email: "Your email",
     emailFixed: "The owner account's email, set by whoever made this link.",
     password: "Password",
-    passwordHint: (min: number) => `At least ${min} characters.`,
     storeName: "Store name",
     currency: "Currency",
     country: "Country",
