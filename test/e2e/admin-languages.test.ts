@@ -70,10 +70,10 @@ it("the owner adds French and translates a size; a visitor in French sees Grand 
     const shop = await shopper.context.newPage();
     await shop.goto(`${store.baseUrl}/shop/p/linen-shirt?lang=fr`);
     await shop.locator("#app h1", { hasText: "Chemise en lin" }).waitFor();
-    const size = shop.locator("#app select").first();
+    const size = shop.locator("#app .variant-option select").first();
     await size.locator("option", { hasText: "Grand" }).waitFor({ state: "attached" });
     await size.selectOption({ label: "Grand" });
-    await shop.locator("#app select").nth(1).selectOption("White");
+    await shop.locator("#app .variant-option select").nth(1).selectOption("Blue");
     await shop.locator("button.add-to-cart", { hasText: "Ajouter au panier" }).click();
     await shop.getByRole("button", { name: "Ajouté !" }).waitFor();
     await shop.click(".pill-cart");
