@@ -61,7 +61,7 @@ export interface OrderCsvAddress {
   region: string | null;
   postalCode: string | null;
   country: string;
-  /** The stored JSON array of phone parts, or null. */
+  /** The stored phone: E.164, or an older row's JSON array of parts (storedPhone reads both); null: none. */
   phone: string | null;
 }
 
