@@ -110,7 +110,7 @@ it("deletes a removed site's rows in every table, its media and its leases after
   expect(changed).toContain(SITE_B);
   expect(pool.size).toBe(0);
   await events.return?.();
-});
+}, 30_000);
 
 it("finishes a purge that stopped after its transaction (media and leases left), and a purge run again changes nothing", async () => {
   const { db } = sites;
