@@ -1,8 +1,8 @@
 // npm run bench:import (issue 23): the product CSV import of a 10,000-row file, on the database of
 // DATABASE_URL (SQLite by default). Works on a throwaway database beside it (PostgreSQL: a new
 // database, dropped afterwards; SQLite: a file in the temporary directory), with the demo store.
-// Three runs: the first creates every product, the second finds every row unchanged, the third
-// changes every price. Prints rows, seconds and rows per second for each.
+// Four runs: the first creates every product, the second finds every row unchanged, the third
+// changes every price, the fourth every stock (locked and read again, waitlists checked). Prints rows, seconds and rows per second for each.
 //   BENCH_ROWS (default 10,000 rows: 2,500 products of 4 variants)
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,8 +22,8 @@ const VARIANTS = 4;
 const baseUrl = process.env.DATABASE_URL ?? "file:./dev.db";
 const postgres = isPostgresUrl(baseUrl);
 
-/** A file of ROWS rows: products of VARIANTS sizes each, `cents` added to every price. */
-function generate(cents: number): string {
+/** A file of ROWS rows: products of VARIANTS sizes each, `cents` added to every price, `units` to every stock. */
+function generate(cents: number, units = 0): string {
   const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
   const lines = [PRODUCT_CSV_COLUMNS.join(",")];
   for (let row = 0; row < ROWS; row++) {
@@ -38,7 +38,7 @@ function generate(cents: number): string {
       "Option1 Name": first ? "Size" : "",
       "Option1 Value": ["S", "M", "L", "XL"][size] ?? `Size ${size}`,
       "Variant SKU": `BENCH-${product}-${size}`,
-      "Variant Inventory Qty": String((product + size) % 50),
+      "Variant Inventory Qty": String(((product + size) % 50) + units),
       "Variant Price": ((1000 + size * 100 + cents) / 100).toFixed(2),
     };
     lines.push(PRODUCT_CSV_COLUMNS.map((column) => quote(cells[column] ?? "")).join(","));
@@ -75,6 +75,7 @@ try {
     ["create", generate(0)],
     ["unchanged", generate(0)],
     ["update prices", generate(1)],
+    ["update stock", generate(1, 3)],
   ];
   const table = [["run", "rows", "products", "seconds", "rows/s"]];
   for (const [label, file] of runs) {

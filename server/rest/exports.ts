@@ -1,7 +1,8 @@
 // The owner's CSV exports (docs/forms.md "Exports"): a form's submissions and a mailing list's
 // sign-ups with their consent records, the analytics, the products and the orders (issue 23); and the
 // product CSV import (a preview that writes nothing, then the import), the file as the raw body. GET with the session and the X-SiteUser-XSRF-Token header
-// (a browser saves the answer as a Blob); each names the permission of the data it holds.
+// (a browser saves the answer as a Blob); each names the permission of the data it holds. The import
+// answers its progress batch by batch to a client that accepts application/x-ndjson.
 import { z } from "zod";
 import { RANGE_PRESETS } from "../domain/analytics/dashboard.ts";
 import { NotFoundError } from "../domain/errors.ts";
@@ -37,6 +38,8 @@ async function* fromList<T>(items: readonly T[]): AsyncGenerator<T> {
 async function* map<T, R>(source: AsyncIterable<T>, each: (item: T) => Iterable<R>): AsyncGenerator<R> {
   for await (const item of source) yield* each(item);
 }
+
+const acceptsProgress = (accept: string | string[] | undefined) => String(accept ?? "").includes("application/x-ndjson");
 
 export const exportRoutes: Route[] = [
   defineRoute({
@@ -120,7 +123,10 @@ export const exportRoutes: Route[] = [
     permission: "products.write",
     acceptsBody: true,
     async handle(request, services) {
-      return { body: await services.productImport.import(await request.bytes(MAX_IMPORT_BYTES)) };
+      const file = await request.bytes(MAX_IMPORT_BYTES);
+      // A client that reads newline-delimited JSON is told each batch as it commits (the admin's bar).
+      if (acceptsProgress(request.headers.accept)) return { body: null, progress: { run: (report) => services.productImport.import(file, report) } };
+      return { body: await services.productImport.import(file) };
     },
   }),
 ];

@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import { parseInput as parseDomainInput } from "../domain/inputs.ts";
 import type { CsvDownload } from "../http/csv.ts";
+import type { ProgressTask } from "../http/progress.ts";
 import { HttpError } from "../http/http-error.ts";
 import { QUERY_KEY_LIMIT, readQueryString } from "../domain/query-string.ts";
 import type { Permission } from "../domain/members/permissions.ts";
@@ -47,6 +48,8 @@ export interface RestResult {
   cookies?: string[];
   /** A CSV download streamed instead of the JSON body (the owner's exports, http/csv.ts). */
   csv?: CsvDownload;
+  /** A long task answered as it goes, in newline-delimited JSON (http/progress.ts). */
+  progress?: ProgressTask;
 }
 
 export interface Route<Body = unknown, Query = unknown> {

@@ -7,6 +7,7 @@ import { checkoutMessages } from "../domain/messages/checkout.ts";
 import { EMPTY_BODY_MAX_BYTES, readBody } from "../http/body-limit.ts";
 import type { ClientInfo } from "../http/client.ts";
 import { sendCsv } from "../http/csv.ts";
+import { sendProgress } from "../http/progress.ts";
 import { SITE_USER_XSRF_HEADER, cartCookies, forConnection, hasSessionCookie, sessionCredentials, sessionTokenFrom, localeFrom } from "../http/cookies.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readJsonBody } from "../http/json-body.ts";
@@ -116,6 +117,7 @@ export function createRestHandler({ requestLimits }: RestDeps) {
         for (const cookie of cartCookies(result.cartToken)) response.appendHeader("set-cookie", forConnection(cookie, client.secure));
       for (const cookie of result.cookies ?? []) response.appendHeader("set-cookie", forConnection(cookie, client.secure));
       if (result.csv) await sendCsv(response, result.csv);
+      else if (result.progress) await sendProgress(response, result.progress, (error) => toHttpFailure(error, match.route.wording));
       else if (result.body === undefined) {
         response.writeHead(result.status ?? 204, { "cache-control": "no-store" });
         response.end();

@@ -7,14 +7,14 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ProductImportScreenQuery as Query } from "../../__generated__/ProductImportScreenQuery.graphql.ts";
 import { Link, type ScreenProps } from "../../shared/router/Router.tsx";
-import { sendImport, type ImportAnswer } from "./product-import-request.ts";
+import { sendImport, type ImportAnswer, type ImportProgress } from "./product-import-request.ts";
 import "./catalog.css";
 
 type State =
   | { step: "pick" }
   | { step: "checking" }
   | { step: "preview"; preview: ImportAnswer }
-  | { step: "importing"; preview: ImportAnswer }
+  | { step: "importing"; preview: ImportAnswer; progress: ImportProgress | null }
   | { step: "done"; result: ImportAnswer }
   | { step: "failed"; message: string };
 
@@ -43,8 +43,8 @@ export default function ProductImportScreen({ queryRef }: ScreenProps<Query>) {
 
   async function confirm(preview: ImportAnswer) {
     if (!file) return;
-    setState({ step: "importing", preview });
-    const answer = await sendImport(file, true);
+    setState({ step: "importing", preview, progress: null });
+    const answer = await sendImport(file, true, (progress) => setState({ step: "importing", preview, progress }));
     setState("error" in answer ? { step: "failed", message: answer.error } : { step: "done", result: answer });
   }
 
@@ -102,7 +102,16 @@ export default function ProductImportScreen({ queryRef }: ScreenProps<Query>) {
           ) : (
             <p>{adminMessages.importNothingToDo}</p>
           )}
-          {state.step === "importing" ? <progress aria-label={adminMessages.importRunningAll(toWrite(state.preview))} /> : null}
+          {state.step === "importing" ? (
+            <p className="import-progress">
+              <progress
+                aria-label={adminMessages.importRunningAll(toWrite(state.preview))}
+                value={state.progress?.processed}
+                max={state.progress?.total || undefined}
+              />
+              {state.progress ? <span role="status">{adminMessages.importProgress(state.progress.processed, state.progress.total)}</span> : null}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {state.step === "done" ? (

@@ -1,5 +1,6 @@
 // /config/orders: search by order number, id or email; filter by state and the days placed; paged;
-// new orders appear without reload. The filters live in the URL (order-filters.ts).
+// new orders appear without reload. The filters live in the URL (order-filters.ts). Every order can be
+// exported as CSV, a row per line item.
 import { useRef, useState, type FormEvent } from "react";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import { graphql, usePreloadedQuery } from "react-relay";
@@ -7,6 +8,7 @@ import type { OrdersScreenQuery } from "../../__generated__/OrdersScreenQuery.gr
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
 import { ORDER_STATES } from "../../../server/domain/orders/order-states.ts";
 import { OrderList } from "./OrderList.tsx";
+import { ExportButton } from "../../shared/ui/ExportButton.tsx";
 import { checkOrderDates, hasOrderFilters, orderFiltersHref, readOrderFilters, type OrderFilters } from "./order-filters.ts";
 import "./orders.css";
 
@@ -41,7 +43,10 @@ export default function OrdersScreen({ queryRef, match }: ScreenProps<OrdersScre
 
   return (
     <div className="admin-page orders-page">
-      <h1>{text.title}</h1>
+      <header>
+        <h1>{text.title}</h1>
+        <ExportButton path="/api/owner/orders.csv" fileName="orders.csv" label={adminMessages.exportOrdersLink} />
+      </header>
       <form className="toolbar orders-filters" role="search" onSubmit={apply}>
         <div className="field orders-search">
           <label htmlFor="orders-search">{text.searchLabel}</label>

@@ -38,6 +38,7 @@ export const adminCatalogImportMessages = {
   importConfirm: (count: number) => `Import ${count} ${count === 1 ? "product" : "products"}`,
   importNothingToDo: "Nothing to import: every product is already up to date.",
   importRunningAll: (count: number) => `Importing ${count} ${count === 1 ? "product" : "products"}…`,
+  importProgress: (processed: number, total: number) => `${processed} of ${total} written`,
   importDone: (created: number, updated: number, unchanged: number) => `Imported: ${created} created, ${updated} updated, ${unchanged} unchanged.`,
   importFailed: "The import did not finish. Products written so far are kept; check the file again to see what is left.",
   importLink: "Import",

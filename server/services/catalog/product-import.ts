@@ -11,6 +11,8 @@ import { fromPrice, ProductType, type VariantFacts } from "../../domain/catalog/
 import { mediaUrl } from "../../domain/catalog/product-images.ts";
 import { adminCatalogImportMessages as say } from "../../domain/messages/admin-catalog-import.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { updateRows, type ColumnType } from "../../db/sql.ts";
+import { lockVariants } from "../cart/stock-holds.ts";
 import type { StorePubSub } from "../../realtime/pubsub.ts";
 import type { ProductDefinitions } from "./product-definitions.ts";
 import type { RestockService } from "../restock/restock.ts";
@@ -130,12 +132,13 @@ export class ProductImportService {
                 currency,
               )),
             );
-            for (const entry of batch) {
-              if (!entry.existing) continue;
-              const written = await this.#update(tx, entry, entry.existing, currency);
-              changed.push(written.id);
-              notified += written.notified;
-            }
+            const updated = await this.#updateAll(
+              tx,
+              batch.filter((entry) => entry.existing),
+              currency,
+            );
+            changed.push(...updated.ids);
+            notified += updated.notified;
           },
           { maxWait: 10_000, timeout: 120_000 },
         );
@@ -260,42 +263,86 @@ export class ProductImportService {
     return created.map((row) => row.id);
   }
 
-  async #update(tx: Tx, { product, collectionId, imageUrl }: Planned, current: Existing, currency: string): Promise<{ id: number; notified: number }> {
-    let notified = 0;
-    let position = current.variants.length;
-    const bySku = new Map(current.variants.map((variant) => [variant.sku, variant]));
-    const after = new Map(current.variants.map((variant) => [variant.sku, variant as VariantFacts]));
-    for (const variant of product.variants) {
-      after.set(variant.sku, variant);
-      const stored = bySku.get(variant.sku);
-      if (!stored) {
-        await tx.variant.create({ data: { ...variantData(variant), productId: current.id, currency, position: position++ } });
-      } else if (stored.unlimited !== variant.unlimited || stored.qtyInStock !== variant.qtyInStock) {
-        // Lock the row and read the stock it has now: checkouts queue behind this, as for the editor.
-        const before = await tx.variant.update({ where: { id: stored.id }, data: { qtyInStock: { increment: 0 } } });
-        const written = await tx.variant.update({ where: { id: stored.id }, data: variantData(variant) });
-        notified += await this.restock.stockChanged(tx, stored.id, before, written);
-      } else if (!sameVariant(stored, variant)) {
-        await tx.variant.update({ where: { id: stored.id }, data: variantData(variant) });
+  /**
+   * Updates the products and their variants: one statement for the products, one for the variants
+   * (a new SKU is created), whatever the batch's size. Variants whose stock changes are locked first
+   * and their stock read as it is now (checkouts queue behind, as for the editor), so a raised stock
+   * notifies the waitlist by what really arrived.
+   */
+  async #updateAll(tx: Tx, entries: Planned[], currency: string): Promise<{ ids: number[]; notified: number }> {
+    const products: Record<string, unknown>[] = [];
+    const variants: Record<string, unknown>[] = [];
+    const created: (ReturnType<typeof variantData> & { productId: number; currency: string; position: number })[] = [];
+    const stockChanges: { id: number; after: VariantFacts }[] = [];
+    for (const { product, collectionId, imageUrl, existing } of entries) {
+      const current = existing!;
+      let position = current.variants.length;
+      const bySku = new Map(current.variants.map((variant) => [variant.sku, variant]));
+      const after = new Map(current.variants.map((variant) => [variant.sku, variant as VariantFacts]));
+      for (const variant of product.variants) {
+        after.set(variant.sku, variant);
+        const stored = bySku.get(variant.sku);
+        if (!stored) created.push({ ...variantData(variant), productId: current.id, currency, position: position++ });
+        else if (!sameVariant(stored, variant)) variants.push({ id: stored.id, ...variantData(variant) });
+        if (stored && (stored.unlimited !== variant.unlimited || stored.qtyInStock !== variant.qtyInStock))
+          stockChanges.push({ id: stored.id, after: variant });
       }
-    }
-    // The variants it keeps and the file's: the from price sorting by price uses (catalog.ts refreshSortPrice's rule).
-    const sortPrice = fromPrice({ productType: current.productType, currency, variants: [...after.values()] }).value;
-    await tx.product.update({
-      where: { id: current.id },
-      data: {
+      products.push({
+        id: current.id,
         name: product.name,
         description: product.description,
         visible: product.visible,
         imageUrl,
         collectionId,
         variantOptionOrdering: JSON.stringify(product.optionNames),
-        sortPrice,
-      },
-    });
-    return { id: current.id, notified };
+        // The variants it keeps and the file's: the from price sorting by price uses (catalog.ts refreshSortPrice's rule).
+        sortPrice: fromPrice({ productType: current.productType, currency, variants: [...after.values()] }).value,
+      });
+    }
+    const stockBefore = await this.#lockedStock(
+      tx,
+      stockChanges.map((change) => change.id),
+    );
+    await updateRows(tx, "Variant", VARIANT_COLUMNS, variants);
+    if (created.length) await tx.variant.createMany({ data: created });
+    await updateRows(tx, "Product", PRODUCT_COLUMNS, products, { updatedAt: new Date() });
+    const notified = await this.restock.stocksChanged(
+      tx,
+      stockChanges.map(({ id, after }) => ({ variantId: id, before: stockBefore.get(id)!, after })),
+    );
+    return { ids: products.map((row) => row.id as number), notified };
+  }
+
+  /** Locks the variants' rows and reads their stock as it is now, not as the plan read it. */
+  async #lockedStock(tx: Tx, ids: number[]): Promise<Map<number, { unlimited: boolean; qtyInStock: number }>> {
+    if (!ids.length) return new Map();
+    await lockVariants(tx, ids);
+    const rows = await tx.variant.findMany({ where: { id: { in: ids } }, select: { id: true, unlimited: true, qtyInStock: true } });
+    return new Map(rows.map(({ id, ...stock }) => [id, stock]));
   }
 }
+
+const VARIANT_COLUMNS = {
+  id: "integer",
+  sku: "text",
+  attributes: "text",
+  price: "integer",
+  salePrice: "integer",
+  onSale: "boolean",
+  unlimited: "boolean",
+  qtyInStock: "integer",
+} as const satisfies Record<"id" | keyof ReturnType<typeof variantData>, ColumnType>;
+
+const PRODUCT_COLUMNS = {
+  id: "integer",
+  name: "text",
+  description: "text",
+  visible: "boolean",
+  imageUrl: "text",
+  collectionId: "integer",
+  variantOptionOrdering: "text",
+  sortPrice: "integer",
+} as const satisfies Record<string, ColumnType>;
 
 /** The file's cells: a UTF-8 CSV (a byte-order mark is dropped), rows of any length. */
 function readTable(file: string | Buffer): string[][] {

@@ -42,6 +42,9 @@ import {
   type SendResult,
 } from "./restock-views.ts";
 
+/** A variant's stock as the waitlist reads it. */
+type Stock = { unlimited: boolean; qtyInStock: number };
+
 // The service's answers and cursors, as transports import them.
 export { groupCursor, signUpCursor, type Page, type RestockGroupView, type RestockSignUpInput, type RestockSignUpView, type SendResult };
 import type { Mailer } from "../mail/mailer.ts";
@@ -279,17 +282,30 @@ export class RestockService {
    * Called by the owner's stock change inside its transaction (which holds the variant's row lock):
    * notifies one waiter per unit that arrived. Returns how many were notified.
    */
-  async stockChanged(
-    tx: Tx,
-    variantId: number,
-    before: { unlimited: boolean; qtyInStock: number },
-    after: { unlimited: boolean; qtyInStock: number },
-  ): Promise<number> {
+  async stockChanged(tx: Tx, variantId: number, before: Stock, after: Stock): Promise<number> {
     const arrived = unitsArrived(before, after);
     if (arrived === 0) return 0;
     await this.reconcile(tx, [variantId]);
     const waiting = await tx.restockSignUp.count({ where: { variantId, status: "RECEIVED" } });
     return this.#notifyNext(tx, variantId, waitersForArrival(arrived, waiting));
+  }
+
+  /**
+   * `stockChanged` for many variants at once (the CSV import): one query finds the variants with
+   * someone waiting, and only those are reconciled and notified.
+   */
+  async stocksChanged(tx: Tx, changes: { variantId: number; before: Stock; after: Stock }[]): Promise<number> {
+    const arriving = changes.filter((change) => unitsArrived(change.before, change.after) !== 0);
+    if (arriving.length === 0) return 0;
+    const waited = await tx.restockSignUp.findMany({
+      where: { websiteId: this.websiteId, variantId: { in: arriving.map((change) => change.variantId) }, status: "RECEIVED" },
+      select: { variantId: true },
+      distinct: ["variantId"],
+    });
+    const hasWaiters = new Set(waited.map((row) => row.variantId));
+    let notified = 0;
+    for (const { variantId, before, after } of arriving) if (hasWaiters.has(variantId)) notified += await this.stockChanged(tx, variantId, before, after);
+    return notified;
   }
 
   /** Delivers the emails a committed stock change wrote. */

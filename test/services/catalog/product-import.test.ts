@@ -160,3 +160,25 @@ it("exports the catalogue in the columns the import reads: imported again, nothi
   await store.services.productImport.import(toCsv(lines));
   expect(await catalogue()).toEqual(before);
 });
+
+it("a stock raised by the import notifies the waitlist by the units that arrived, as the editor does", async () => {
+  await store.services.productImport.import(csv("rain-hat,Rain Hat,,TRUE,Size,S,RAIN-S,0,20.00,,,", "rain-hat,,,,,M,RAIN-M,4,20.00,,,"));
+  const small = await store.db.variant.findFirstOrThrow({ where: { sku: "RAIN-S", product: { websiteId: DEMO_WEBSITE_ID } } });
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  for (const email of ["first@example.com", "second@example.com", "third@example.com"])
+    await store.db.restockSignUp.create({ data: { websiteId: DEMO_WEBSITE_ID, productId: small.productId, variantId: small.id, email, expiresAt } });
+
+  const result = await store.services.productImport.import(csv("rain-hat,Rain Hat,,TRUE,Size,S,RAIN-S,2,20.00,,,", "rain-hat,,,,,M,RAIN-M,4,22.00,,,"));
+  expect(result).toMatchObject({ update: 1 });
+  const waiting = await store.db.restockSignUp.findMany({ where: { variantId: small.id }, orderBy: { id: "asc" }, select: { status: true } });
+  expect(waiting.map((row) => row.status)).toEqual(["NOTIFIED", "NOTIFIED", "RECEIVED"]);
+  const variants = await store.db.variant.findMany({
+    where: { productId: small.productId },
+    orderBy: { sku: "asc" },
+    select: { sku: true, qtyInStock: true, price: true },
+  });
+  expect(variants).toEqual([
+    { sku: "RAIN-M", qtyInStock: 4, price: 2200 },
+    { sku: "RAIN-S", qtyInStock: 2, price: 2000 },
+  ]);
+});
