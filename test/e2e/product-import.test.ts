@@ -87,7 +87,10 @@ it("the owner previews a file with a bad row, imports the rest, finds it in the 
     // The shop's search finds the imported product.
     const shop = await browser.context.newPage();
     await shop.goto(`${store.baseUrl}/search?q=harbour`);
-    await shop.getByRole("link", { name: /Harbour Scarf/ }).first().waitFor();
+    await shop
+      .getByRole("link", { name: /Harbour Scarf/ })
+      .first()
+      .waitFor();
   } finally {
     await browser.close();
   }
