@@ -5,51 +5,30 @@
 // outbox, as the admin's People screen sends it). SITE is a site's id, slug or host (npm run site);
 // unset, the deployment's site (SITECART_WEBSITE_ID), made empty when it does not exist yet.
 // Exit codes: 0 done, 1 refused (the reason on stderr), 2 bad arguments (with the usage).
-import { parseArgs } from "node:util";
-import { readConfigOrExit } from "../server/config.ts";
-import { createDb, siteClient } from "../server/db/client.ts";
-import { databaseProblem } from "../server/db/preflight.ts";
-import { DomainError } from "../server/domain/errors.ts";
+import { siteClient } from "../server/db/client.ts";
 import { INVITATION_DAYS } from "../server/domain/members/people.ts";
 import { Role } from "../server/domain/members/permissions.ts";
 import { siteSetupMessages as say } from "../server/domain/messages/site-setup.ts";
 import { SETUP_LINK_HOURS } from "../server/domain/site/site-setup.ts";
-import { createRealtimeBus } from "../server/realtime/pubsub.ts";
 import { Mailer } from "../server/services/mail/mailer.ts";
 import { PeopleService } from "../server/services/members/people.ts";
-import { SiteOperatorService } from "../server/services/site/operator.ts";
-import { SiteDirectory } from "../server/services/site/site-directory.ts";
 import { ensureEmptySite, issueSetupLink, siteHasOwner } from "../server/services/site/site-setup.ts";
 import { ownerEmail } from "../server/services/site/operator-inputs.ts";
+import { exitWithUsage, parseArgsOrExit, runCli } from "./cli.ts";
 
-function usage(problem?: string): never {
-  console.error(problem ? `${problem}\n${say.ownerUsage}` : say.ownerUsage);
-  process.exit(2);
-}
+const usage = (problem?: string): never => exitWithUsage(say.ownerUsage, problem);
 
-const { values, positionals } = (() => {
-  try {
-    return parseArgs({ args: process.argv.slice(2), options: { site: { type: "string" } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    return usage((error as Error).message);
-  }
-})();
+const { values, positionals } = parseArgsOrExit(say.ownerUsage, {
+  args: process.argv.slice(2),
+  options: { site: { type: "string" } },
+  allowPositionals: true,
+  strict: true,
+});
 if (positionals[0] !== "create") usage(positionals[0] ? `unknown command: ${positionals[0]}` : undefined);
 if (positionals.length !== 2) usage(`create takes 1 argument (the owner's email), got ${positionals.length - 1}`);
 
-const config = readConfigOrExit();
-const problem = await databaseProblem(config.databaseUrl);
-if (problem) {
-  console.error(problem);
-  process.exit(1);
-}
-
-const db = await createDb(config.databaseUrl);
-const bus = createRealtimeBus(null, () => {});
-const directory = new SiteDirectory(db, { platformDomain: config.platformDomain, defaultWebsiteId: config.websiteId, publicUrl: config.publicUrl });
-const operator = new SiteOperatorService(db, bus.pubsub, { platformDomain: config.platformDomain, hostUrl: (host) => directory.hostUrl(host) });
-
-async function run(): Promise<void> {
+// Nothing this command does publishes an event (the operator only finds the site): no Redis.
+await runCli({ redis: false }, async ({ config, db, operator }) => {
   const email = ownerEmail(positionals[1]);
   if (values.site === undefined) await ensureEmptySite(db, config.websiteId, say.newStoreTitle);
   const site = await operator.site(values.site ?? config.websiteId);
@@ -62,17 +41,4 @@ async function run(): Promise<void> {
   const people = new PeopleService(siteClient(db, site.id), site.id, new Mailer(db, null), baseUrl);
   await people.invite({ email, role: Role.ADMIN }, null);
   console.log(say.cliInvitation(email, INVITATION_DAYS));
-}
-
-let exitCode = 0;
-try {
-  await run();
-} catch (error) {
-  if (!(error instanceof DomainError)) throw error;
-  console.error(error.message);
-  exitCode = 1;
-} finally {
-  await bus.close();
-  await db.$disconnect();
-}
-process.exit(exitCode);
+});

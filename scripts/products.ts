@@ -1,61 +1,39 @@
 // npm run products -- <command>: the product CSV import and the product and order exports (issue 23)
 // from the command line, through the same services as the admin's (services/catalog/product-import.ts,
-// product-export.ts, services/orders/order-export.ts). Reads DATABASE_URL, SITECART_WEBSITE_ID and
-// REDIS_URL like the server; with REDIS_URL running servers hear of the catalogue change at once.
+// product-export.ts, services/orders/order-export.ts). Reads DATABASE_URL, SITECART_WEBSITE_ID,
+// PLATFORM_DOMAIN and REDIS_URL like the server; with REDIS_URL running servers hear of the catalogue
+// change at once.
 // Exit codes: 0 done, 1 refused or problems in the file (each on stderr), 2 bad arguments (with the usage).
 import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { parseArgs } from "node:util";
-import { readConfigOrExit } from "../server/config.ts";
-import { createDb } from "../server/db/client.ts";
-import { databaseProblem } from "../server/db/preflight.ts";
-import { DomainError } from "../server/domain/errors.ts";
 import { adminCatalogImportMessages as say } from "../server/domain/messages/admin-catalog-import.ts";
 import { csvStringifier } from "../server/http/csv.ts";
-import { createRealtimeBus } from "../server/realtime/pubsub.ts";
 import { createServices } from "../server/services/index.ts";
 import type { ImportPreview } from "../server/services/catalog/product-import.ts";
+import { exitWithUsage, parseArgsOrExit, runCli, type Cli } from "./cli.ts";
 
 const USAGE = `usage: npm run products -- <command> [--site SITE]
   import FILE.csv [--dry-run]   products from a CSV in Shopify's product columns (--dry-run: check only)
   export [FILE.csv]             the products as CSV (to standard output without FILE)
   export-orders [FILE.csv]      the orders as CSV, one row per line item
-SITE is a site's id or slug (default: SITECART_WEBSITE_ID).`;
+SITE is a site's id, slug or one of its host names (default: SITECART_WEBSITE_ID).`;
 
-function usage(problem?: string): never {
-  console.error(problem ? `${problem}\n${USAGE}` : USAGE);
-  process.exit(2);
-}
+const usage = (problem?: string): never => exitWithUsage(USAGE, problem);
 
 const COMMANDS = ["import", "export", "export-orders"] as const;
 const command = process.argv[2] as (typeof COMMANDS)[number];
 if (!COMMANDS.includes(command)) usage(process.argv[2] ? `unknown command: ${process.argv[2]}` : undefined);
-const { values, positionals } = (() => {
-  try {
-    return parseArgs({
-      args: process.argv.slice(3),
-      options: { site: { type: "string" }, "dry-run": { type: "boolean" } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return usage((error as Error).message);
-  }
-})();
+const { values, positionals } = parseArgsOrExit(USAGE, {
+  args: process.argv.slice(3),
+  options: { site: { type: "string" }, "dry-run": { type: "boolean" } },
+  allowPositionals: true,
+  strict: true,
+});
 if (command === "import" && positionals.length !== 1) usage("import takes the CSV file");
 if (command !== "import" && positionals.length > 1) usage(`${command} takes at most one file`);
 if (command !== "import" && values["dry-run"]) usage("--dry-run is for import");
-
-const config = readConfigOrExit();
-const problem = await databaseProblem(config.databaseUrl);
-if (problem) {
-  console.error(problem);
-  process.exit(1);
-}
-const db = await createDb(config.databaseUrl);
-const bus = createRealtimeBus(config.redisUrl, () => {});
 
 function printSummary(result: ImportPreview) {
   console.log(say.importSummary(result.rows, result.products));
@@ -70,7 +48,7 @@ function printSummary(result: ImportPreview) {
   for (const error of result.errors) console.error(error.text);
 }
 
-async function run(websiteId: string): Promise<number> {
+async function run({ db, bus }: Cli, websiteId: string): Promise<number> {
   const services = createServices({ db, pubsub: bus.pubsub, websiteId });
   try {
     if (command === "import") {
@@ -106,20 +84,8 @@ async function run(websiteId: string): Promise<number> {
   }
 }
 
-let exitCode: number;
-try {
-  const wanted = values.site ?? config.websiteId;
-  const site = await db.website.findFirst({ where: { OR: [{ id: wanted }, { slug: wanted }] }, select: { id: true } });
-  if (!site) {
-    console.error(say.cliNoSite(wanted));
-    exitCode = 1;
-  } else exitCode = await run(site.id);
-} catch (error) {
-  if (!(error instanceof DomainError)) throw error;
-  console.error(error.message);
-  exitCode = 1;
-} finally {
-  await bus.close();
-  await db.$disconnect();
-}
-process.exit(exitCode);
+// The site as the operator's commands find it (npm run site, npm run owner), refused with their message.
+await runCli({ redis: true }, async (cli) => {
+  const site = await cli.operator.site(values.site ?? cli.config.websiteId);
+  return run(cli, site.id);
+});

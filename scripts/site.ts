@@ -4,17 +4,12 @@
 // (they drop their answers about hosts at once); without it they read again within 30 seconds.
 // Exit codes: 0 done, 1 refused (the reason on stderr), 2 bad arguments (with the usage).
 import { setTimeout as delay } from "node:timers/promises";
-import { parseArgs } from "node:util";
-import { readConfigOrExit } from "../server/config.ts";
-import { createDb } from "../server/db/client.ts";
-import { databaseProblem } from "../server/db/preflight.ts";
-import { DomainError } from "../server/domain/errors.ts";
 import { INVITATION_DAYS } from "../server/domain/members/people.ts";
 import { operatorMessages as say } from "../server/domain/messages/operator.ts";
 import { REMOVED_RETENTION_DAYS } from "../server/domain/site/site-status.ts";
 import { createRealtimeBus } from "../server/realtime/pubsub.ts";
-import { SiteOperatorService, type OperatorSiteView } from "../server/services/site/operator.ts";
-import { SiteDirectory } from "../server/services/site/site-directory.ts";
+import type { OperatorSiteView } from "../server/services/site/operator.ts";
+import { exitWithUsage, parseArgsOrExit, runCli, type Cli } from "./cli.ts";
 
 const USAGE = `usage: npm run site -- <command>
   create --name NAME --owner EMAIL [--slug SLUG] [--host HOST] [--currency CODE] [--trial]
@@ -25,10 +20,7 @@ const USAGE = `usage: npm run site -- <command>
   remove SITE
 SITE is a site's id, slug or one of its host names.`;
 
-function usage(problem?: string): never {
-  console.error(problem ? `${problem}\n${USAGE}` : USAGE);
-  process.exit(2);
-}
+const usage = (problem?: string): never => exitWithUsage(USAGE, problem);
 
 const OPTIONS = {
   create: {
@@ -50,30 +42,17 @@ const POSITIONALS: Record<keyof typeof OPTIONS, number> = { create: 0, list: 0, 
 
 const command = process.argv[2] as keyof typeof OPTIONS;
 if (!Object.hasOwn(OPTIONS, command)) usage(process.argv[2] ? `unknown command: ${process.argv[2]}` : undefined);
-const { values, positionals: args } = (() => {
-  try {
-    return parseArgs({ args: process.argv.slice(3), options: OPTIONS[command], allowPositionals: true, strict: true });
-  } catch (error) {
-    return usage((error as Error).message);
-  }
-})() as { values: Record<string, string | boolean | undefined>; positionals: string[] };
+const { values, positionals: args } = parseArgsOrExit(USAGE, {
+  args: process.argv.slice(3),
+  options: OPTIONS[command],
+  allowPositionals: true,
+  strict: true,
+}) as { values: Record<string, string | boolean | undefined>; positionals: string[] };
 if (args.length !== POSITIONALS[command]) usage(`${command} takes ${POSITIONALS[command]} argument(s), got ${args.length}`);
 if (command === "create" && (!values.name || !values.owner)) usage("create needs --name and --owner");
 
-const config = readConfigOrExit();
-const problem = await databaseProblem(config.databaseUrl);
-if (problem) {
-  console.error(problem);
-  process.exit(1);
-}
-
-const db = await createDb(config.databaseUrl);
-const bus = createRealtimeBus(config.redisUrl, () => {});
-const directory = new SiteDirectory(db, { platformDomain: config.platformDomain, defaultWebsiteId: config.websiteId, publicUrl: config.publicUrl });
-const operator = new SiteOperatorService(db, bus.pubsub, { platformDomain: config.platformDomain, hostUrl: (host) => directory.hostUrl(host) });
-
 const label = (site: OperatorSiteView) => site.slug ?? site.id;
-const printAddresses = (site: OperatorSiteView) => {
+const printAddresses = ({ directory }: Cli, site: OperatorSiteView) => {
   console.log(say.cliAddresses);
   for (const entry of site.hosts) console.log(`  ${directory.hostUrl(entry.host)}${entry.primary ? " (primary)" : ""}`);
 };
@@ -96,7 +75,8 @@ function printList(sites: OperatorSiteView[]) {
 }
 
 /** Runs the command; answers the sites whose change running servers must hear of. */
-async function run(): Promise<string[]> {
+async function run(cli: Cli): Promise<string[]> {
+  const { operator } = cli;
   switch (command) {
     case "create": {
       const { site, setupUrl } = await operator.createSite({
@@ -108,7 +88,7 @@ async function run(): Promise<string[]> {
         trial: values.trial === true,
       });
       console.log(say.cliCreated(site.id));
-      printAddresses(site);
+      printAddresses(cli, site);
       console.log(`${say.cliSetupLink(INVITATION_DAYS)}\n  ${setupUrl}`);
       return [site.id];
     }
@@ -123,13 +103,13 @@ async function run(): Promise<string[]> {
     case "add-domain": {
       const site = await operator.addDomain(args[0], args[1], values.primary === true);
       console.log(say.cliDomainAdded(args[1].trim().toLowerCase(), label(site)));
-      printAddresses(site);
+      printAddresses(cli, site);
       return [site.id];
     }
     case "remove-domain": {
       const site = await operator.removeDomain(args[0]);
       console.log(say.cliDomainRemoved(args[0].trim().toLowerCase()));
-      printAddresses(site);
+      printAddresses(cli, site);
       return [site.id];
     }
     case "remove": {
@@ -145,7 +125,7 @@ async function run(): Promise<string[]> {
  * connection listens for the event to come back through Redis (then every subscribed server has it),
  * publishing again until it does, for a few seconds at most. siteChanged is idempotent.
  */
-async function tellServers(websiteIds: string[]): Promise<boolean> {
+async function tellServers({ config, bus }: Cli, websiteIds: string[]): Promise<boolean> {
   const listener = createRealtimeBus(config.redisUrl, () => {});
   const events = listener.pubsub.subscribe("siteChanged");
   let echoed = false;
@@ -162,17 +142,8 @@ async function tellServers(websiteIds: string[]): Promise<boolean> {
   }
 }
 
-let exitCode = 0;
-try {
-  const changed = await run();
+await runCli({ redis: true }, async (cli) => {
+  const changed = await run(cli);
   // The service published already (to this process); Redis carries it to the servers.
-  if (changed.length > 0) console.log(config.redisUrl ? ((await tellServers(changed)) ? say.cliToldServers : say.cliRedisSilent) : say.cliNoRedis);
-} catch (error) {
-  if (!(error instanceof DomainError)) throw error;
-  console.error(error.message);
-  exitCode = 1;
-} finally {
-  await bus.close();
-  await db.$disconnect();
-}
-process.exit(exitCode);
+  if (changed.length > 0) console.log(cli.config.redisUrl ? ((await tellServers(cli, changed)) ? say.cliToldServers : say.cliRedisSilent) : say.cliNoRedis);
+});

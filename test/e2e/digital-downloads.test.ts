@@ -1,7 +1,8 @@
 // Digital goods deliver (issue 23) in Debian's Chromium against `npm start`: the owner attaches a PDF to
-// the eBook in the product editor; a shopper buys it in test mode and downloads it from the confirmation
-// page; the confirmation email's link (read from OutboxEmail) delivers the same bytes; once the owner
-// refunds the order the link answers its page. Screenshots: the editor section, the confirmation's
+// the eBook in the product editor and sets the store's download limit on the products screen; a
+// shopper buys it in test mode and downloads it from the confirmation page; the confirmation email's
+// link (read from OutboxEmail) delivers the same bytes; once the owner refunds the order the link
+// answers its page. Screenshots: the editor section, the download settings, the confirmation's
 // downloads, the refused page, at phone and desktop width.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,6 +37,17 @@ it("delivers a digital product's file from the confirmation page and the email, 
     await section.locator(".digital-file-name", { hasText: "Recipes – Winter.pdf" }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await shoot(admin, "digital-files-editor");
+    // On the products screen the owner lets each link allow 3 downloads; the shopper's link then does.
+    await admin.goto(`${store.baseUrl}/config/products`);
+    const settings = admin.locator("form", { has: admin.getByRole("heading", { name: "Digital downloads" }) });
+    await settings.getByLabel("Downloads per link").fill("0");
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await settings.getByRole("alert").getByText("Links last 1 to 8760 hours and allow 1 to 100 downloads.").waitFor();
+    await settings.getByLabel("Downloads per link").fill("3");
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await settings.getByRole("status").getByText("Settings saved.").waitFor();
+    await settings.scrollIntoViewIfNeeded();
+    await shoot(admin, "download-settings");
 
     // The shopper buys it (no Stripe connected: the order is placed at once) and downloads it.
     const shop = await shopper.context.newPage();
@@ -48,7 +60,7 @@ it("delivers a digital product's file from the confirmation page and the email, 
     await shop.locator(".order-confirmed").waitFor();
     const link = shop.locator("a.order-download-link");
     await link.waitFor();
-    await shop.getByText("0 of 5 downloads used").waitFor();
+    await shop.getByText("0 of 3 downloads used").waitFor();
     await shoot(shop, "order-downloads");
     const href = (await link.getAttribute("href"))!;
     const download = await shop.request.get(`${store.baseUrl}${href}`);

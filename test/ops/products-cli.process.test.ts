@@ -91,3 +91,14 @@ it(
   },
   CLI_MS,
 );
+
+it(
+  "refuses a site no id, slug or host names, with the operator's message and exit code 1",
+  async () => {
+    const run = await products(["export", "--site", "no-such-store"]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe('There is no site "no-such-store" (give its id, slug or one of its host names).');
+    expect(run.stdout).toBe("");
+  },
+  CLI_MS,
+);

@@ -1,6 +1,7 @@
 // Products (issue 9, screen 2): every product of the store, hidden ones too, searched by name or SKU
 // and filtered by type and visibility (kept in the address, so a filtered list can be shared and
-// reloaded), a page at a time; each row opens the product editor.
+// reloaded), a page at a time; each row opens the product editor. Below, the store's digital download
+// settings (issue 23), as the inventory panel carries the scarcity settings.
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import { adminMessages } from "../../../server/domain/messages/admin.ts";
 import type { ProductListScreenQuery as Query } from "../../__generated__/ProductListScreenQuery.graphql.ts";
@@ -8,6 +9,7 @@ import type { ProductListScreen_products$data, ProductListScreen_products$key } 
 import { Link, useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
 import { ListTable, SearchForm, type ListColumn } from "../../shared/ui/ListTable.tsx";
 import { StockSummary, withSearch } from "./ProductFacts.tsx";
+import { DownloadSettingsPanel } from "./DownloadSettingsPanel.tsx";
 import { useCan } from "../../shared/admin/viewer.ts";
 import { ExportButton } from "../../shared/ui/ExportButton.tsx";
 import "./catalog.css";
@@ -18,6 +20,9 @@ export default function ProductListScreen({ queryRef, match }: ScreenProps<Query
     graphql`
       query ProductListScreenQuery($search: String, $type: ProductType, $visible: Boolean) {
         ...ProductListScreen_products @arguments(search: $search, type: $type, visible: $visible)
+        ownerDownloadSettings {
+          ...DownloadSettingsPanel_settings
+        }
       }
     `,
     queryRef,
@@ -42,6 +47,7 @@ export default function ProductListScreen({ queryRef, match }: ScreenProps<Query
       <p>{adminMessages.productsIntro}</p>
       <ProductFilters search={match.search} />
       <ProductTable products={data} />
+      <DownloadSettingsPanel settings={data.ownerDownloadSettings} />
     </section>
   );
 }

@@ -46,7 +46,6 @@ export const adminCatalogImportMessages = {
   exportOrdersLink: "Export orders",
   backToProducts: "Back to products",
   // The command line (npm run products)
-  cliNoSite: (site: string) => `No site has the id or slug ${site}.`,
   cliPreviewOnly: "Dry run: nothing was written.",
   cliProgress: (processed: number, total: number) => `${processed}/${total} products`,
   cliExported: (rows: number, file: string) => `Exported ${rows} rows to ${file}.`,

@@ -30,6 +30,11 @@ export const downloadMessages = {
   noFiles: "No files or links yet.",
   externalLink: "External link",
   settingsInvalid: (maxHours: number, maxLimit: number) => `Links last 1 to ${maxHours} hours and allow 1 to ${maxLimit} downloads.`,
+  // The owner's products screen: the store's "Digital downloads" settings panel.
+  settingsHeading: "Digital downloads",
+  settingsIntro: "How long the download links of a paid order (or a renewal) work, and how many downloads each link allows. New and renewed links use them.",
+  expiryHoursLabel: "Links work for (hours)",
+  downloadLimitLabel: "Downloads per link",
   // The shopper's downloads (confirmation page, account order page, email).
   downloadsTitle: "Your downloads",
   download: "Download",
