@@ -10,7 +10,7 @@ import { AddressInput, postalAddressOf, SavedAddressRef } from "./checkout.ts";
 import { rawId } from "./ids.ts";
 import { deletedSuccess, successWith } from "./payloads.ts";
 
-const FIELD_ERRORS_HELP = "Field errors are named `address.<field>` (\"address.postalCode\").";
+const FIELD_ERRORS_HELP = 'Field errors are named `address.<field>` ("address.postalCode").';
 
 /** The signed-in member's account id; anonymous callers get the sign-in error. */
 function memberOf(viewer: Viewer): number {
