@@ -96,6 +96,12 @@ export const routes: RouteDefinition[] = [
     lazyQuery: () => import("../__generated__/AccountScreenQuery.graphql.ts"),
     title: messages.accountPageTitle,
   }),
+  queryRoute({
+    path: "/account/addresses",
+    screen: lazy(() => import("./members/AddressBookScreen.tsx")),
+    lazyQuery: () => import("../__generated__/AddressBookScreenQuery.graphql.ts"),
+    title: messages.addressBookPageTitle,
+  }),
   { path: "/account/sign-in", screen: lazy(() => import("./members/SignInScreen.tsx")), title: messages.signInPageTitle },
   { path: "/account/sign-up", screen: lazy(() => import("./members/SignUpScreen.tsx")), title: messages.signUpPageTitle },
   { path: "/account/forgot-password", screen: lazy(() => import("./members/ForgotPasswordScreen.tsx")), title: messages.forgotPasswordPageTitle },

@@ -11,6 +11,7 @@ import "./subscription-cards.ts";
 import "./store.ts";
 import "./members.ts";
 import "./members-api-keys.ts";
+import "./members-addresses.ts";
 import "./forms.ts";
 import "./forms-owner.ts";
 import "./restock.ts";

@@ -92,6 +92,7 @@ export const OBJECT_ARGUMENTS: Record<string, Fill> = {
   orderId: (o) => o.orderId,
   cartToken: (o) => o.cartToken,
   subscriptionId: (o) => o.subscriptionId,
+  savedAddressId: (o) => o.savedAddressId,
   invitationId: (o) => o.invitationId,
   emailId: (o) => o.outboxEmailId,
   accountId: (o) => o.editorAccountId,
@@ -111,6 +112,7 @@ export const OBJECT_ARGUMENTS: Record<string, Fill> = {
   recipientEmail: (o) => memberEmail(o.site),
   password: (o) => memberPassword(o.site),
   shippingAddress: () => ({ ...ADDRESS, fullName: "Isolation Test" }),
+  address: () => ({ ...ADDRESS, fullName: "Isolation Test" }),
 };
 
 /**

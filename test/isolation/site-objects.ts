@@ -48,6 +48,8 @@ export interface SiteObjects {
   lockedPath: string;
   outboxEmailId: string;
   subscriptionId: string;
+  /** The member's address, saved at the subscription's checkout. */
+  savedAddressId: number;
   collectionId: number;
   storeUrlId: string;
   feedToken: string;
@@ -198,6 +200,7 @@ export async function makeSiteObjects(sites: TwoSites, site: SiteKey, owner: Pri
     lockedPath: `/only-${site}-locked`,
     outboxEmailId: failed.id,
     subscriptionId,
+    savedAddressId: (await db.memberAddress.findFirstOrThrow({ where: { accountId: member.accountId } })).id,
     collectionId: collection.id,
     storeUrlId: collection.urlId,
     feedToken: (await db.marketingSettings.findUniqueOrThrow({ where: { websiteId } })).feedToken,

@@ -9,12 +9,11 @@ import { useEffect, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { validateAddress } from "../../../server/domain/checkout/address.ts";
 import { formatAddressLines } from "../../../server/domain/checkout/address-lines.ts";
-import { formatPhone } from "../../../server/domain/checkout/phone.ts";
 import { isValidEmail } from "../../../server/domain/forms/validate.ts";
 import { messages } from "../../../server/domain/messages/storefront.ts";
 import { formMessages } from "../../../server/domain/messages/forms.ts";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
-import { AddressForm, addressInput, emptyAddress, useAddressRules, type AddressValue } from "./AddressForm.tsx";
+import { AddressForm, addressInput, addressValueOf, emptyAddress, pageLocale, useAddressRules, type AddressValue } from "../../shared/address/AddressForm.tsx";
 import { CartTotals } from "../../shared/ui/CartTotals.tsx";
 import { CheckoutShipping, canShip } from "./CheckoutShipping.tsx";
 import { EmptyCart } from "../../shared/ui/EmptyCart.tsx";
@@ -80,23 +79,6 @@ export const checkoutScreenQuery = graphql`
   }
 `;
 
-/** The page's language (the document's, else the browser's): country names and address layouts follow it. */
-const pageLocale = () => (typeof document !== "undefined" && document.documentElement.lang) || (typeof navigator !== "undefined" && navigator.language) || "en";
-
-type SavedAddress = CheckoutScreenQuery["response"]["savedAddresses"][number]["address"];
-const fromSaved = (saved: SavedAddress): AddressValue => ({
-  fullName: saved.fullName,
-  company: saved.company ?? "",
-  line1: saved.line1,
-  line2: saved.line2 ?? "",
-  city: saved.city,
-  region: saved.region ?? "",
-  postalCode: saved.postalCode ?? "",
-  country: saved.country,
-  // In the usual way for the address's country, as the shopper would type it.
-  phone: formatPhone(saved.phone, saved.country) ?? "",
-});
-
 /** Field errors by address: "shippingAddress.city" -> { shippingAddress: { city } }. */
 function splitErrors(fieldErrors: readonly { fieldId: string; message: string }[]) {
   const errors: Record<string, Record<string, string>> = { email: {}, shippingAddress: {}, billingAddress: {} };
@@ -118,7 +100,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
   const saved = data.savedAddresses;
   const [email, setEmail] = useState(data.viewer.email ?? "");
   const [shipping, setShipping] = useState<AddressValue>(() => {
-    if (saved[0]) return fromSaved(saved[0].address);
+    if (saved[0]) return addressValueOf(saved[0].address);
     const location = cart?.shippingLocation;
     return { ...emptyAddress(location?.country ?? storeCountry), region: location?.region ?? "", postalCode: location?.postalCode ?? "" };
   });
@@ -286,7 +268,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
                       onChange={(event) => {
                         setSavedChoice(event.target.value);
                         const choice = saved.find((candidate) => candidate.id === event.target.value);
-                        setShipping(choice ? fromSaved(choice.address) : emptyAddress(shipping.country));
+                        setShipping(choice ? addressValueOf(choice.address) : emptyAddress(shipping.country));
                         setAddressTouched(true);
                       }}
                     >

@@ -1,5 +1,6 @@
 // The member's account page: their orders (each opens the order status page, type 211), their
-// subscriptions (the subscription checkouts' orders), and sign-out. Signed out, it offers sign-in.
+// subscriptions (the subscription checkouts' orders), the way to their address book, and sign-out.
+// Signed out, it offers sign-in.
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { AccountScreenQuery } from "../../__generated__/AccountScreenQuery.graphql";
 import { messages } from "../../../server/domain/messages/storefront.ts";
@@ -87,6 +88,9 @@ export default function AccountScreen({ queryRef }: ScreenProps<AccountScreenQue
       <h1 id="account-title">{messages.accountPageTitle}</h1>
       <p className="member-signed-in">
         {memberMessages.signedInAs(viewer.email ?? "")} <SignOutButton withCartChoice />
+      </p>
+      <p>
+        <Link href="/account/addresses">{messages.addressBookPageTitle}</Link>
       </p>
       <h2 id="orders-title">{memberMessages.yourOrders}</h2>
       <OrderList rows={orders} empty={memberMessages.noOrdersYet} label={memberMessages.yourOrders} />

@@ -33,6 +33,20 @@ export const memberMessages = {
   memberOrderStates: { PLACED: "Placed", FULFILLED: "Fulfilled", CANCELLED: "Cancelled", REFUNDED: "Refunded" } as Readonly<Record<string, string>>, // ours
   orderNotYours: "We could not find this order in your account.", // ours
   backToAccount: "Back to your account", // ours
+  // ours: the member's address book (/account/addresses, issue 23)
+  noSavedAddressesYet: "You have no saved addresses yet.", // ours
+  addAddress: "Add an address", // ours
+  newAddressLegend: "New address", // ours
+  editAddressLegend: "Edit address", // ours
+  editAddress: (summary: string) => `Edit ${summary}`, // ours
+  deleteAddress: (summary: string) => `Delete ${summary}`, // ours
+  edit: "Edit", // ours
+  delete: "Delete", // ours
+  cancel: "Cancel", // ours
+  saving: "Saving…", // ours
+  deleteAddressQuestion: "Delete this address?", // ours
+  savedAddressNotFound: "We could not find this address in your account.", // ours
+  savedAddressLimit: (max: number) => `You can keep up to ${max} addresses. Delete one to add another.`, // ours
   newsletterUnsubscribeLead: (email: string, list: string) => `Stop sending ${list} to ${email}?`, // ours
   newsletterUnsubscribeButton: "Unsubscribe", // ours
   newsletterUnsubscribed: (list: string) => `You are unsubscribed from ${list}. You will get no more emails from it.`, // ours

@@ -217,6 +217,7 @@ export const messages = {
   forgotPasswordPageTitle: "Reset your password", // ours
   resetPasswordPageTitle: "Choose a new password", // ours
   orderStatusPageTitle: "Order status", // ours
+  addressBookPageTitle: "Your addresses", // ours
   orderPlacedOn: (date: string) => `Placed on ${date}`, // ours
   accessDeniedPageTitle: "Members only", // ours
   accessDeniedLead: "This page is for members. Join, or sign in if you already are one.", // ours

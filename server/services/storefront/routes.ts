@@ -21,6 +21,7 @@ const SHELL_PATHS: Record<string, Exclude<ShellPage, "not-found" | "access-denie
   "/contact": "contact",
   // Members (issue 12): the storefront script fills these in.
   "/account": "account",
+  "/account/addresses": "account",
   "/account/sign-in": "sign-in",
   "/account/sign-up": "sign-up",
   "/account/forgot-password": "forgot-password",

@@ -4,7 +4,7 @@
 // as one field read in the address's country (issue 23).
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { AddressForm, emptyAddress, useAddressRules, type AddressValue } from "../../../../client/storefront/checkout/AddressForm.tsx";
+import { AddressForm, emptyAddress, useAddressRules, type AddressValue } from "../../../../client/shared/address/AddressForm.tsx";
 
 function Harness(props: { country: string; locale?: string; errors?: Record<string, string>; onValue?: (value: AddressValue) => void }) {
   const [value, setValue] = useState<AddressValue>(() => ({ ...emptyAddress(props.country), region: props.country === "US" ? "NY" : "" }));

@@ -2,10 +2,12 @@
 // page's language (the store's country first), then the fields the country uses, in its order, with
 // its labels ("ZIP code", "Prefecture"), its region list and browser autofill tokens; the phone as one
 // field (PhoneField.tsx, read in the address's country). Errors show above each field's label (spec §5 Forms). The rules are the server's
-// (domain/checkout/address-rules.ts), loaded per country as a chunk of their own.
+// (domain/checkout/address-rules.ts), loaded per country as a chunk of their own. The checkout and the
+// member's address book (members/AddressBookScreen.tsx) both ask for addresses with it.
 import { useEffect, useId, useMemo, useState } from "react";
 import { addressFormat, loadAddressRules, type AddressField, type AddressFieldSpec, type AddressRules } from "../../../server/domain/checkout/address-rules.ts";
 import { countries } from "../../../server/domain/checkout/countries.ts";
+import { formatPhone } from "../../../server/domain/checkout/phone.ts";
 import { checkoutMessages } from "../../../server/domain/messages/checkout.ts";
 import { PhoneField } from "./PhoneField.tsx";
 
@@ -32,6 +34,37 @@ export const emptyAddress = (country: string): AddressValue => ({
   postalCode: "",
   country,
   phone: "",
+});
+
+/** The page's language (the document's, else the browser's): country names and address layouts follow it. */
+export const pageLocale = () =>
+  (typeof document !== "undefined" && document.documentElement.lang) || (typeof navigator !== "undefined" && navigator.language) || "en";
+
+/** A stored address (the API's Address) as the form edits it. */
+export interface StoredAddress {
+  readonly fullName: string;
+  readonly company: string | null | undefined;
+  readonly line1: string;
+  readonly line2: string | null | undefined;
+  readonly city: string;
+  readonly region: string | null | undefined;
+  readonly postalCode: string | null | undefined;
+  readonly country: string;
+  /** E.164. */
+  readonly phone: string | null | undefined;
+}
+
+export const addressValueOf = (stored: StoredAddress): AddressValue => ({
+  fullName: stored.fullName,
+  company: stored.company ?? "",
+  line1: stored.line1,
+  line2: stored.line2 ?? "",
+  city: stored.city,
+  region: stored.region ?? "",
+  postalCode: stored.postalCode ?? "",
+  country: stored.country,
+  // In the usual way for the address's country, as the shopper would type it.
+  phone: formatPhone(stored.phone, stored.country) ?? "",
 });
 
 /** The address as the checkout input takes it: empty optional parts left out. */
