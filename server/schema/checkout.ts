@@ -75,7 +75,7 @@ export const AddressRef = builder.objectRef<AddressView>("Address").implement({
   }),
 });
 
-const SavedAddressRef = builder.objectRef<SavedAddressView>("SavedAddress").implement({
+export const SavedAddressRef = builder.objectRef<SavedAddressView>("SavedAddress").implement({
   description: "An address the signed-in member saved at an earlier checkout.",
   fields: (t) => ({
     id: t.exposeID("id"),
