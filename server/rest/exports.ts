@@ -1,5 +1,5 @@
 // The owner's CSV exports (docs/forms.md "Exports"): a form's submissions and a mailing list's
-// sign-ups with their consent records, the analytics, the products and the orders (issue 23); and the
+// sign-ups with their consent records, the analytics, the products and the orders (issue 23), the customers (issue 24); and the
 // product CSV import (a preview that writes nothing, then the import), the file as the raw body. GET with the session and the X-SiteUser-XSRF-Token header
 // (a browser saves the answer as a Blob); each names the permission of the data it holds. The import
 // answers its progress batch by batch to a client that accepts application/x-ndjson.
@@ -104,6 +104,15 @@ export const exportRoutes: Route[] = [
     permission: "orders.read",
     async handle(_request, services) {
       return { body: null, csv: services.orderExport.export() };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/owner/customers.csv",
+    changesState: false,
+    permission: "customers.read",
+    async handle(_request, services) {
+      return { body: null, csv: services.customers.export() };
     },
   }),
   defineRoute({

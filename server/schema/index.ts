@@ -20,6 +20,7 @@ import "./orders.ts";
 import "./order-payments.ts";
 import "./order-refunds.ts";
 import "./orders-home.ts";
+import "./customers.ts";
 import "./analytics.ts";
 import "./site-owner.ts";
 import "./store-owner.ts";

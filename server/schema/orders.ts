@@ -41,7 +41,7 @@ builder.objectType(OrderMoveError, {
 });
 
 type IssuedGiftCard = OrderGiftCardsAndSubscription["issued"][number];
-const OwnerGiftCardRef = builder.objectRef<IssuedGiftCard>("OwnerGiftCard").implement({
+export const OwnerGiftCardRef = builder.objectRef<IssuedGiftCard>("OwnerGiftCard").implement({
   description: "A gift card an order bought, as its owner sees it: the code masked but for its last group.",
   fields: (t) => ({
     maskedCode: t.exposeString("maskedCode"),

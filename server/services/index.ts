@@ -30,6 +30,7 @@ import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { ProductImportService } from "./catalog/product-import.ts";
 import { ProductExportService } from "./catalog/product-export.ts";
 import { OrderExportService } from "./orders/order-export.ts";
+import { CustomerService } from "./customers/customers.ts";
 import { DEFAULT_IMAGE_LIMITS, ProductImagesService, type ImageLimits } from "./catalog/product-images.ts";
 import { SiteSettingsService } from "./site/site-settings.ts";
 import { SiteSetupService } from "./site/site-setup.ts";
@@ -112,6 +113,8 @@ export interface Services {
   productImport: ProductImportService;
   productExport: ProductExportService;
   orderExport: OrderExportService;
+  /** The owner's customers: members and guest orders merged by email, one customer's page, the CSV export (issue 24). */
+  customers: CustomerService;
   /** Product images: uploads resized into the srcset widths, their order and alt text, the media files. */
   productImages: ProductImagesService;
   /** The owner's site settings: header/footer, languages, captcha keys, navigation and layout. */
@@ -198,6 +201,7 @@ export function createServices({
   const now = options.now ?? (() => new Date());
   const writer = new CartWriter(db, settings, pubsub, viewCache, now);
   const captcha = options.captcha ?? new RecaptchaVerifier();
+  const memberAddresses = new MemberAddressService(db, websiteId);
   // A mailer handed in is shared by every site's services: its owner closes it, not stop().
   const ownMailer = options.mailer === undefined;
   const mailer = options.mailer ?? new Mailer(db, null, undefined, now);
@@ -255,7 +259,7 @@ export function createServices({
     orderPayments,
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
-    memberAddresses: new MemberAddressService(db, websiteId),
+    memberAddresses,
     people: new PeopleService(db, websiteId, mailer, publicUrl, now),
     sessions,
     accounts: new AccountService(db, websiteId, sessions, mailer, publicUrl, now, limiters),
@@ -272,6 +276,7 @@ export function createServices({
     productImport: new ProductImportService(db, websiteId, pubsub, definitions, restock),
     productExport: new ProductExportService(db, websiteId, now),
     orderExport: new OrderExportService(db, websiteId, now),
+    customers: new CustomerService(db, websiteId, memberAddresses, now),
     siteSettings: new SiteSettingsService(db, websiteId, pubsub, settings),
     siteSetup: new SiteSetupService(db, websiteId, sessions, pubsub, now, limiters),
     storeSetup: new StoreSetupService(db, websiteId, pubsub),

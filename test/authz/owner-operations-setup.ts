@@ -132,6 +132,7 @@ export const DOCUMENTED_MATRIX: Record<Permission, number[]> = {
   "products.write": [1, 8, 15],
   "orders.read": [1, 8, 15],
   "orders.write": [1, 8, 15],
+  "customers.read": [1, 8, 15],
   "forms.read": [1, 4, 10, 15],
   "forms.write": [1, 4, 15],
   "submissions.read": [1, 15],

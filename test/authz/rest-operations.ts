@@ -126,6 +126,7 @@ export const restOperations: Operation[] = [
   },
   { name: "GET /api/owner/products.csv", permission: "products.read", run: async (c) => rest(await c.request("GET", "/api/owner/products.csv")) },
   { name: "GET /api/owner/orders.csv", permission: "orders.read", run: async (c) => rest(await c.request("GET", "/api/owner/orders.csv")) },
+  { name: "GET /api/owner/customers.csv", permission: "customers.read", run: async (c) => rest(await c.request("GET", "/api/owner/customers.csv")) },
   {
     name: "POST /api/owner/products/import/preview",
     permission: "products.write",

@@ -76,6 +76,7 @@ export const OBJECT_ARGUMENTS: Record<string, Fill> = {
   ]),
   search: byOperation("search", [
     [/ownerOrders/, (o) => o.orderId],
+    [/customers/, (o) => memberEmail(o.site)],
     [/ownerProducts/, (o) => `ONLY-${o.site}`],
     [/./, () => "only"],
   ]),

@@ -70,6 +70,8 @@ export const PERMISSIONS = [
   "orders.read",
   /** Move an order: fulfil, cancel (its stock goes back), refund. */
   "orders.write",
+  /** Read the customer list and a customer's page: members and guest buyers by email, what they spent, their marketing consent, saved addresses, subscriptions and gift cards (personal data). */
+  "customers.read",
   /** Read form definitions. */
   "forms.read",
   /** Create, change and delete forms. */
@@ -125,6 +127,9 @@ export const PERMISSION_MATRIX: Record<Permission, readonly RoleNumber[]> = {
   // Orders hold buyers' personal data: like waitlists with addresses, they are for the roles that run the store.
   "orders.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
   "orders.write": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
+  // A customer is the orders of one address plus its member account and consent: for the roles that
+  // read the orders. A customer's form submissions still need submissions.read.
+  "customers.read": [ADMIN, WEBSITE_MANAGER, STORE_MANAGER],
   "forms.read": [ADMIN, WEBSITE_MANAGER, EDITOR, VIEWER],
   "forms.write": [ADMIN, WEBSITE_MANAGER, EDITOR],
   "submissions.read": [ADMIN, WEBSITE_MANAGER],

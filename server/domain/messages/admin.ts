@@ -4,6 +4,7 @@
 import { adminCatalogMessages } from "./admin-catalog.ts";
 import { adminCatalogImportMessages } from "./admin-catalog-import.ts";
 import { adminOrderMessages } from "./admin-orders.ts";
+import { adminCustomerMessages } from "./admin-customers.ts";
 import { adminRestockMessages } from "./admin-restock.ts";
 import { adminFormMessages } from "./admin-forms.ts";
 import { adminIntegrationMessages } from "./admin-integrations.ts";
@@ -70,6 +71,7 @@ export const adminMessages = {
   ...adminCatalogMessages,
   ...adminCatalogImportMessages,
   ...adminOrderMessages,
+  ...adminCustomerMessages,
   ...adminRestockMessages,
   ...adminFormMessages,
   ...adminIntegrationMessages,

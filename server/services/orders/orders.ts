@@ -67,7 +67,7 @@ const MOVED_AT: Record<Exclude<OrderState, "PLACED">, "fulfilledAt" | "cancelled
 
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
-function toOwnerView(row: OrderRow): OwnerOrderView {
+export function toOwnerView(row: OrderRow): OwnerOrderView {
   let couponCodes: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.couponCodes);

@@ -65,6 +65,16 @@ export const ordersOperations: Operation[] = [
     run: (c) => graphql(c, "{ ownerOrders(first: 2) { edges { node { orderNumber state customerEmail } } } }"),
   },
   {
+    name: "query customers",
+    permission: "customers.read",
+    run: (c) => graphql(c, "{ customers(first: 2) { edges { node { email orderCount } } } }"),
+  },
+  {
+    name: "query customer",
+    permission: "customers.read",
+    run: (c) => graphql(c, '{ customer(email: "authz-missing@example.com") { __typename } }'),
+  },
+  {
     name: "query ownerOrder",
     permission: "orders.read",
     run: (c) => graphql(c, '{ ownerOrder(orderId: "authz-missing") { __typename ... on Order { state } } }'),
