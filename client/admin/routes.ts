@@ -12,6 +12,7 @@ import { catalogSection } from "./catalog/section.ts";
 import { formsSection, mailingSection } from "./forms/section.ts";
 import { apiKeysSection, pageAccessSection, peopleSection } from "./members/section.ts";
 import { homeSection, ordersSection } from "./orders/section.ts";
+import { cardsSection } from "./cards/section.ts";
 import { restockSection } from "./restock/section.ts";
 import { marketingSection, outboxSection, siteSection } from "./site/section.ts";
 import { storeSection } from "./store/section.ts";
@@ -22,6 +23,7 @@ const sections = (timeZone: string) => [
   homeSection,
   catalogSection,
   ordersSection(timeZone),
+  cardsSection,
   restockSection,
   formsSection,
   mailingSection,
