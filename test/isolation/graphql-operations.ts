@@ -92,6 +92,9 @@ export const OBJECT_ARGUMENTS: Record<string, Fill> = {
   orderId: (o) => o.orderId,
   cartToken: (o) => o.cartToken,
   subscriptionId: (o) => o.subscriptionId,
+  giftCardId: (o) => o.giftCardId,
+  // The last group of the target site's card: another site's caller must find nothing by it.
+  codeEnding: (o) => o.giftCardCode.slice(-5),
   invitationId: (o) => o.invitationId,
   emailId: (o) => o.outboxEmailId,
   accountId: (o) => o.editorAccountId,
