@@ -15,6 +15,10 @@ import { forwardConnection } from "./connections.ts";
 import { MoneyRef } from "./money.ts";
 import { successWith } from "./payloads.ts";
 
+// Relay keeps one record per `id`: a typed, opaque key, so an owner's row never merges with the
+// member's subscription record (MemberSubscription.id is the raw id) and a change updates its row.
+const cacheKey = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString("base64");
+
 const GiftCardStateEnum = builder.enumType("GiftCardState", {
   description: "ACTIVE: something left to spend; SPENT: nothing left; DISABLED: refused at checkout until enabled again.",
   values: GIFT_CARD_STATES,
@@ -24,6 +28,7 @@ const OwnerSubscriptionActionEnum = builder.enumType("OwnerSubscriptionAction", 
 const StoreGiftCardRef = builder.objectRef<OwnerGiftCardListView>("StoreGiftCard").implement({
   description: "A gift card of the store as its owner sees it: the code masked but for its last group.",
   fields: (t) => ({
+    id: t.id({ description: "The client cache's key for this card (opaque).", resolve: (card) => cacheKey("StoreGiftCard", card.id) }),
     giftCardId: t.exposeString("id"),
     maskedCode: t.exposeString("maskedCode"),
     state: t.field({ type: GiftCardStateEnum, resolve: (card) => card.state }),
@@ -44,6 +49,7 @@ const StoreGiftCardRef = builder.objectRef<OwnerGiftCardListView>("StoreGiftCard
 const OwnerSubscriptionRef = builder.objectRef<OwnerSubscriptionView>("OwnerSubscription").implement({
   description: "A member's subscription as the store's owner sees it.",
   fields: (t) => ({
+    id: t.id({ description: "The client cache's key for this row (opaque).", resolve: (sub) => cacheKey("OwnerSubscription", sub.id) }),
     subscriptionId: t.exposeString("id"),
     subscription: t.field({ type: MemberSubscriptionRef, resolve: (sub) => sub }),
     customerEmail: t.exposeString("customerEmail", { nullable: true }),
