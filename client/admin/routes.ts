@@ -13,6 +13,7 @@ import { customersSection } from "./customers/section.ts";
 import { formsSection, mailingSection } from "./forms/section.ts";
 import { apiKeysSection, pageAccessSection, peopleSection } from "./members/section.ts";
 import { homeSection, ordersSection } from "./orders/section.ts";
+import { cardsSection } from "./cards/section.ts";
 import { restockSection } from "./restock/section.ts";
 import { marketingSection, outboxSection, siteSection } from "./site/section.ts";
 import { storeSection } from "./store/section.ts";
@@ -24,6 +25,7 @@ const sections = (timeZone: string) => [
   catalogSection,
   ordersSection(timeZone),
   customersSection,
+  cardsSection,
   restockSection,
   formsSection,
   mailingSection,

@@ -9,7 +9,7 @@ import type { SubscriptionView } from "../services/checkout/subscriptions.ts";
 import { builder } from "./builder.ts";
 import { MoneyRef } from "./money.ts";
 
-const SubscriptionStateEnum = builder.enumType("SubscriptionState", { values: SUBSCRIPTION_STATES });
+export const SubscriptionStateEnum = builder.enumType("SubscriptionState", { values: SUBSCRIPTION_STATES });
 const SubscriptionActionEnum = builder.enumType("SubscriptionAction", { values: MEMBER_SUBSCRIPTION_ACTIONS });
 
 const RenewalFailureRef = builder.objectRef<NonNullable<SubscriptionView["renewalFailure"]>>("SubscriptionRenewalFailure").implement({

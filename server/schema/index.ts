@@ -17,6 +17,7 @@ import "./forms-owner.ts";
 import "./restock.ts";
 import "./mail.ts";
 import "./orders.ts";
+import "./gift-cards-owner.ts";
 import "./order-payments.ts";
 import "./order-refunds.ts";
 import "./orders-home.ts";

@@ -13,6 +13,8 @@ import { StockHoldService } from "./cart/stock-holds.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
 import { OrderAdminService } from "./orders/orders.ts";
+import { GiftCardAdminService } from "./orders/gift-card-admin.ts";
+import { OwnerSubscriptionService } from "./checkout/owner-subscriptions.ts";
 import { OwnerHomeService } from "./orders/home.ts";
 import { ShippingZoneService } from "./checkout/shipping-zones.ts";
 import { MemberAddressService } from "./members/addresses.ts";
@@ -84,6 +86,9 @@ export interface Services {
   orders: OrderAdminService;
   orderPayments: OrderPaymentService;
   orderRefunds: OrderRefundService;
+  /** The owner's gift cards and subscriptions, store-wide (issue 24 §6). */
+  giftCardAdmin: GiftCardAdminService;
+  ownerSubscriptions: OwnerSubscriptionService;
   /** The owner's home figures and live store activity (orders placed and moved, stock changes). */
   ordersHome: OwnerHomeService;
   /** The store's shipping zones and their options (owner editing: issue 10). */
@@ -257,6 +262,8 @@ export function createServices({
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, orderRefunds, now),
     orderRefunds,
     orderPayments,
+    giftCardAdmin: new GiftCardAdminService(db, websiteId, mailer, now),
+    ownerSubscriptions: new OwnerSubscriptionService(db, websiteId, now),
     ordersHome: new OwnerHomeService(db, websiteId, settings, pubsub, now),
     shippingZones: new ShippingZoneService(db, websiteId, pubsub),
     memberAddresses,

@@ -6,6 +6,7 @@ import { analyticsOperations } from "./graphql-operations/analytics.ts";
 import { catalogOperations } from "./graphql-operations/catalog.ts";
 import { downloadsOperations } from "./graphql-operations/downloads.ts";
 import { formsOperations } from "./graphql-operations/forms.ts";
+import { giftCardsOperations } from "./graphql-operations/gift-cards.ts";
 import { membersOperations } from "./graphql-operations/members.ts";
 import { paymentsOperations } from "./graphql-operations/payments.ts";
 import { ordersOperations } from "./graphql-operations/orders.ts";
@@ -24,6 +25,7 @@ export const graphqlOperations: Operation[] = [
   ...formsOperations,
   ...restockOperations,
   ...ordersOperations,
+  ...giftCardsOperations,
   ...templatesOperations,
   ...paymentsOperations,
 ];

@@ -94,6 +94,9 @@ export const OBJECT_ARGUMENTS: Record<string, Fill> = {
   cartToken: (o) => o.cartToken,
   subscriptionId: (o) => o.subscriptionId,
   savedAddressId: (o) => o.savedAddressId,
+  giftCardId: (o) => o.giftCardId,
+  // The last group of the target site's card: another site's caller must find nothing by it.
+  codeEnding: (o) => o.giftCardCode.slice(-5),
   invitationId: (o) => o.invitationId,
   emailId: (o) => o.outboxEmailId,
   accountId: (o) => o.editorAccountId,

@@ -24,6 +24,7 @@ export interface SiteObjects {
   entryId: string;
   orderId: string;
   giftCardCode: string;
+  giftCardId: string;
   formId: number;
   formKey: string;
   newsletterFormId: number;
@@ -175,6 +176,7 @@ export async function makeSiteObjects(sites: TwoSites, site: SiteKey, owner: Pri
     entryId: entry.id,
     orderId,
     giftCardCode: (await db.giftCard.findFirstOrThrow({ where: { websiteId } })).code,
+    giftCardId: (await db.giftCard.findFirstOrThrow({ where: { websiteId } })).id,
     formId: form.id,
     formKey: form.key,
     newsletterFormId: newsletter.id,

@@ -67,11 +67,14 @@ export interface GiftCardFacts {
   code: string;
   currency: string;
   balance: number;
+  /** When the owner disabled it (issue 24 §6); null or absent: usable. */
+  disabledAt?: Date | null;
 }
 
-/** Why this card cannot be applied to a cart in `cartCurrency`, or null when it can. */
+/** Why this card cannot be applied to a cart in `cartCurrency` (or pay at checkout), or null when it can. */
 export function giftCardProblem(card: GiftCardFacts | null | undefined, cartCurrency: string): string | null {
   if (!card) return checkoutMessages.giftCardInvalid;
+  if (card.disabledAt) return checkoutMessages.giftCardDisabled;
   if (card.currency !== cartCurrency) return checkoutMessages.giftCardWrongCurrency(cartCurrency);
   if (card.balance <= 0) return checkoutMessages.giftCardEmpty;
   return null;

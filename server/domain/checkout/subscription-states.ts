@@ -11,11 +11,14 @@ import { checkoutMessages } from "../messages/checkout.ts";
 export const SUBSCRIPTION_STATES = ["ACTIVE", "PAUSED", "PAST_DUE", "CANCELLED", "COMPLETED"] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
-/** What the member does (the first four) and what the scheduler does. */
-export const SUBSCRIPTION_ACTIONS = ["SKIP_NEXT", "PAUSE", "RESUME", "CANCEL", "RENEW", "COMPLETE", "FAIL_RENEWAL", "GIVE_UP"] as const;
+/** What the member does (the first four), what the owner does besides (issue 24 §6) and what the scheduler does. */
+export const SUBSCRIPTION_ACTIONS = ["SKIP_NEXT", "PAUSE", "RESUME", "CANCEL", "CHANGE_BILLING_DATE", "RENEW", "COMPLETE", "FAIL_RENEWAL", "GIVE_UP"] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 export const MEMBER_SUBSCRIPTION_ACTIONS = ["SKIP_NEXT", "PAUSE", "RESUME", "CANCEL"] as const satisfies readonly SubscriptionAction[];
 export type MemberSubscriptionAction = (typeof MEMBER_SUBSCRIPTION_ACTIONS)[number];
+/** The owner's moves from the store-wide list: the member's, and moving the next billing date. */
+export const OWNER_SUBSCRIPTION_ACTIONS = [...MEMBER_SUBSCRIPTION_ACTIONS, "CHANGE_BILLING_DATE"] as const satisfies readonly SubscriptionAction[];
+export type OwnerSubscriptionAction = (typeof OWNER_SUBSCRIPTION_ACTIONS)[number];
 
 /** Each action: the states it may be taken from and the state it leads to. */
 export const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionAction, { readonly from: readonly SubscriptionState[]; readonly to: SubscriptionState }>> = {
@@ -23,6 +26,8 @@ export const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionAction, { rea
   PAUSE: { from: ["ACTIVE"], to: "PAUSED" },
   RESUME: { from: ["PAUSED"], to: "ACTIVE" },
   CANCEL: { from: ["ACTIVE", "PAUSED", "PAST_DUE"], to: "CANCELLED" },
+  // Only an active subscription has a billing date to move (a paused one gets its date on resume).
+  CHANGE_BILLING_DATE: { from: ["ACTIVE"], to: "ACTIVE" },
   // A paid retry of a past-due cycle renews (or completes) it like an on-time one.
   RENEW: { from: ["ACTIVE", "PAST_DUE"], to: "ACTIVE" },
   COMPLETE: { from: ["ACTIVE", "PAST_DUE"], to: "COMPLETED" },
@@ -47,11 +52,23 @@ export function memberActions(state: SubscriptionState, skipNext: boolean): Memb
   return MEMBER_SUBSCRIPTION_ACTIONS.filter((action) => SUBSCRIPTION_TRANSITIONS[action].from.includes(state) && !(action === "SKIP_NEXT" && skipNext));
 }
 
+/** The owner's actions a subscription in `state` offers (the store-wide list's buttons): the same table. */
+export function ownerActions(state: SubscriptionState, skipNext: boolean): OwnerSubscriptionAction[] {
+  return OWNER_SUBSCRIPTION_ACTIONS.filter((action) => SUBSCRIPTION_TRANSITIONS[action].from.includes(state) && !(action === "SKIP_NEXT" && skipNext));
+}
+
+/** Why `date` cannot be a subscription's next billing date at `now` (it is in the past), or null. */
+export function nextBillingDateProblem(date: Date, now: Date): string | null {
+  if (Number.isNaN(date.getTime()) || date.getTime() < now.getTime()) return checkoutMessages.subscriptionBillingDateInPast;
+  return null;
+}
+
 const actionWords: Record<SubscriptionAction, string> = {
   SKIP_NEXT: "skip its next cycle",
   PAUSE: "be paused",
   RESUME: "be resumed",
   CANCEL: "be cancelled",
+  CHANGE_BILLING_DATE: "have its billing date changed",
   RENEW: "be renewed",
   COMPLETE: "be completed",
   FAIL_RENEWAL: "be past due",

@@ -13,6 +13,7 @@ import { adminSiteMessages } from "./admin-site.ts";
 import { adminPlanMessages } from "./admin-plan.ts";
 import { adminLanguageMessages } from "./admin-languages.ts";
 import { adminSetupMessages } from "./admin-setup.ts";
+import { adminGiftCardMessages } from "./admin-gift-cards.ts";
 
 export const adminMessages = {
   // The shell: sign-in, navigation, no access, dialogs, paging (issue 9)
@@ -80,6 +81,7 @@ export const adminMessages = {
   ...adminSetupMessages,
   ...adminPlanMessages,
   ...adminLanguageMessages,
+  ...adminGiftCardMessages,
   // The analytics screen (issue 11): its navigation entry here; the screen's own texts load with it
   // (analytics-messages.ts), so the admin's first bundle does not carry them.
   analyticsHeading: "Analytics",

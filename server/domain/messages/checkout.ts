@@ -56,6 +56,8 @@ export const checkoutMessages = {
   orderStatusLink: "Order status page", // ours
   giftCardInvalid: "That gift card code is not valid.", // ours
   giftCardEmpty: "That gift card has no balance left.", // ours
+  // Issue 24 §6: the owner disabled it (a lost or disputed card); the shopper is told to ask the store.
+  giftCardDisabled: "That gift card has been disabled. Please contact the store.", // ours
   giftCardWrongCurrency: (currency: string) => `That gift card is in another currency; this cart is in ${currency}.`, // ours
   giftCardNotApplied: "That gift card is not applied to your cart.", // ours
   giftCardNothingToPay: "Gift cards cannot pay for gift cards or subscriptions.", // ours
@@ -90,6 +92,7 @@ export const checkoutMessages = {
   subscriptionResume: "Resume", // ours
   subscriptionCancel: "Cancel subscription", // ours
   subscriptionNotFound: "That subscription could not be found.", // ours
+  subscriptionBillingDateInPast: "The next billing date cannot be in the past.", // ours (issue 24 §6)
   subscriptionCancelQuestion: "Cancel this subscription? Nothing more will be billed.", // ours
   subscriptionKeep: "Keep it", // ours
   subscriptionMoveNotAllowed: (action: string, state: string) => `This subscription is ${state.toLowerCase().replace("_", " ")} and cannot ${action}.`, // ours

@@ -6,25 +6,51 @@ import { randomBytes } from "node:crypto";
 import { GiftCardError } from "../../domain/errors.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import { formatMoney } from "../../domain/money.ts";
-import { giftCardCodeFrom, GIFT_CARD_CODE_GROUPS, GIFT_CARD_CODE_GROUP_LENGTH } from "../../domain/cart/gift-card-payment.ts";
+import { giftCardCodeFrom, giftCardProblem, GIFT_CARD_CODE_GROUPS, GIFT_CARD_CODE_GROUP_LENGTH } from "../../domain/cart/gift-card-payment.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer, OutgoingEmail } from "../mail/mailer.ts";
 import { newId } from "../support/ids.ts";
 import { parseJsonArray } from "../support/json.ts";
 
 /** A new code from the operating system's CSPRNG. */
 export const newGiftCardCode = () => giftCardCodeFrom(randomBytes(GIFT_CARD_CODE_GROUPS * GIFT_CARD_CODE_GROUP_LENGTH));
 
-/** Takes what each card pays from its balance; GiftCardError when a balance no longer covers it. */
-export async function spendGiftCards(tx: Tx, websiteId: string, payments: readonly { code: string; amountCents: number }[]): Promise<void> {
+/**
+ * Takes what each card pays from its balance at `at` (its last use); GiftCardError when a card was
+ * disabled since it was applied (issue 24 §6) or its balance no longer covers it.
+ */
+export async function spendGiftCards(
+  tx: Tx,
+  websiteId: string,
+  payments: readonly { code: string; amountCents: number }[],
+  at: Date = new Date(),
+): Promise<void> {
   for (const payment of payments) {
     if (payment.amountCents <= 0) continue;
+    // Conditional on what giftCardProblem checks, so a card disabled mid-checkout pays nothing.
     const taken = await tx.giftCard.updateMany({
-      where: { websiteId, code: payment.code, balance: { gte: payment.amountCents } },
-      data: { balance: { decrement: payment.amountCents } },
+      where: { websiteId, code: payment.code, balance: { gte: payment.amountCents }, disabledAt: null },
+      data: { balance: { decrement: payment.amountCents }, lastUsedAt: at },
     });
-    if (taken.count !== 1) throw new GiftCardError(checkoutMessages.giftCardBalanceChanged);
+    if (taken.count === 1) continue;
+    const card = await tx.giftCard.findFirst({ where: { websiteId, code: payment.code } });
+    throw new GiftCardError((card && giftCardProblem(card, card.currency)) ?? checkoutMessages.giftCardBalanceChanged);
   }
+}
+
+/** The gift card email (one composer for bought and owner-issued cards): plain text through the outbox. */
+export function giftCardEmail(
+  card: { code: string; amount: number; currency: string; recipientEmail: string; message: string | null },
+  storeTitle: string,
+  dedupeKey: string,
+): OutgoingEmail {
+  return {
+    kind: "GIFT_CARD",
+    dedupeKey,
+    toEmail: card.recipientEmail,
+    subject: checkoutMessages.giftCardEmailSubject(storeTitle),
+    textBody: checkoutMessages.giftCardEmailBody(formatMoney({ value: card.amount, currency: card.currency }), card.code, card.message),
+  };
 }
 
 /** Issues one card per unit of each gift-card line of the order and queues its email. */
@@ -59,15 +85,8 @@ export async function issueGiftCards(
           orderId: order.id,
         },
       });
-      await mailer.enqueue(tx, order.websiteId, [
-        {
-          kind: "GIFT_CARD",
-          dedupeKey: `gift-card:${order.id}:${entry.id}:${unit}`,
-          toEmail: recipientEmail,
-          subject: checkoutMessages.giftCardEmailSubject(website.title),
-          textBody: checkoutMessages.giftCardEmailBody(formatMoney({ value: denomination.amount, currency: order.currency }), code, entry.giftMessage),
-        },
-      ]);
+      const card = { code, amount: denomination.amount, currency: order.currency, recipientEmail, message: entry.giftMessage };
+      await mailer.enqueue(tx, order.websiteId, [giftCardEmail(card, website.title, `gift-card:${order.id}:${entry.id}:${unit}`)]);
     }
   }
 }

@@ -47,7 +47,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const soldProductIds = await takeStock(tx, view, cart, facts.at);
   // Gift cards pay their share: each balance taken conditionally (never below zero).
-  await spendGiftCards(tx, cart.websiteId, view.giftCards);
+  await spendGiftCards(tx, cart.websiteId, view.giftCards, facts.at);
   const orderId = await writeOrder(tx, cart, view, facts, payment);
   await startOrderFollowUps(tx, mailer, { cart, view, orderId, facts, saveAddress });
   const order = await loadOrderView(tx, orderId);

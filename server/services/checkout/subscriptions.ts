@@ -5,7 +5,7 @@
 // test mode here, through the provider in paid-renewals.ts when the store is connected (issue 22); the
 // (subscriptionId, subscriptionCycle) unique key and the conditional update on cyclesBilled make a cycle
 // billed once however many processes or retries run it.
-import { NotFoundError } from "../../domain/errors.ts";
+import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import {
   addBillingPeriods,
@@ -14,6 +14,7 @@ import {
   memberActions,
   moveSubscription,
   nextBillingAfterResume,
+  nextBillingDateProblem,
   renewalDecision,
   type MemberSubscriptionAction,
   type RenewalDecision,
@@ -44,7 +45,7 @@ export interface SubscriptionView {
   actions: MemberSubscriptionAction[];
 }
 
-type SubscriptionRow = Prisma.SubscriptionGetPayload<object>;
+export type SubscriptionRow = Prisma.SubscriptionGetPayload<object>;
 
 export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
   const state = isSubscriptionState(row.state) ? row.state : "ACTIVE";
@@ -105,6 +106,41 @@ export async function keepSavedCard(tx: Tx, orderId: string, card: { customerId:
   await tx.subscription.updateMany({ where: { orderId }, data: { paymentCustomerId: card.customerId, paymentMethodId: card.paymentMethodId } });
 }
 
+/** A move of a subscription: the member's (SKIP_NEXT, PAUSE, RESUME, CANCEL) or the owner's, who may also move the next billing date. */
+export type SubscriptionMove = { action: MemberSubscriptionAction } | { action: "CHANGE_BILLING_DATE"; nextBillingAt: Date };
+
+/**
+ * The one path of every member's and owner's move: the subscription `where` names (none: not found) is
+ * checked against the transition table (moveSubscription) and written conditionally on the state it
+ * was checked from, in one transaction. Throws SubscriptionMoveError when the table refuses the move.
+ */
+export async function moveSubscriptionRow(db: Db, where: Prisma.SubscriptionWhereInput, move: SubscriptionMove, now: Date): Promise<SubscriptionRow> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.subscription.findFirst({ where });
+    if (!row) throw new NotFoundError(checkoutMessages.subscriptionNotFound);
+    const from = isSubscriptionState(row.state) ? row.state : "ACTIVE";
+    const to = moveSubscription(from, move.action, row.skipNext);
+    const data: Prisma.SubscriptionUpdateManyMutationInput = { state: to };
+    if (move.action === "SKIP_NEXT") data.skipNext = true;
+    if (move.action === "RESUME") {
+      data.nextBillingAt = nextBillingAfterResume(row.nextBillingAt, { value: row.billingPeriodValue, unit: row.billingPeriodUnit }, now);
+    }
+    if (move.action === "CHANGE_BILLING_DATE") {
+      const problem = nextBillingDateProblem(move.nextBillingAt, now);
+      if (problem) throw new InvalidInputError(problem);
+      data.nextBillingAt = move.nextBillingAt;
+    }
+    // Conditional on what was checked: a concurrent move of the same subscription makes this one miss.
+    const moved = await tx.subscription.updateMany({ where: { id: row.id, state: from, skipNext: row.skipNext }, data });
+    if (moved.count !== 1) {
+      const current = await tx.subscription.findUniqueOrThrow({ where: { id: row.id } });
+      moveSubscription(isSubscriptionState(current.state) ? current.state : from, move.action, current.skipNext);
+      throw new NotFoundError(checkoutMessages.subscriptionNotFound);
+    }
+    return tx.subscription.findUniqueOrThrow({ where: { id: row.id } });
+  });
+}
+
 /** Renewals charged through the provider (paid-renewals.ts PaidRenewals; named here, not imported: it places orders, which start subscriptions). */
 export interface PaidRenewalRunner {
   connected(): Promise<boolean>;
@@ -132,25 +168,7 @@ export class SubscriptionService {
 
   /** A member's move: skip the next cycle, pause, resume or cancel. Another member's is not found. */
   async change(accountId: number, subscriptionId: string, action: MemberSubscriptionAction): Promise<SubscriptionView> {
-    return this.db.$transaction(async (tx) => {
-      const row = await tx.subscription.findFirst({ where: { id: subscriptionId, websiteId: this.websiteId, accountId } });
-      if (!row) throw new NotFoundError(checkoutMessages.subscriptionNotFound);
-      const from = isSubscriptionState(row.state) ? row.state : "ACTIVE";
-      const to = moveSubscription(from, action, row.skipNext);
-      const data: Prisma.SubscriptionUpdateManyMutationInput = { state: to };
-      if (action === "SKIP_NEXT") data.skipNext = true;
-      if (action === "RESUME") {
-        data.nextBillingAt = nextBillingAfterResume(row.nextBillingAt, { value: row.billingPeriodValue, unit: row.billingPeriodUnit }, this.now());
-      }
-      // Conditional on what was checked: a concurrent move of the same subscription makes this one miss.
-      const moved = await tx.subscription.updateMany({ where: { id: row.id, state: from, skipNext: row.skipNext }, data });
-      if (moved.count !== 1) {
-        const current = await tx.subscription.findUniqueOrThrow({ where: { id: row.id } });
-        moveSubscription(isSubscriptionState(current.state) ? current.state : from, action, current.skipNext);
-        throw new NotFoundError(checkoutMessages.subscriptionNotFound);
-      }
-      return toSubscriptionView(await tx.subscription.findUniqueOrThrow({ where: { id: row.id } }));
-    });
+    return toSubscriptionView(await moveSubscriptionRow(this.db, { id: subscriptionId, websiteId: this.websiteId, accountId }, { action }, this.now()));
   }
 
   /**

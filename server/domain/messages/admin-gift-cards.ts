@@ -1,0 +1,43 @@
+// Texts of the admin's gift card and subscription lists (issue 24 §6). Part of adminMessages (admin.ts);
+// the states', the member's action words and the shared column names are reused from checkout.ts and
+// admin-orders.ts (one copy each).
+export const adminGiftCardMessages = {
+  giftCards: {
+    title: "Gift cards",
+    intro: "Every gift card of the store: bought at checkout or issued by you. Codes show only their last group.",
+    empty: "No gift cards match.",
+    findLabel: "Last group of the code",
+    find: "Find",
+    showAll: "Show all",
+    states: { ACTIVE: "Active", SPENT: "Spent", DISABLED: "Disabled" } as Readonly<Record<string, string>>,
+    columns: { initial: "Issued for", balance: "Balance", issuedAt: "Issued", lastUsed: "Last used", who: "For" },
+    boughtBy: (email: string) => `Bought by ${email}`,
+    issuedBy: (email: string) => `Issued by ${email}`,
+    disable: "Disable",
+    disableLabel: (code: string) => `Disable gift card ${code}`,
+    enable: "Enable",
+    enableLabel: (code: string) => `Enable gift card ${code}`,
+    disableTitle: (code: string) => `Disable gift card ${code}?`,
+    disableReason: "Reason",
+    disableConfirm: "Disable card",
+    disabled: "The gift card was disabled. Checkout refuses it now.",
+    enabled: "The gift card was enabled again.",
+    issue: "Issue a gift card",
+    issueAmount: (currency: string) => `Amount (${currency})`,
+    issueNote: "Note (for you, not emailed)",
+    issueSubmit: "Issue and email",
+    issuing: "Issuing…",
+    issued: (email: string) => `A gift card was issued and emailed to ${email}.`,
+  },
+  subscriptionsAdmin: {
+    title: "Subscriptions",
+    intro: "Every member subscription of the store. Your actions follow the same rules as the member's.",
+    empty: "No subscriptions match.",
+    product: "Product",
+    skipped: "next skipped",
+    changeDate: "Change date",
+    newDateLabel: (product: string) => `New billing date for ${product}`,
+    saveDate: "Save date",
+    changed: "The subscription was updated.",
+  },
+};
