@@ -14,6 +14,7 @@ import "./members-api-keys.ts";
 import "./forms.ts";
 import "./forms-owner.ts";
 import "./restock.ts";
+import "./emails.ts";
 import "./mail.ts";
 import "./orders.ts";
 import "./order-payments.ts";
