@@ -12,7 +12,8 @@ const EmailKindEnum = builder.enumType("PreviewEmailKind", {
 });
 
 const EmailBrandingRef = builder.objectRef<EmailBrandingInput>("EmailBranding").implement({
-  description: "What every email of the store carries; a null field uses the default (the site's title, no logo, the default colour, no reply-to, the default footer).",
+  description:
+    "What every email of the store carries; a null field uses the default (the site's title, no logo, the default colour, no reply-to, the default footer).",
   fields: (t) => ({
     storeName: t.exposeString("storeName", { nullable: true }),
     logoUrl: t.exposeString("logoUrl", { nullable: true, description: "An https address or an uploaded image's." }),
@@ -74,7 +75,10 @@ builder.mutationFields((t) => ({
     description: "Owners: writes the previewed email, over sample data, to the signed-in owner's own address through the outbox.",
     errors: { types: [InvalidInputError] },
     args: {
-      input: t.arg({ required: true, type: builder.inputType("SendTestEmailInput", { fields: (f) => ({ kind: f.field({ type: EmailKindEnum, required: true }) }) }) }),
+      input: t.arg({
+        required: true,
+        type: builder.inputType("SendTestEmailInput", { fields: (f) => ({ kind: f.field({ type: EmailKindEnum, required: true }) }) }),
+      }),
     },
     resolve: (_root, { input }, ctx) => ctx.services.emailPreviews.sendTest(input.kind, ctx.viewer.signedIn ? ctx.viewer.email : null),
   }),

@@ -5,6 +5,7 @@ import type { Operation } from "./owner-operations-setup.ts";
 import { analyticsOperations } from "./graphql-operations/analytics.ts";
 import { catalogOperations } from "./graphql-operations/catalog.ts";
 import { downloadsOperations } from "./graphql-operations/downloads.ts";
+import { emailsOperations } from "./graphql-operations/emails.ts";
 import { formsOperations } from "./graphql-operations/forms.ts";
 import { membersOperations } from "./graphql-operations/members.ts";
 import { paymentsOperations } from "./graphql-operations/payments.ts";
@@ -21,6 +22,7 @@ export const graphqlOperations: Operation[] = [
   ...siteOperations,
   ...catalogOperations,
   ...downloadsOperations,
+  ...emailsOperations,
   ...formsOperations,
   ...restockOperations,
   ...ordersOperations,

@@ -55,16 +55,19 @@ export function isAcceptedLogoUrl(url: string, publicUrl: string): boolean {
 /** The first problem with cleaned branding input, by field; an empty list: it may be saved. */
 export function brandingProblems(input: EmailBrandingInput, publicUrl: string): { field: keyof EmailBrandingInput; message: string }[] {
   const problems: { field: keyof EmailBrandingInput; message: string }[] = [];
-  if (input.storeName && input.storeName.length > MAX_STORE_NAME_LENGTH) problems.push({ field: "storeName", message: emailMessages.storeNameTooLong(MAX_STORE_NAME_LENGTH) });
+  if (input.storeName && input.storeName.length > MAX_STORE_NAME_LENGTH)
+    problems.push({ field: "storeName", message: emailMessages.storeNameTooLong(MAX_STORE_NAME_LENGTH) });
   if (input.logoUrl && !isAcceptedLogoUrl(input.logoUrl, publicUrl)) problems.push({ field: "logoUrl", message: emailMessages.logoUrlInvalid });
   if (input.accentColor && !/^#[0-9a-f]{6}$/.test(input.accentColor)) problems.push({ field: "accentColor", message: emailMessages.accentColorInvalid });
   if (input.replyTo && !isValidEmail(input.replyTo)) problems.push({ field: "replyTo", message: emailMessages.replyToInvalid });
-  if (input.footerText && input.footerText.length > MAX_FOOTER_LENGTH) problems.push({ field: "footerText", message: emailMessages.footerTooLong(MAX_FOOTER_LENGTH) });
+  if (input.footerText && input.footerText.length > MAX_FOOTER_LENGTH)
+    problems.push({ field: "footerText", message: emailMessages.footerTooLong(MAX_FOOTER_LENGTH) });
   return problems;
 }
 
 /** An uploaded logo (`/media/…`) as the absolute address a mail client can load; others as they are. */
-export const absoluteLogoUrl = (url: string | null, publicUrl: string): string | null => (url && url.startsWith(MEDIA_PATH_PREFIX) ? `${publicUrl}${url}` : url);
+export const absoluteLogoUrl = (url: string | null, publicUrl: string): string | null =>
+  url && url.startsWith(MEDIA_PATH_PREFIX) ? `${publicUrl}${url}` : url;
 
 /** The branding an email is drawn with: the owner's choices over the defaults. */
 export function effectiveBranding(saved: EmailBrandingInput | null, siteTitle: string): EmailBranding {

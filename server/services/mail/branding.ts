@@ -2,7 +2,14 @@
 // permissions (commerce.read / commerce.write), and read by the mailer in the transaction that writes
 // an email, so the email is drawn with the branding of the moment it was decided.
 import type { Db, Tx } from "../../db/client.ts";
-import { absoluteLogoUrl, brandingProblems, cleanBranding, effectiveBranding, type EmailBranding, type EmailBrandingInput } from "../../domain/emails/branding.ts";
+import {
+  absoluteLogoUrl,
+  brandingProblems,
+  cleanBranding,
+  effectiveBranding,
+  type EmailBranding,
+  type EmailBrandingInput,
+} from "../../domain/emails/branding.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
 
 const brandingSelect = { storeName: true, logoUrl: true, accentColor: true, replyTo: true, footerText: true } as const;
@@ -33,9 +40,13 @@ export class EmailBrandingService {
     return loadEffectiveBranding(this.db, this.websiteId);
   }
 
-  /** Saves the branding; throws InvalidInputError with the first problem's message. An uploaded logo is stored absolute. */
+  /**
+   * Saves the branding: an absent field stays as it is, an empty one goes back to the default. Throws
+   * InvalidInputError with the first problem's message. An uploaded logo is stored absolute.
+   */
   async update(input: Partial<EmailBrandingInput>): Promise<EmailBrandingInput> {
-    const clean = cleanBranding(input);
+    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const clean = cleanBranding({ ...(await this.saved()), ...given });
     const [problem] = brandingProblems(clean, this.publicUrl);
     if (problem) throw new InvalidInputError(problem.message);
     const data = { ...clean, logoUrl: absoluteLogoUrl(clean.logoUrl, this.publicUrl) };

@@ -56,7 +56,10 @@ function sampleEmail(kind: PreviewEmailKind, store: { title: string; currency: s
         "en",
       );
     case "PASSWORD_RESET":
-      return { subject: memberMessages.passwordResetSubject, textBody: memberMessages.passwordResetBody(`${store.publicUrl}${PASSWORD_RESET_PATH}?token=${SAMPLE_TOKEN}`) };
+      return {
+        subject: memberMessages.passwordResetSubject,
+        textBody: memberMessages.passwordResetBody(`${store.publicUrl}${PASSWORD_RESET_PATH}?token=${SAMPLE_TOKEN}`),
+      };
     case "NEWSLETTER_CONFIRM":
       return {
         subject: text.newsletterConfirmSubject,

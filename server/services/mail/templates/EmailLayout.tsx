@@ -34,7 +34,15 @@ function Block({ block, accent }: { block: EmailBlock; accent: string }) {
       <Section style={{ margin: "24px 0" }}>
         <Button
           href={block.url}
-          style={{ backgroundColor: accent, color: textOn(accent), borderRadius: 6, padding: "12px 20px", fontWeight: 600, fontSize: 15, textDecoration: "none" }}
+          style={{
+            backgroundColor: accent,
+            color: textOn(accent),
+            borderRadius: 6,
+            padding: "12px 20px",
+            fontWeight: 600,
+            fontSize: 15,
+            textDecoration: "none",
+          }}
         >
           {block.label}
         </Button>
@@ -63,9 +71,7 @@ function Block({ block, accent }: { block: EmailBlock; accent: string }) {
       </Section>
     );
   }
-  return (
-    <Text style={{ color: INK, fontSize: 15, lineHeight: "24px", margin: "16px 0", whiteSpace: "pre-line" }}>{block.text}</Text>
-  );
+  return <Text style={{ color: INK, fontSize: 15, lineHeight: "24px", margin: "16px 0", whiteSpace: "pre-line" }}>{block.text}</Text>;
 }
 
 export function EmailLayout({ content, branding, language }: { content: EmailContent; branding: EmailBranding; language: string }) {
