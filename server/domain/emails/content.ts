@@ -7,8 +7,8 @@ export type EmailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; title: string | null; items: string[] }
   | { kind: "button"; label: string; url: string }
-  /** A bare address on its own line: drawn as a link (its wording is the sentence before it). */
-  | { kind: "link"; url: string };
+  /** A link in its line: `before` is the line's text before the address (empty for a bare address). */
+  | { kind: "link"; before: string; url: string };
 
 export interface EmailContent {
   /** The first line, shown by mail clients beside the subject. */
@@ -17,15 +17,18 @@ export interface EmailContent {
   blocks: EmailBlock[];
 }
 
-// "See your order: https://…" (one line, the link last): a button labelled "See your order".
-const LINK_LINE = /^(.{1,80}?)\s?:\s+(https?:\/\/\S+)$/u;
+// "See your order: https://…" (one line, the link last): a button labelled "See your order" when it is
+// the email's first call to action; a later one (an unsubscribe line) stays a line with its link, so
+// the email has one button and it is the one that matters.
+const LINK_LINE = /^((.{1,80}?)\s?:\s+)(https?:\/\/\S+)$/u;
 const LIST_ITEM = /^[-•]\s+/u;
 const BARE_LINK = /^https?:\/\/\S+$/u;
 
-function blockOf(chunk: string[]): EmailBlock[] {
+function blockOf(chunk: string[], firstAction: boolean): EmailBlock[] {
   const link = chunk.length === 1 ? LINK_LINE.exec(chunk[0]!) : null;
-  if (link) return [{ kind: "button", label: link[1]!.trim(), url: link[2]! }];
-  if (chunk.length === 1 && BARE_LINK.test(chunk[0]!.trim())) return [{ kind: "link", url: chunk[0]!.trim() }];
+  if (link && firstAction) return [{ kind: "button", label: link[2]!.trim(), url: link[3]! }];
+  if (link) return [{ kind: "link", before: link[1]!, url: link[3]! }];
+  if (chunk.length === 1 && BARE_LINK.test(chunk[0]!.trim())) return [{ kind: "link", before: "", url: chunk[0]!.trim() }];
   const firstItem = chunk.findIndex((line) => LIST_ITEM.test(line));
   const rest = firstItem === -1 ? [] : chunk.slice(firstItem);
   if (firstItem !== -1 && firstItem <= 1 && rest.every((line) => LIST_ITEM.test(line))) {
@@ -43,7 +46,8 @@ export function contentFromText(subject: string, textBody: string): EmailContent
     .split(/\n\s*\n/u)
     .map((chunk) => chunk.split("\n").filter((line) => line.trim() !== ""))
     .filter((chunk) => chunk.length > 0);
-  const blocks = chunks.flatMap(blockOf);
+  const blocks: EmailBlock[] = [];
+  for (const chunk of chunks) blocks.push(...blockOf(chunk, !blocks.some((block) => block.kind === "button" || block.kind === "link")));
   const first = blocks.find((block) => block.kind === "paragraph");
   return { preheader: first && first.kind === "paragraph" ? first.text.split("\n")[0]! : subject, heading: subject, blocks };
 }

@@ -17,6 +17,7 @@ export const emailMessages = {
   storeNameHelp: "Leave empty to use the site's title.",
   logoUrl: "Logo address",
   accentColor: "Accent colour",
+  accentColorPicker: "Pick the accent colour",
   replyTo: "Reply-to address",
   footerText: "Footer",
   save: "Save",

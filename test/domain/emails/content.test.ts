@@ -15,9 +15,20 @@ describe("email content from its text", () => {
         { kind: "list", title: "Items:", items: ["1 × Hat: $3.00", "2 × Mug: $8.00"] },
         { kind: "list", title: "Shipping address:", items: ["Alex", "1 Main St"] },
         { kind: "button", label: "See your order", url: "https://shop.test/order-confirmed/abc" },
-        { kind: "link", url: "https://shop.test/confirm?token=t" },
+        { kind: "link", before: "", url: "https://shop.test/confirm?token=t" },
       ],
     });
+  });
+
+  it("makes only the first call to action a button: a later link line stays a line", () => {
+    const content = contentFromText(
+      "Please confirm your subscription",
+      "Please confirm by opening this link:\n\nhttps://shop.test/confirm?token=t\n\nTo stop getting these emails, unsubscribe: https://shop.test/unsubscribe?token=u",
+    );
+    expect(content.blocks.slice(1)).toEqual([
+      { kind: "link", before: "", url: "https://shop.test/confirm?token=t" },
+      { kind: "link", before: "To stop getting these emails, unsubscribe: ", url: "https://shop.test/unsubscribe?token=u" },
+    ]);
   });
 
   it("keeps a French label's space before the colon out of the button", () => {

@@ -1,37 +1,19 @@
 // The mailer sends the store's emails as multipart/alternative (issue 24): a text part and an HTML
 // part drawn with the store's branding when the email was written, with the branding's Reply-To.
 // The SMTP server is a local stand-in (smtp-server on a free port), read back with mailparser.
-import { simpleParser, type ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { seedDemoStore } from "../../../prisma/seed.ts";
 import { DEMO_WEBSITE_ID } from "../../../server/config.ts";
 import type { Db } from "../../../server/db/client.ts";
 import { EmailBrandingService } from "../../../server/services/mail/branding.ts";
 import { Mailer } from "../../../server/services/mail/mailer.ts";
 import { createTestDb } from "../../support/db.ts";
-
-/** A local SMTP server that keeps every message it receives, parsed. */
-async function startLocalSmtp(): Promise<{ port: number; received: ParsedMail[]; close(): Promise<void> }> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => done(), done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import { startLocalSmtp, type LocalSmtp } from "../../support/local-smtp.ts";
 
 describe("the mailer over SMTP", () => {
   let db: Db;
   let closeDb: () => Promise<void>;
-  let smtp: Awaited<ReturnType<typeof startLocalSmtp>>;
+  let smtp: LocalSmtp;
   let mailer: Mailer;
   beforeAll(async () => {
     ({ db, close: closeDb } = await createTestDb());

@@ -52,7 +52,8 @@ function Block({ block, accent }: { block: EmailBlock; accent: string }) {
   }
   if (block.kind === "link") {
     return (
-      <Text style={{ fontSize: 15, lineHeight: "24px", margin: "16px 0", wordBreak: "break-all" }}>
+      <Text style={{ color: INK, fontSize: 15, lineHeight: "24px", margin: "16px 0", overflowWrap: "anywhere" }}>
+        {block.before}
         <Link href={block.url} style={{ color: linkColor(accent), textDecoration: "underline" }}>
           {block.url}
         </Link>
