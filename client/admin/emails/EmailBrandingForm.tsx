@@ -53,7 +53,7 @@ export function EmailBrandingForm({
         {(props) => <input {...props} value={values.storeName} onChange={set("storeName")} />}
       </Field>
       <Field id="logoUrl" label={emailMessages.logoUrl} error={errors.logoUrl}>
-        {(props) => <input {...props} type="url" placeholder="https://" value={values.logoUrl} onChange={set("logoUrl")} />}
+        {(props) => <input {...props} type="url" placeholder={emailMessages.logoUrlPlaceholder} value={values.logoUrl} onChange={set("logoUrl")} />}
       </Field>
       <Field id="accentColor" label={emailMessages.accentColor} error={errors.accentColor}>
         {(props) => (

@@ -16,6 +16,7 @@ export const emailMessages = {
   storeName: "Store name",
   storeNameHelp: "Leave empty to use the site's title.",
   logoUrl: "Logo address",
+  logoUrlPlaceholder: "https://",
   accentColor: "Accent colour",
   accentColorPicker: "Pick the accent colour",
   replyTo: "Reply-to address",
