@@ -20,7 +20,9 @@ const relay = (eagerEsModules) => [
 ];
 
 // intl-messageformat and its @formatjs parts ship ES modules only: compiled like our sources.
-const transformIgnorePatterns = ["/node_modules/(?!(intl-messageformat|@formatjs)/)"];
+// @react-email/render's `render` loads react-dom/server with import(), which jest's CommonJS runtime
+// refuses: compiled, the import() becomes a require (its build is .cjs, hence the .cjs transform).
+const transformIgnorePatterns = ["/node_modules/(?!(intl-messageformat|@formatjs|@react-email/render)/)"];
 
 // The run's SQLite database templates (test/support/database-templates.ts): built once, copied per test file.
 const databaseTemplates = {
@@ -32,7 +34,7 @@ const server = {
   ...databaseTemplates,
   testEnvironment: "node",
   transformIgnorePatterns,
-  transform: { "^.+\\.(t|j)sx?$": swc() },
+  transform: { "^.+\\.(t|j)sx?$": swc(), "^.+\\.cjs$": swc() },
   moduleNameMapper: { "^@prisma/client/runtime/(.*)\\.mjs$": "@prisma/client/runtime/$1.js" },
 };
 

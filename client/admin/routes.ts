@@ -10,6 +10,7 @@ import type { AdminNavItem, AdminRoute } from "../shared/admin/section.ts";
 import { analyticsSection, privacySection } from "./analytics/section.ts";
 import { catalogSection } from "./catalog/section.ts";
 import { customersSection } from "./customers/section.ts";
+import { emailsSection } from "./emails/section.ts";
 import { formsSection, mailingSection } from "./forms/section.ts";
 import { apiKeysSection, pageAccessSection, peopleSection } from "./members/section.ts";
 import { homeSection, ordersSection } from "./orders/section.ts";
@@ -31,6 +32,7 @@ const sections = (timeZone: string) => [
   mailingSection,
   analyticsSection,
   storeSection,
+  emailsSection,
   siteSection,
   peopleSection,
   outboxSection,

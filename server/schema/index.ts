@@ -15,6 +15,7 @@ import "./members-addresses.ts";
 import "./forms.ts";
 import "./forms-owner.ts";
 import "./restock.ts";
+import "./emails.ts";
 import "./mail.ts";
 import "./orders.ts";
 import "./gift-cards-owner.ts";

@@ -26,7 +26,9 @@ import { RecaptchaVerifier, type CaptchaVerifier } from "./forms/captcha.ts";
 import { FormService } from "./forms/forms.ts";
 import { DEFAULT_FORM_LIMITS, type FormLimits } from "./forms/form-views.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { EmailBrandingService } from "./mail/branding.ts";
 import { OutboxService } from "./mail/outbox.ts";
+import { EmailPreviewService } from "./mail/previews.ts";
 import { NewsletterService } from "./forms/newsletter.ts";
 import { OwnerProductsService } from "./catalog/owner-products.ts";
 import { ProductImportService } from "./catalog/product-import.ts";
@@ -113,6 +115,8 @@ export interface Services {
   restock: RestockService;
   mailer: Mailer;
   outbox: OutboxService;
+  emailBranding: EmailBrandingService;
+  emailPreviews: EmailPreviewService;
   ownerProducts: OwnerProductsService;
   /** The product CSV import (preview, then import) and the product and order CSV exports (issue 23). */
   productImport: ProductImportService;
@@ -279,6 +283,8 @@ export function createServices({
     restock,
     mailer,
     outbox: new OutboxService(db, websiteId, mailer),
+    emailBranding: new EmailBrandingService(db, websiteId, publicUrl),
+    emailPreviews: new EmailPreviewService(db, websiteId, mailer, publicUrl),
     ownerProducts: new OwnerProductsService(db, websiteId, pubsub, definitions, restock),
     productImport: new ProductImportService(db, websiteId, pubsub, definitions, restock),
     productExport: new ProductExportService(db, websiteId, now),

@@ -5,6 +5,7 @@ import type { Operation } from "./owner-operations-setup.ts";
 import { analyticsOperations } from "./graphql-operations/analytics.ts";
 import { catalogOperations } from "./graphql-operations/catalog.ts";
 import { downloadsOperations } from "./graphql-operations/downloads.ts";
+import { emailsOperations } from "./graphql-operations/emails.ts";
 import { formsOperations } from "./graphql-operations/forms.ts";
 import { giftCardsOperations } from "./graphql-operations/gift-cards.ts";
 import { membersOperations } from "./graphql-operations/members.ts";
@@ -22,6 +23,7 @@ export const graphqlOperations: Operation[] = [
   ...siteOperations,
   ...catalogOperations,
   ...downloadsOperations,
+  ...emailsOperations,
   ...formsOperations,
   ...restockOperations,
   ...ordersOperations,

@@ -12,6 +12,10 @@ import type { Db, Prisma, Tx } from "../../db/client.ts";
 import { newSecret, sha256 } from "../support/ids.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
+/** The double opt-in email's text (also the admin's preview): the confirmation, then how to unsubscribe. */
+export const newsletterConfirmText = (text: ReturnType<typeof messagesFor>, listName: string, confirmLink: string, unsubscribeLink: string): string =>
+  `${text.newsletterConfirmBody(listName, confirmLink)}\n\n${text.newsletterUnsubscribeLine(unsubscribeLink)}`;
+
 /** A confirmation link works for 7 days. */
 export const CONFIRMATION_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 /** A pending address gets at most one confirmation email an hour, however often it subscribes. */
@@ -126,7 +130,7 @@ export class NewsletterService {
           dedupeKey: `newsletter-confirm:${signUp.id}:${now.getTime()}`,
           toEmail: email,
           subject: text.newsletterConfirmSubject,
-          textBody: `${text.newsletterConfirmBody(list.name, link)}\n\n${text.newsletterUnsubscribeLine(this.unsubscribeLink(signUp.unsubscribeToken!))}`,
+          textBody: newsletterConfirmText(text, list.name, link, this.unsubscribeLink(signUp.unsubscribeToken!)),
           language,
         },
       ]);

@@ -12,6 +12,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { sql } from "../../db/sql.ts";
 import { afterFailedDelivery } from "../../domain/mail.ts";
 import { newId } from "../support/ids.ts";
+import { loadEffectiveBranding } from "./branding.ts";
+import { renderEmailHtml } from "./templates/render.ts";
 import { processLogger } from "../support/log.ts";
 
 export interface OutgoingEmail {
@@ -39,7 +41,10 @@ export interface OutgoingEmail {
 export { MAX_DELIVERY_ATTEMPTS } from "../../domain/mail.ts";
 const DELIVERY_BATCH = 50;
 
-type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>; close?(): void };
+type Transport = {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; replyTo?: string }): Promise<unknown>;
+  close?(): void;
+};
 
 export class Mailer {
   #delivering: Promise<void> | null = null;
@@ -68,6 +73,7 @@ export class Mailer {
    */
   async enqueue(tx: Tx, websiteId: string, emails: readonly OutgoingEmail[]): Promise<number> {
     let written = 0;
+    const branding = emails.length > 0 ? await loadEffectiveBranding(tx, websiteId) : null;
     for (const email of emails) {
       // One statement: an email already queued under this key is left as it is.
       const inserted = await sql(tx)
@@ -80,6 +86,9 @@ export class Mailer {
           toEmail: email.toEmail,
           subject: email.subject,
           textBody: email.textBody,
+          // Drawn now, with today's branding: what was decided is what is sent, even after a change.
+          htmlBody: await renderEmailHtml(email, branding!),
+          replyTo: branding!.replyTo,
           language: email.language ?? null,
           status: this.transport ? "PENDING" : "RECORDED",
           createdAt: this.now(),
@@ -125,7 +134,15 @@ export class Mailer {
       });
       if (claimed.count !== 1) continue;
       try {
-        await this.transport!.sendMail({ from: this.from, to: email.toEmail, subject: email.subject, text: email.textBody });
+        // Both parts (multipart/alternative) when the row has its HTML; rows written before it go as text.
+        await this.transport!.sendMail({
+          from: this.from,
+          to: email.toEmail,
+          subject: email.subject,
+          text: email.textBody,
+          ...(email.htmlBody ? { html: email.htmlBody } : {}),
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        });
         await this.db.outboxEmail.update({ where: { id: email.id }, data: { status: "SENT", sentAt: this.now(), nextAttemptAt: null, lastError: null } });
       } catch (error) {
         await this.db.outboxEmail.update({

@@ -1,0 +1,20 @@
+// The owner operations of the store's emails (issue 24): the branding and the preview (page type 301)
+// with "Send me a test", under the store settings' permissions.
+import { graphql, next, type Operation, store } from "../owner-operations-setup.ts";
+
+export const emailsOperations: Operation[] = [
+  { name: "query emailBranding", permission: "commerce.read", run: (c) => graphql(c, "{ emailBranding { storeName accentColor } }") },
+  { name: "query emailPreviews", permission: "commerce.read", run: (c) => graphql(c, "{ emailPreviews { kind subject } }") },
+  {
+    name: "mutation updateEmailBranding",
+    permission: "commerce.write",
+    run: (c) => graphql(c, `mutation { updateEmailBranding(input: { storeName: "Branded ${next()}" }) { __typename } }`),
+    probe: () => store.db.emailBranding.findMany({ select: { storeName: true } }),
+  },
+  {
+    name: "mutation sendTestEmail",
+    permission: "commerce.write",
+    run: (c) => graphql(c, "mutation { sendTestEmail(input: { kind: PASSWORD_RESET }) { __typename } }"),
+    probe: () => store.db.outboxEmail.count({ where: { dedupeKey: { startsWith: "email-test:" } } }),
+  },
+];
