@@ -100,7 +100,7 @@ function Cards({
     graphql`
       fragment GiftCardsScreen_cards on Query
       @argumentDefinitions(
-        first: { type: "Int", defaultValue: 20 }
+        first: { type: "Int", defaultValue: 15 }
         after: { type: "String" }
         state: { type: "GiftCardState" }
         codeEnding: { type: "String" }

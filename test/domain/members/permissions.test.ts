@@ -46,6 +46,7 @@ it("a store manager runs the store but not the site; an editor edits the site bu
     "products.write",
     "orders.read",
     "orders.write",
+    "customers.read",
     "restock.read",
     "restock.reports",
     "restock.send",
