@@ -19,6 +19,7 @@ import { useCan } from "../../shared/admin/viewer.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { Pager } from "../../shared/ui/Pager.tsx";
 import "../../shared/ui/admin-forms.css";
+import "./cards.css";
 
 const text = adminMessages.giftCards;
 
@@ -312,7 +313,7 @@ function IssueForm({ currency, onNotice, onIssued }: { currency: string; onNotic
     });
   };
   return (
-    <form className="card site-form" onSubmit={submit} noValidate aria-labelledby="issue-gift-card-heading">
+    <form className="card site-form gift-card-issue" onSubmit={submit} noValidate aria-labelledby="issue-gift-card-heading">
       <h2 id="issue-gift-card-heading">{text.issue}</h2>
       {error ? (
         <p className="field-error" role="alert">
