@@ -43,6 +43,10 @@ const server = {
 // run uses, so CI runs them once, on SQLite, and skips them on PostgreSQL with
 // `npm test -- --ignoreProjects process`.
 export default {
+  // Starting a store (migrated database, server, sign-in) in a beforeAll takes 1–3 s on PostgreSQL and
+  // more under CI's load on two cores: jest's 5 s default failed whole files there. A hung test still
+  // fails, after 30 s. (Global: jest reads no testTimeout from a project.)
+  testTimeout: 30_000,
   projects: [
     {
       ...server,
