@@ -32,7 +32,7 @@ const DigitalFileRef = builder.objectRef<DigitalFileRow>("DigitalFile").implemen
   }),
 });
 
-const DownloadRef = builder.objectRef<DownloadView>("Download").implement({
+export const DownloadRef = builder.objectRef<DownloadView>("Download").implement({
   description: "One paid digital line's file or link: a signed link that expires and counts its downloads.",
   fields: (t) => ({
     name: t.exposeString("name"),

@@ -39,6 +39,7 @@ import "./analytics-settings.ts";
 import "./site-plan.ts";
 import "./payments.ts";
 import "./downloads.ts";
+import "./order-status.ts";
 import "./site-setup.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -66,6 +66,7 @@ import { OrderRefundService } from "./orders/order-refunds.ts";
 import { OrderDisputeService } from "./orders/order-disputes.ts";
 import { PaymentSettlement } from "./payments/payment-settlement.ts";
 import { PaymentEventService } from "./payments/payment-events.ts";
+import { OrderStatusLinkService } from "./orders/order-status-links.ts";
 import { createDownloadServices, type DownloadServices } from "./downloads/index.ts";
 
 export interface Services {
@@ -88,6 +89,8 @@ export interface Services {
   orders: OrderAdminService;
   orderPayments: OrderPaymentService;
   orderRefunds: OrderRefundService;
+  /** The order status page without an account (/order-status/<token>), its owner's revoke and reissue, "Buy again" (issue 24 §3). */
+  orderStatusLinks: OrderStatusLinkService;
   /** The owner's gift cards and subscriptions, store-wide (issue 24 §6). */
   giftCardAdmin: GiftCardAdminService;
   ownerSubscriptions: OwnerSubscriptionService;
@@ -243,6 +246,7 @@ export function createServices({
   analyticsSettings.follow();
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   const orderRefunds = new OrderRefundService(db, websiteId, { pubsub, definitions, restock, payments: checkoutPayments, mailer }, now);
+  const carts = new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now);
   return {
     stop: () => {
       settings.stop();
@@ -258,13 +262,14 @@ export function createServices({
     settings,
     catalog: new CatalogService(db, websiteId, stockHolds),
     payLaterModal: new PayLaterModalService(options.payLaterModalUrl ?? null, options.fetchPage),
-    carts: new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now),
+    carts,
     stockHolds,
     checkout,
     subscriptions,
     subscriptionCards: new SubscriptionCardService(db, websiteId, savedCards, subscriptions),
     orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, orderRefunds, now),
     orderRefunds,
+    orderStatusLinks: new OrderStatusLinkService(db, websiteId, { mailer, carts, publicUrl }, now),
     orderPayments,
     giftCardAdmin: new GiftCardAdminService(db, websiteId, mailer, now),
     ownerSubscriptions: new OwnerSubscriptionService(db, websiteId, now),

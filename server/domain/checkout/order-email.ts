@@ -17,7 +17,7 @@ export interface OrderEmailFacts {
   /** The addresses' lines (address-lines.ts formatAddressLines); null: none (a cart that ships nothing). */
   shippingAddress: string[] | null;
   billingAddress: string[] | null;
-  /** The order status page: <public URL>/order-confirmed/<order id>. */
+  /** The order status page: <public URL>/order-status/<token> (issue 24 §3). */
   link: string;
   /** Placed in test mode (no payment provider connected): the email says no payment was taken. */
   testMode: boolean;

@@ -34,6 +34,7 @@ export const emailMessages = {
     NEWSLETTER_CONFIRM: "Newsletter confirmation",
     RESTOCK: "Back in stock",
     GIFT_CARD: "Gift card",
+    ORDER_STATUS_LINK: "Order status link",
   },
   // What a branded email says at its foot when the owner wrote no footer.
   defaultFooter: (store: string) => `You received this email from ${store}.`,

@@ -18,6 +18,7 @@ export const ownerMessages = {
   // ours: owners' orders (issue 9). An order's state as a word, and a move the transition table refuses.
   orderNotFound: "That order could not be found.", // ours
   customerNotFound: "That customer could not be found.", // ours
+  orderHasNoEmail: "This order has no email address to send a link to.", // ours
   orderStates: { PLACED: "placed", FULFILLED: "fulfilled", CANCELLED: "cancelled", REFUNDED: "refunded" }, // ours
   orderMoveRefused: (from: string, to: string) => `This order is ${from} and cannot be ${to}.`, // ours
   categoryInvalid: "A category needs a display name, a type (ROOT or CATEGORY) and a page rendering (LIST_VIEW or GRID_VIEW).", // ours

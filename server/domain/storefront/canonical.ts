@@ -19,6 +19,9 @@ const SEARCH_PARAMETERS = ["q", ...LIST_PARAMETERS] as const;
 /** The robots directive of pages search engines should not index but may crawl through (search results). */
 export const NOINDEX_FOLLOW = "noindex, follow";
 
+/** Pages behind a bearer link (the order status page): neither indexed nor followed. */
+export const NOINDEX_NOFOLLOW = "noindex, nofollow";
+
 /** A `page` value worth keeping: a whole number above 1, written without leading zeros; else null. */
 export function listPageNumber(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;

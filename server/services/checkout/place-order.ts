@@ -17,6 +17,8 @@ import type { AddressView } from "./addresses.ts";
 import { loadOrderView, type OrderView } from "./order-view.ts";
 import { spendGiftCards } from "./gift-cards.ts";
 import { grantDownloads, type GrantedDownloads } from "../downloads/download-grants.ts";
+import { issueStatusToken } from "../orders/order-status-links.ts";
+import { orderStatusPath } from "../../domain/orders/order-status-page.ts";
 import { startOrderFollowUps, takeStock, writeOrder, type OrderFacts, type OrderPayment } from "./order-steps.ts";
 
 export interface PlaceOrder {
@@ -53,7 +55,9 @@ export async function placeOrder(
   const order = await loadOrderView(tx, orderId);
   if (!order) throw new NotFoundError(checkoutMessages.cartNotFound);
   const downloads = await grantDownloads(tx, order.websiteId, order.id, facts.at, publicUrl);
-  await enqueueConfirmation(tx, mailer, publicUrl, order, rules, downloads);
+  // The order status page's bearer token (issue 24 §3): only its hash is stored; the email carries it.
+  const statusToken = await issueStatusToken(tx, order.id);
+  await enqueueConfirmation(tx, mailer, publicUrl, order, rules, downloads, statusToken);
   return { order, soldProductIds };
 }
 
@@ -65,6 +69,7 @@ async function enqueueConfirmation(
   order: OrderView,
   rules: ReadonlyMap<string, AddressRules | null>,
   downloads: GrantedDownloads,
+  statusToken: string,
 ) {
   if (!order.customerEmail) return;
   const q = sql(tx);
@@ -91,7 +96,7 @@ async function enqueueConfirmation(
       shippingOption: order.shippingOption,
       shippingAddress: lines(order.shippingAddress),
       billingAddress: lines(order.billingAddress),
-      link: `${publicUrl}/order-confirmed/${order.id}`,
+      link: `${publicUrl}${orderStatusPath(statusToken)}`,
       testMode: order.testMode,
       downloads: { items: downloads.downloads, expiryHours: downloads.expiryHours, downloadLimit: downloads.downloadLimit },
     },

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import { orderConfirmationEmail } from "../../domain/checkout/order-email.ts";
 import { PREVIEW_EMAIL_KINDS, type PreviewEmailKind } from "../../domain/emails/branding.ts";
+import { orderStatusLinkEmail, orderStatusPath } from "../../domain/orders/order-status-page.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
@@ -50,7 +51,7 @@ function sampleEmail(kind: PreviewEmailKind, store: { title: string; currency: s
           shippingOption: "Standard",
           shippingAddress: ["Alex Sample", "1 Sample Street", "Springfield 12345"],
           billingAddress: null,
-          link: `${store.publicUrl}/order-confirmed/${SAMPLE_TOKEN}`,
+          link: `${store.publicUrl}${orderStatusPath(SAMPLE_TOKEN)}`,
           testMode: false,
         },
         "en",
@@ -80,6 +81,8 @@ function sampleEmail(kind: PreviewEmailKind, store: { title: string; currency: s
         subject: checkoutMessages.giftCardEmailSubject(store.title),
         textBody: checkoutMessages.giftCardEmailBody(formatMoney({ value: 5000, currency: store.currency }), "SAMPLE-CODE-1234", "Happy birthday!"),
       };
+    case "ORDER_STATUS_LINK":
+      return orderStatusLinkEmail(1001, `${store.publicUrl}${orderStatusPath(SAMPLE_TOKEN)}`);
   }
 }
 

@@ -10,6 +10,7 @@ export type StorefrontRoute =
   | { kind: "search" }
   | { kind: "order-confirmed"; orderId: string }
   | { kind: "order-status"; orderId: string }
+  | { kind: "order-status-link"; token: string }
   | { kind: "shell"; page: Exclude<ShellPage, "not-found" | "access-denied"> }
   | { kind: "not-found" };
 
@@ -54,6 +55,10 @@ export function routeOf(pathname: string): StorefrontRoute {
   const order = /^\/order-confirmed\/([^/]+)$/.exec(path);
   const orderId = order && segment(order[1]);
   if (orderId) return { kind: "order-confirmed", orderId };
+  // The order status page without an account (issue 24 §3): /order-status/<token>.
+  const statusLink = /^\/order-status\/([^/]+)$/.exec(path);
+  const statusToken = statusLink && segment(statusLink[1]);
+  if (statusToken) return { kind: "order-status-link", token: statusToken };
   const status = /^\/account\/orders\/([^/]+)$/.exec(path);
   const statusId = status && segment(status[1]);
   if (statusId) return { kind: "order-status", orderId: statusId };

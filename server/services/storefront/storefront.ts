@@ -28,6 +28,8 @@ import {
   type PageContext,
 } from "./page-context.ts";
 import { routeOf } from "./routes.ts";
+import { findByStatusToken } from "../orders/order-status-links.ts";
+import { NOINDEX_NOFOLLOW } from "../../domain/storefront/canonical.ts";
 import { searchProductIds } from "../catalog/product-search.ts";
 import { PRODUCT_SORTS } from "../catalog/catalog.ts";
 import { LISTING_PAGE_SIZE, LISTING_SORTS, readListingQuery, type ListingQuery } from "../../domain/catalog/listing.ts";
@@ -163,6 +165,13 @@ export class StorefrontService {
         ]);
         const pageType = confirmationPageType({ startsSubscription: subscription !== null, productTypes: order.items.map((item) => item.productType) });
         return { status: 200, template: "order-confirmed", context: orderConfirmedPage(site, order, formFields, pageType) };
+      }
+      case "order-status-link": {
+        // Behind a bearer link: no canonical address, not indexed (pages are never cached: pages/index.ts).
+        const found = await findByStatusToken(this.db, this.websiteId, route.token);
+        if (!found) return notFound();
+        const context = { ...shellPage(site, "order-status", null), robots: NOINDEX_NOFOLLOW };
+        return { status: found.revoked ? 410 : 200, template: "order-status", context };
       }
       case "order-status":
         return { status: 200, template: "order-status", context: shellPage(site, "order-status", url.pathname) };

@@ -27,6 +27,13 @@ async function placedOrder(state: "PLACED" | "FULFILLED"): Promise<string> {
   return id;
 }
 
+/** A placed order whose status link works (issue 24 §3). */
+async function orderWithStatusLink(): Promise<string> {
+  const orderId = await placedOrder("PLACED");
+  await store.db.order.update({ where: { id: orderId }, data: { statusTokenHash: `authz-hash-${orderId}` } });
+  return orderId;
+}
+
 /** A placed order with one expired download grant (issue 23), for a renewal to act on. */
 async function orderWithDownload(): Promise<string> {
   const orderId = await placedOrder("PLACED");
@@ -115,6 +122,21 @@ export const ordersOperations: Operation[] = [
     run: async (c) => graphql(c, `mutation { renewOrderDownloads(input: { orderId: "${await orderWithDownload()}" }) { __typename } }`),
     probe: async () => [
       await store.db.downloadGrant.findMany({ where: { renewedAt: { not: null } }, orderBy: { id: "asc" }, select: { id: true, expiresAt: true } }),
+    ],
+  },
+  {
+    name: "mutation revokeOrderStatusLink",
+    permission: "orders.write",
+    // Issue 24 §3: an order with a status link (a token's hash) that works.
+    run: async (c) => graphql(c, `mutation { revokeOrderStatusLink(input: { orderId: "${await orderWithStatusLink()}" }) { __typename } }`),
+    probe: async () => [await store.db.order.findMany({ where: { statusLinkRevokedAt: { not: null } }, orderBy: { id: "asc" }, select: { id: true } })],
+  },
+  {
+    name: "mutation reissueOrderStatusLink",
+    permission: "orders.write",
+    run: async (c) => graphql(c, `mutation { reissueOrderStatusLink(input: { orderId: "${await orderWithStatusLink()}" }) { __typename } }`),
+    probe: async () => [
+      await store.db.order.findMany({ where: { statusTokenHash: { not: null } }, orderBy: { id: "asc" }, select: { id: true, statusTokenHash: true } }),
     ],
   },
   {
