@@ -73,6 +73,14 @@ export const routes: RouteDefinition[] = [
     variables: ({ params }) => ({ orderId: params.orderId, locale: (typeof document !== "undefined" && document.documentElement.lang) || "en" }),
     title: messages.orderConfirmedPageTitle,
   }),
+  // The order status page without an account (issue 24 §3): the confirmation email's link.
+  queryRoute({
+    path: "/order-status/:token",
+    screen: lazy(() => import("./checkout/OrderStatusLinkScreen.tsx")),
+    lazyQuery: () => import("../__generated__/OrderStatusLinkScreenQuery.graphql.ts"),
+    variables: ({ params }) => ({ token: params.token }),
+    title: messages.orderStatusPageTitle,
+  }),
   queryRoute({
     path: "/search",
     screen: lazy(() => import("./catalog/SearchScreen.tsx")),

@@ -12,6 +12,7 @@ import { OrderGiftCards, OrderItems, OrderSubscription } from "./OrderDetailPart
 import { OrderPayment } from "./OrderPayment.tsx";
 import { OrderRefunds } from "./OrderRefunds.tsx";
 import { OrderDownloads } from "./OrderDownloads.tsx";
+import { OrderStatusLink } from "./OrderStatusLink.tsx";
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from "./OrderMoveMutations.ts";
 
 const text = adminMessages.order;
@@ -244,6 +245,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
 
       <OrderRefunds order={order} onNotice={show} />
       <OrderDownloads orderId={order.orderId} />
+      <OrderStatusLink orderId={order.orderId} />
 
       {order.giftCardsIssued.length > 0 ? <OrderGiftCards order={order} /> : null}
 

@@ -2,7 +2,7 @@
 // each file or link with its signed link, its expiry and "2 of 5 downloads used"; a link that no longer
 // works says why instead of offering a dead link. Shared by the two storefront areas that show an order.
 import { graphql, useFragment } from "react-relay";
-import type { DownloadList_order$key } from "../../__generated__/DownloadList_order.graphql";
+import type { DownloadList_order$data, DownloadList_order$key } from "../../__generated__/DownloadList_order.graphql";
 import { downloadMessages } from "../../../server/domain/messages/downloads.ts";
 import { formatDateTime } from "../format/date-time.ts";
 
@@ -22,6 +22,11 @@ export function DownloadList({ order }: { order: DownloadList_order$key }) {
     `,
     order,
   );
+  return <DownloadItems downloads={downloads} />;
+}
+
+/** The list itself, for a page that reads the downloads another way (the order status link's page). */
+export function DownloadItems({ downloads }: { downloads: DownloadList_order$data["downloads"] }) {
   if (downloads.length === 0) return null;
   return (
     <section className="order-downloads" aria-labelledby="order-downloads-title">

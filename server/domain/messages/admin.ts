@@ -5,6 +5,7 @@ import { adminCatalogMessages } from "./admin-catalog.ts";
 import { adminCatalogImportMessages } from "./admin-catalog-import.ts";
 import { adminOrderMessages } from "./admin-orders.ts";
 import { adminCustomerMessages } from "./admin-customers.ts";
+import { adminOrderStatusLinkMessages } from "./admin-order-status-link.ts";
 import { adminRestockMessages } from "./admin-restock.ts";
 import { adminFormMessages } from "./admin-forms.ts";
 import { adminIntegrationMessages } from "./admin-integrations.ts";
@@ -73,6 +74,7 @@ export const adminMessages = {
   ...adminCatalogImportMessages,
   ...adminOrderMessages,
   ...adminCustomerMessages,
+  ...adminOrderStatusLinkMessages,
   ...adminRestockMessages,
   ...adminFormMessages,
   ...adminIntegrationMessages,
