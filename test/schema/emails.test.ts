@@ -65,17 +65,20 @@ it("previews every converted email with sample data and the store's branding", a
     "NEWSLETTER_CONFIRM",
     "RESTOCK",
     "GIFT_CARD",
+    "ORDER_STATUS_LINK",
   ]);
   for (const preview of data.emailPreviews) {
     expect(preview.htmlBody).toContain("Bean &amp; Leaf, 1 Main St.");
     expect(preview.htmlBody).toContain("#b03a2e");
   }
-  const [order, reset, newsletter, restock, giftCard] = data.emailPreviews;
+  const [order, reset, newsletter, restock, giftCard, statusLink] = data.emailPreviews;
   expect(order.textBody).toContain("Thank you for your order! Order #1001 is confirmed.");
   expect(reset.textBody).toContain("Someone asked to set a new password for your account.");
   expect(newsletter.textBody).toContain("To stop getting these emails, unsubscribe:");
   expect(restock.subject).toBe("Linen shirt is back in stock");
   expect(giftCard.textBody).toContain("Your code: SAMPLE-CODE-1234");
+  expect(order.textBody).toMatch(/See your order: \S+\/order-status\/sample-token/);
+  expect(statusLink.subject).toBe("Your order #1001: a new status link");
 });
 
 it("sends a test to the signed-in owner through the outbox, drawn with the branding and its Reply-To", async () => {
