@@ -200,7 +200,7 @@ function orderMove(name: string, description: string, move: "fulfil" | "cancel" 
       resolve: async (_root, { input }, ctx) => ({
         order: await (move === "refund"
           ? ctx.services.orders.refund(input.orderId, ctx.viewer.signedIn ? ctx.viewer.email : null)
-          : ctx.services.orders[move](input.orderId)),
+          : ctx.services.orders[move](input.orderId, ctx.viewer.signedIn ? ctx.viewer.email : null)),
       }),
     }),
   );

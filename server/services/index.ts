@@ -63,6 +63,7 @@ import { PaymentAccountService, defaultPaymentOptions, type PaymentOptions } fro
 import { CheckoutPaymentService } from "./payments/checkout-payments.ts";
 import { OrderPaymentService } from "./payments/order-payments.ts";
 import { OrderRefundService } from "./orders/order-refunds.ts";
+import { ShipmentService } from "./orders/shipments.ts";
 import { OrderDisputeService } from "./orders/order-disputes.ts";
 import { PaymentSettlement } from "./payments/payment-settlement.ts";
 import { PaymentEventService } from "./payments/payment-events.ts";
@@ -88,6 +89,8 @@ export interface Services {
   orders: OrderAdminService;
   orderPayments: OrderPaymentService;
   orderRefunds: OrderRefundService;
+  /** Shipments with tracking, the fulfilment status, the order timeline and notes (issue 24). */
+  shipments: ShipmentService;
   /** The owner's gift cards and subscriptions, store-wide (issue 24 §6). */
   giftCardAdmin: GiftCardAdminService;
   ownerSubscriptions: OwnerSubscriptionService;
@@ -243,6 +246,7 @@ export function createServices({
   analyticsSettings.follow();
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   const orderRefunds = new OrderRefundService(db, websiteId, { pubsub, definitions, restock, payments: checkoutPayments, mailer }, now);
+  const shipments = new ShipmentService(db, websiteId, { pubsub, mailer, publicUrl }, now);
   return {
     stop: () => {
       settings.stop();
@@ -263,7 +267,8 @@ export function createServices({
     checkout,
     subscriptions,
     subscriptionCards: new SubscriptionCardService(db, websiteId, savedCards, subscriptions),
-    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, orderRefunds, now),
+    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, orderRefunds, { shipments, mailer }, now),
+    shipments,
     orderRefunds,
     orderPayments,
     giftCardAdmin: new GiftCardAdminService(db, websiteId, mailer, now),

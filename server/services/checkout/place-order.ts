@@ -17,6 +17,8 @@ import type { AddressView } from "./addresses.ts";
 import { loadOrderView, type OrderView } from "./order-view.ts";
 import { spendGiftCards } from "./gift-cards.ts";
 import { grantDownloads, type GrantedDownloads } from "../downloads/download-grants.ts";
+import { sendOrderEmail } from "../orders/order-emails.ts";
+import { recordOrderEvent } from "../orders/order-timeline.ts";
 import { startOrderFollowUps, takeStock, writeOrder, type OrderFacts, type OrderPayment } from "./order-steps.ts";
 
 export interface PlaceOrder {
@@ -52,8 +54,19 @@ export async function placeOrder(
   await startOrderFollowUps(tx, mailer, { cart, view, orderId, facts, saveAddress });
   const order = await loadOrderView(tx, orderId);
   if (!order) throw new NotFoundError(checkoutMessages.cartNotFound);
+  // The timeline (issue 24): placed, and paid when a payment took money (test mode and gift cards alone: no PAID).
+  await recordOrderEvent(tx, { websiteId: order.websiteId, orderId, kind: "PLACED", actor: "shopper", at: facts.at });
+  if (payment.paymentIntentId)
+    await recordOrderEvent(tx, {
+      websiteId: order.websiteId,
+      orderId,
+      kind: "PAID",
+      data: { amount: order.grandTotal },
+      actor: "system",
+      at: facts.at,
+    });
   const downloads = await grantDownloads(tx, order.websiteId, order.id, facts.at, publicUrl);
-  await enqueueConfirmation(tx, mailer, publicUrl, order, rules, downloads);
+  await enqueueConfirmation(tx, mailer, publicUrl, order, rules, downloads, facts.at);
   return { order, soldProductIds };
 }
 
@@ -65,6 +78,7 @@ async function enqueueConfirmation(
   order: OrderView,
   rules: ReadonlyMap<string, AddressRules | null>,
   downloads: GrantedDownloads,
+  at: Date,
 ) {
   if (!order.customerEmail) return;
   const q = sql(tx);
@@ -97,9 +111,15 @@ async function enqueueConfirmation(
     },
     language,
   );
-  await mailer.enqueue(tx, order.websiteId, [
-    { kind: "ORDER_CONFIRMATION", dedupeKey: `order-confirmation:${order.id}`, toEmail: order.customerEmail, ...email },
-  ]);
+  await sendOrderEmail(tx, mailer, {
+    websiteId: order.websiteId,
+    orderId: order.id,
+    kind: "ORDER_CONFIRMATION",
+    dedupeKey: `order-confirmation:${order.id}`,
+    toEmail: order.customerEmail,
+    email,
+    at,
+  });
 }
 
 /** After commit: the sold products' stock changed (every process hears it), and the order was placed. */
