@@ -6,7 +6,6 @@ export const fulfilmentMessages = {
   orderNotShippable: (state: string) => `This order is ${state} and cannot ship.`,
   everythingShipped: "Everything on this order has already shipped.",
   nothingChosen: "Choose at least one item to ship.",
-  lineUnknown: "That line is not on this order.",
   lineNotShippable: (productName: string) => `${productName} does not ship: it is delivered digitally.`,
   lineShipped: (productName: string) => `${productName} has already shipped.`,
   quantityInvalid: "Enter a whole number of at least 1.",
@@ -18,7 +17,6 @@ export const fulfilmentMessages = {
   changedMeanwhile: "This order changed meanwhile: reload it and try again.",
   cannotCancelShipped: "Part of this order has shipped: it can no longer be cancelled. Refund what you need to instead.",
   noteEmpty: "Write the note first.",
-  noteTooLong: (max: number) => `Keep the note to ${max.toLocaleString("en-US")} characters or fewer.`,
   // The admin's order page
   fulfilmentStatus: { UNFULFILLED: "Unfulfilled", PARTIALLY_SHIPPED: "Partially shipped", SHIPPED: "Shipped", NOTHING_TO_SHIP: "Nothing to ship" },
   fulfilTitle: "Fulfil items",

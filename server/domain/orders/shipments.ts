@@ -7,6 +7,8 @@ import { requiresShipping } from "../cart/cart-totals.ts";
 import { FormInvalidError, InvalidInputError, type FieldError } from "../errors.ts";
 import { fulfilmentMessages as text } from "../messages/fulfilment.ts";
 import { ownerMessages } from "../messages/owner.ts";
+import { orderRefundMessages } from "../messages/order-refunds.ts";
+import { ownerGiftCardMessages } from "../messages/owner-gift-cards.ts";
 import { isPrintable, MAX_CARRIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH, trackingUrlFor } from "./carriers.ts";
 import type { OrderState } from "./order-states.ts";
 
@@ -91,7 +93,7 @@ export function planShipment(order: { state: OrderState; lines: readonly Shippab
     const fieldId = `lines.${position}`;
     const line = order.lines[position];
     if (!line) {
-      problems.push({ fieldId, message: text.lineUnknown });
+      problems.push({ fieldId, message: orderRefundMessages.lineUnknown });
       continue;
     }
     // Zero of a line is "not this one": the form sends every line with what the owner typed.
@@ -124,5 +126,5 @@ export function assertCancellable(shippedUnits: number): void {
 export function noteProblem(note: string, max: number): string | null {
   const trimmed = note.trim();
   if (trimmed === "") return text.noteEmpty;
-  return trimmed.length > max ? text.noteTooLong(max) : null;
+  return trimmed.length > max ? ownerGiftCardMessages.giftCardNoteTooLong(max) : null;
 }

@@ -95,6 +95,6 @@ it("refuses to cancel a partly shipped order, and checks notes", () => {
   expect(() => assertCancellable(0)).not.toThrow();
   expect(() => assertCancellable(1)).toThrow(InvalidInputError);
   expect(noteProblem("  ", 2000)).toBe("Write the note first.");
-  expect(noteProblem("x".repeat(2001), 2000)).toBe("Keep the note to 2,000 characters or fewer.");
+  expect(noteProblem("x".repeat(2001), 2000)).toBe("Keep the note to 2000 characters or fewer.");
   expect(noteProblem(" ok ", 2000)).toBeNull();
 });
