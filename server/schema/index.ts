@@ -21,6 +21,7 @@ import "./orders.ts";
 import "./gift-cards-owner.ts";
 import "./order-payments.ts";
 import "./order-refunds.ts";
+import "./order-fulfilment.ts";
 import "./orders-home.ts";
 import "./customers.ts";
 import "./analytics.ts";

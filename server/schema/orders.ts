@@ -200,14 +200,24 @@ function orderMove(name: string, description: string, move: "fulfil" | "cancel" 
       resolve: async (_root, { input }, ctx) => ({
         order: await (move === "refund"
           ? ctx.services.orders.refund(input.orderId, ctx.viewer.signedIn ? ctx.viewer.email : null)
-          : ctx.services.orders[move](input.orderId)),
+          : ctx.services.orders[move](input.orderId, ctx.viewer.signedIn ? ctx.viewer.email : null)),
       }),
     }),
   );
 }
 
-orderMove("FulfillOrder", "Owners: marks a placed order fulfilled (the goods went out).", "fulfil");
-orderMove("CancelOrder", "Owners: cancels a placed order; each limited variant gets its units back.", "cancel");
+orderMove(
+  "FulfillOrder",
+  "Owners: marks a placed order fulfilled: every unshipped unit in one shipment without tracking (fulfilOrder takes lines, carrier and tracking number).",
+  "fulfil",
+  [InvalidInputError],
+);
+orderMove(
+  "CancelOrder",
+  "Owners: cancels a placed order that has not started shipping; each limited variant gets its units back and the shopper is emailed.",
+  "cancel",
+  [InvalidInputError],
+);
 orderMove(
   "RefundOrder",
   "Owners: refunds a fulfilled or cancelled order: in full through Stripe when it was paid there (issue 22); a test-mode order's refund is recorded, no money moves.",

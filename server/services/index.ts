@@ -63,6 +63,7 @@ import { PaymentAccountService, defaultPaymentOptions, type PaymentOptions } fro
 import { CheckoutPaymentService } from "./payments/checkout-payments.ts";
 import { OrderPaymentService } from "./payments/order-payments.ts";
 import { OrderRefundService } from "./orders/order-refunds.ts";
+import { ShipmentService } from "./orders/shipments.ts";
 import { OrderDisputeService } from "./orders/order-disputes.ts";
 import { PaymentSettlement } from "./payments/payment-settlement.ts";
 import { PaymentEventService } from "./payments/payment-events.ts";
@@ -91,6 +92,8 @@ export interface Services {
   orderRefunds: OrderRefundService;
   /** The order status page without an account (/order-status/<token>), its owner's revoke and reissue, "Buy again" (issue 24 §3). */
   orderStatusLinks: OrderStatusLinkService;
+  /** Shipments with tracking, the fulfilment status, the order timeline and notes (issue 24). */
+  shipments: ShipmentService;
   /** The owner's gift cards and subscriptions, store-wide (issue 24 §6). */
   giftCardAdmin: GiftCardAdminService;
   ownerSubscriptions: OwnerSubscriptionService;
@@ -247,6 +250,7 @@ export function createServices({
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   const orderRefunds = new OrderRefundService(db, websiteId, { pubsub, definitions, restock, payments: checkoutPayments, mailer }, now);
   const carts = new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now);
+  const shipments = new ShipmentService(db, websiteId, { pubsub, mailer, publicUrl }, now);
   return {
     stop: () => {
       settings.stop();
@@ -267,7 +271,8 @@ export function createServices({
     checkout,
     subscriptions,
     subscriptionCards: new SubscriptionCardService(db, websiteId, savedCards, subscriptions),
-    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, orderRefunds, now),
+    orders: new OrderAdminService(db, websiteId, pubsub, definitions, restock, orderRefunds, { shipments, mailer }, now),
+    shipments,
     orderRefunds,
     orderStatusLinks: new OrderStatusLinkService(db, websiteId, { mailer, carts, publicUrl }, now),
     orderPayments,

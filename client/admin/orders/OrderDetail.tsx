@@ -11,6 +11,8 @@ import { formatDateTime } from "../../shared/format/date-time.ts";
 import { OrderGiftCards, OrderItems, OrderSubscription } from "./OrderDetailParts.tsx";
 import { OrderPayment } from "./OrderPayment.tsx";
 import { OrderRefunds } from "./OrderRefunds.tsx";
+import { OrderFulfilment } from "./OrderFulfilment.tsx";
+import { OrderTimeline } from "./OrderTimeline.tsx";
 import { OrderDownloads } from "./OrderDownloads.tsx";
 import { OrderStatusLink } from "./OrderStatusLink.tsx";
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from "./OrderMoveMutations.ts";
@@ -38,6 +40,8 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
         refundedAt
         ...OrderPayment_order
         ...OrderRefunds_order
+        ...OrderFulfilment_order
+        ...OrderTimeline_order
         items {
           sku
           productName
@@ -243,6 +247,7 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
 
       <OrderItems order={order} />
 
+      <OrderFulfilment order={order} onNotice={show} />
       <OrderRefunds order={order} onNotice={show} />
       <OrderDownloads orderId={order.orderId} />
       <OrderStatusLink orderId={order.orderId} />
@@ -250,6 +255,8 @@ export function OrderDetail({ order: orderKey }: { order: OrderDetail_order$key 
       {order.giftCardsIssued.length > 0 ? <OrderGiftCards order={order} /> : null}
 
       {order.subscription ? <OrderSubscription subscription={order.subscription} /> : null}
+
+      <OrderTimeline order={order} onNotice={show} />
     </div>
   );
 }

@@ -30,6 +30,9 @@ export const emailMessages = {
   sending: "Sending…",
   kindNames: {
     ORDER_CONFIRMATION: "Order confirmation",
+    SHIPPING_CONFIRMATION: "Shipping confirmation",
+    ORDER_CANCELLED: "Order cancelled",
+    ORDER_REFUNDED: "Refund",
     PASSWORD_RESET: "Password reset",
     NEWSLETTER_CONFIRM: "Newsletter confirmation",
     RESTOCK: "Back in stock",

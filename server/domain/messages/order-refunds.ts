@@ -11,11 +11,6 @@ export const orderRefundMessages = {
   quantityInvalid: "Quantities are whole numbers of at least 1.",
   nothingChosen: "Choose lines to refund or enter an amount.",
   changedMeanwhile: "This order was refunded meanwhile: reload it to see what is left.",
-  refundEmailSubject: (storeName: string, orderNumber: number) => `${storeName}: a refund for order #${orderNumber}`,
-  refundEmailBody: (storeName: string, orderNumber: number, amount: string, full: boolean) =>
-    `${storeName} refunded ${amount} for your order #${orderNumber}.` +
-    (full ? " The order is now fully refunded." : "") +
-    "\n\nThe money returns to the card you paid with; your bank may take 5–10 days to show it.",
   disputeEmailSubject: (orderNumber: number) => `A payment was disputed: order #${orderNumber}`,
   disputeEmailBody: (orderNumber: number, amount: string, reason: string, dashboardUrl: string | null) =>
     `The shopper's bank disputed the payment of order #${orderNumber} (${amount}, reason: ${reason}).` +

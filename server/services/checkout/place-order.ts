@@ -19,6 +19,8 @@ import { spendGiftCards } from "./gift-cards.ts";
 import { grantDownloads, type GrantedDownloads } from "../downloads/download-grants.ts";
 import { issueStatusToken } from "../orders/order-status-links.ts";
 import { orderStatusPath } from "../../domain/orders/order-status-page.ts";
+import { sendOrderEmail } from "../orders/order-emails.ts";
+import { recordOrderEvent } from "../orders/order-timeline.ts";
 import { startOrderFollowUps, takeStock, writeOrder, type OrderFacts, type OrderPayment } from "./order-steps.ts";
 
 export interface PlaceOrder {
@@ -54,10 +56,21 @@ export async function placeOrder(
   await startOrderFollowUps(tx, mailer, { cart, view, orderId, facts, saveAddress });
   const order = await loadOrderView(tx, orderId);
   if (!order) throw new NotFoundError(checkoutMessages.cartNotFound);
+  // The timeline (issue 24): placed, and paid when a payment took money (test mode and gift cards alone: no PAID).
+  await recordOrderEvent(tx, { websiteId: order.websiteId, orderId, kind: "PLACED", actor: "shopper", at: facts.at });
+  if (payment.paymentIntentId)
+    await recordOrderEvent(tx, {
+      websiteId: order.websiteId,
+      orderId,
+      kind: "PAID",
+      data: { amount: order.grandTotal },
+      actor: "system",
+      at: facts.at,
+    });
   const downloads = await grantDownloads(tx, order.websiteId, order.id, facts.at, publicUrl);
   // The order status page's bearer token (issue 24 §3): only its hash is stored; the email carries it.
   const statusToken = await issueStatusToken(tx, order.id);
-  await enqueueConfirmation(tx, mailer, publicUrl, order, rules, downloads, statusToken);
+  await enqueueConfirmation(tx, mailer, publicUrl, order, rules, downloads, statusToken, facts.at);
   return { order, soldProductIds };
 }
 
@@ -70,6 +83,7 @@ async function enqueueConfirmation(
   rules: ReadonlyMap<string, AddressRules | null>,
   downloads: GrantedDownloads,
   statusToken: string,
+  at: Date,
 ) {
   if (!order.customerEmail) return;
   const q = sql(tx);
@@ -102,9 +116,15 @@ async function enqueueConfirmation(
     },
     language,
   );
-  await mailer.enqueue(tx, order.websiteId, [
-    { kind: "ORDER_CONFIRMATION", dedupeKey: `order-confirmation:${order.id}`, toEmail: order.customerEmail, ...email },
-  ]);
+  await sendOrderEmail(tx, mailer, {
+    websiteId: order.websiteId,
+    orderId: order.id,
+    kind: "ORDER_CONFIRMATION",
+    dedupeKey: `order-confirmation:${order.id}`,
+    toEmail: order.customerEmail,
+    email,
+    at,
+  });
 }
 
 /** After commit: the sold products' stock changed (every process hears it), and the order was placed. */

@@ -30,7 +30,9 @@ export interface OutgoingEmail {
     | "OWNER_SUBSCRIPTION_CANCELLED"
     | "ORDER_REFUNDED"
     | "PAYMENT_DISPUTED"
-    | "ORDER_STATUS_LINK";
+    | "ORDER_STATUS_LINK"
+    | "SHIPPING_CONFIRMATION"
+    | "ORDER_CANCELLED";
   /** Makes sending idempotent: a second email with the same key is not written. */
   dedupeKey: string;
   toEmail: string;

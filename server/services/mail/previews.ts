@@ -7,6 +7,8 @@ import { orderConfirmationEmail } from "../../domain/checkout/order-email.ts";
 import { PREVIEW_EMAIL_KINDS, type PreviewEmailKind } from "../../domain/emails/branding.ts";
 import { orderStatusLinkEmail, orderStatusPath } from "../../domain/orders/order-status-page.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
+import { trackingUrlFor } from "../../domain/orders/carriers.ts";
+import { orderCancellationEmail, orderRefundEmail, shippingConfirmationEmail } from "../../domain/orders/order-emails.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { checkoutMessages } from "../../domain/messages/checkout.ts";
 import { emailMessages } from "../../domain/messages/emails.ts";
@@ -53,6 +55,34 @@ function sampleEmail(kind: PreviewEmailKind, store: { title: string; currency: s
           billingAddress: null,
           link: `${store.publicUrl}${orderStatusPath(SAMPLE_TOKEN)}`,
           testMode: false,
+        },
+        "en",
+      );
+    case "SHIPPING_CONFIRMATION":
+      return shippingConfirmationEmail(
+        {
+          storeName: store.title,
+          orderNumber: 1001,
+          lines: [{ productName: "Linen shirt", quantity: 1, attributes: { Size: "M", Color: "Blue" } }],
+          carrier: "UPS",
+          trackingNumber: "1Z999AA10123456784",
+          trackingUrl: trackingUrlFor("UPS", "1Z999AA10123456784"),
+          complete: false,
+          link: `${store.publicUrl}/order-confirmed/${SAMPLE_TOKEN}`,
+        },
+        "en",
+      );
+    case "ORDER_CANCELLED":
+      return orderCancellationEmail({ storeName: store.title, orderNumber: 1001, paid: true }, "en");
+    case "ORDER_REFUNDED":
+      return orderRefundEmail(
+        {
+          storeName: store.title,
+          orderNumber: 1001,
+          amount: { value: 4500, currency: store.currency },
+          lines: [{ productName: "Linen shirt", quantity: 1 }],
+          reason: "requested_by_customer",
+          full: false,
         },
         "en",
       );

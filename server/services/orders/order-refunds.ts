@@ -5,9 +5,7 @@
 // only adds to Order.refundedAmount. A paid order is refunded at Stripe first (idempotency key per
 // order, amount refunded before, amount), then recorded; a test-mode order's refund is recorded only.
 import type { Db, Tx } from "../../db/client.ts";
-import { sql } from "../../db/sql.ts";
 import { InvalidInputError, NotFoundError } from "../../domain/errors.ts";
-import { formatMoney } from "../../domain/money.ts";
 import { orderRefundMessages } from "../../domain/messages/order-refunds.ts";
 import { ownerMessages } from "../../domain/messages/owner.ts";
 import { planRefund, refundLeft, type RefundReason, type RefundRequest, type RefundedLine } from "../../domain/orders/order-refunds.ts";
@@ -20,6 +18,10 @@ import type { RestockService } from "../restock/restock.ts";
 import { newId } from "../support/ids.ts";
 import { isUniqueViolation } from "../support/unique-violation.ts";
 import { returnUnits, unitsOf } from "./return-stock.ts";
+import { orderRefundEmail } from "../../domain/orders/order-emails.ts";
+import { loadEffectiveBranding } from "../mail/branding.ts";
+import { sendOrderEmail } from "./order-emails.ts";
+import { recordOrderEvent } from "./order-timeline.ts";
 
 export interface OrderRefundView {
   id: string;
@@ -177,7 +179,7 @@ export class OrderRefundService {
               createdAt: this.now(),
             },
           });
-          await this.#enqueueEmail(tx, order, plan.amount, plan.full);
+          await this.#recordRefund(tx, order, { amount: plan.amount, lines: plan.lines, reason: input.reason, full: plan.full, by });
         }
         if (restockItems.length > 0) result.notified = await returnUnits(tx, this.deps.restock, unitsOf(restockItems), result.restocked);
         return result;
@@ -216,7 +218,11 @@ export class OrderRefundService {
         // Stripe already moved the money: the order says so even if the owner never fulfilled it.
         const full = refundedAmount >= order.grandTotal && current.state !== "REFUNDED";
         await tx.order.update({ where: { id: order.id }, data: { refundedAmount, ...(full ? { state: "REFUNDED", refundedAt: this.now() } : {}) } });
-        await this.#enqueueEmail(tx, order, refund.amount, refundedAmount >= order.grandTotal);
+        await this.#recordRefund(
+          tx,
+          { ...order, refundedAmount: current.refundedAmount },
+          { amount: refund.amount, lines: [], reason: refund.reason, full: refundedAmount >= order.grandTotal, by: null },
+        );
         return { orderId: order.id, restocked: new Set<number>(), notified: 0 };
       });
       this.#afterCommit(recorded);
@@ -228,24 +234,46 @@ export class OrderRefundService {
     }
   }
 
-  async #enqueueEmail(
+  /** The refund on the timeline, and the shopper's refund email (once per refund). */
+  async #recordRefund(
     tx: Tx,
     order: { id: string; orderNumber: number; customerEmail: string | null; currency: string; language: string | null; refundedAmount: number },
-    amount: number,
-    full: boolean,
+    refund: { amount: number; lines: RefundedLine[]; reason: string | null; full: boolean; by: string | null },
   ): Promise<void> {
+    const at = this.now();
+    await recordOrderEvent(tx, {
+      websiteId: this.websiteId,
+      orderId: order.id,
+      kind: "REFUNDED",
+      data: { amount: refund.amount, lines: refund.lines, reason: refund.reason },
+      actor: refund.by ?? "system",
+      at,
+    });
     if (!order.customerEmail) return;
-    const website = await sql(tx).selectFrom("Website").select("title").where("id", "=", this.websiteId).executeTakeFirstOrThrow();
-    await this.deps.mailer.enqueue(tx, this.websiteId, [
+    const branding = await loadEffectiveBranding(tx, this.websiteId);
+    const names = new Map(
+      (await tx.orderItem.findMany({ where: { orderId: order.id }, select: { id: true, productName: true } })).map((item) => [item.id, item.productName]),
+    );
+    const email = orderRefundEmail(
       {
-        kind: "ORDER_REFUNDED",
-        dedupeKey: `order-refunded:${order.id}:${order.refundedAmount}:${amount}`,
-        toEmail: order.customerEmail,
-        subject: orderRefundMessages.refundEmailSubject(website.title, order.orderNumber),
-        textBody: orderRefundMessages.refundEmailBody(website.title, order.orderNumber, formatMoney({ value: amount, currency: order.currency }), full),
-        language: order.language,
+        storeName: branding.storeName,
+        orderNumber: order.orderNumber,
+        amount: { value: refund.amount, currency: order.currency },
+        lines: refund.lines.map((line) => ({ productName: names.get(line.orderItemId) ?? "", quantity: line.quantity })),
+        reason: refund.reason,
+        full: refund.full,
       },
-    ]);
+      order.language,
+    );
+    await sendOrderEmail(tx, this.deps.mailer, {
+      websiteId: this.websiteId,
+      orderId: order.id,
+      kind: "ORDER_REFUNDED",
+      dedupeKey: `order-refunded:${order.id}:${order.refundedAmount}:${refund.amount}`,
+      toEmail: order.customerEmail,
+      email,
+      at,
+    });
   }
 
   #afterCommit({ orderId, restocked, notified }: Recorded): void {

@@ -3,6 +3,7 @@
 // (domain/orders/order-states.ts) and written in one transaction with a conditional update on the
 // state it was checked against, so of two owners moving the same order at once only one wins: a
 // cancelled order gives its stock back exactly once.
+import { requiresShipping } from "../../domain/cart/cart-totals.ts";
 import { maskGiftCardCode } from "../../domain/cart/gift-card-payment.ts";
 import { parseGiftCardPayments } from "../checkout/gift-cards.ts";
 import { toSubscriptionView, type SubscriptionView } from "../checkout/subscriptions.ts";
@@ -17,6 +18,13 @@ import { containsIgnoringCase } from "../support/text-search.ts";
 import type { OrderRefundService } from "./order-refunds.ts";
 import { orderInclude, toOrderView, type OrderView } from "../checkout/order-view.ts";
 import { returnUnits, unitsOf } from "./return-stock.ts";
+import { orderCancellationEmail } from "../../domain/orders/order-emails.ts";
+import { assertCancellable } from "../../domain/orders/shipments.ts";
+import { loadEffectiveBranding } from "../mail/branding.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { sendOrderEmail } from "./order-emails.ts";
+import { recordOrderEvent } from "./order-timeline.ts";
+import { shippedUnits, type ShipmentService } from "./shipments.ts";
 
 /** An order as its owner sees it: the buyer's view, its state and where it shipped. */
 export interface OwnerOrderView extends OrderView {
@@ -100,6 +108,8 @@ export class OrderAdminService {
     private readonly restock: RestockService,
     /** Refunds, partial and full, through the provider when it took the payment (issue 22). */
     private readonly refunds: Pick<OrderRefundService, "refund">,
+    /** Fulfilment goes through the shipments (issue 24); the cancellation email through the outbox. */
+    private readonly follow: { shipments: Pick<ShipmentService, "fulfil">; mailer: Mailer },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -153,14 +163,29 @@ export class OrderAdminService {
     };
   }
 
-  /** Marks a placed order fulfilled (the goods went out). */
-  fulfil(orderId: string): Promise<OwnerOrderView> {
-    return this.#move(orderId, "FULFILLED");
+  /**
+   * Marks a placed order fulfilled (the goods went out): every unshipped unit in one shipment without
+   * tracking (issue 24: the shipments' path, so the shopper hears of it); an order with nothing to
+   * ship (digital only) just moves.
+   */
+  async fulfil(orderId: string, by: string | null = null): Promise<OwnerOrderView> {
+    const current = await this.db.order.findFirst({ where: { id: orderId, websiteId: this.websiteId }, select: { state: true } });
+    if (!current) throw new NotFoundError(ownerMessages.orderNotFound);
+    assertOrderMove(isOrderState(current.state) ? current.state : "PLACED", "FULFILLED");
+    const items = await this.db.orderItem.findMany({ where: { orderId }, select: { productType: true } });
+    if (!items.some((item) => requiresShipping(item.productType))) return this.#move(orderId, "FULFILLED", by);
+    await this.follow.shipments.fulfil(orderId, {}, by);
+    const order = await this.get(orderId);
+    if (!order) throw new NotFoundError(ownerMessages.orderNotFound);
+    return order;
   }
 
-  /** Cancels a placed order: each limited variant gets its units back (unlimited ones have no count). */
-  cancel(orderId: string): Promise<OwnerOrderView> {
-    return this.#move(orderId, "CANCELLED");
+  /**
+   * Cancels a placed order that has not started shipping (docs/decisions.md): each limited variant
+   * gets its units back (unlimited ones have no count), and the shopper is told.
+   */
+  cancel(orderId: string, by: string | null = null): Promise<OwnerOrderView> {
+    return this.#move(orderId, "CANCELLED", by);
   }
 
   /**
@@ -186,7 +211,7 @@ export class OrderAdminService {
     };
   }
 
-  async #move(orderId: string, to: Exclude<OrderState, "PLACED">): Promise<OwnerOrderView> {
+  async #move(orderId: string, to: Exclude<OrderState, "PLACED">, by: string | null): Promise<OwnerOrderView> {
     const restocked = new Set<number>();
     let notified = 0;
     const order = await this.db.$transaction(
@@ -195,6 +220,7 @@ export class OrderAdminService {
         if (!current) throw new NotFoundError(ownerMessages.orderNotFound);
         const from = isOrderState(current.state) ? current.state : "PLACED";
         assertOrderMove(from, to);
+        if (to === "CANCELLED") assertCancellable(await shippedUnits(tx, orderId));
         // Conditional on the state just checked: a concurrent move of the same order makes this one miss.
         const moved = await tx.order.updateMany({ where: { id: orderId, state: from }, data: { state: to, [MOVED_AT[to]]: this.now() } });
         if (moved.count !== 1) {
@@ -202,6 +228,7 @@ export class OrderAdminService {
           throw new OrderMoveError(isOrderState(now.state) ? now.state : from, to);
         }
         if (returnsStock(to)) notified = await this.#returnStock(tx, orderId, restocked);
+        if (to === "CANCELLED") await this.#recordCancel(tx, orderId, by);
         return tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
       },
       { maxWait: 10_000, timeout: 30_000 },
@@ -213,8 +240,30 @@ export class OrderAdminService {
       this.pubsub.publish("stockChanged", { websiteId: this.websiteId, productIds: [...restocked] });
     }
     if (notified > 0) this.restock.afterCommit();
+    void this.follow.mailer.deliverPending();
     this.pubsub.publish("orderChanged", { websiteId: this.websiteId, orderId });
     return toOwnerView(order);
+  }
+
+  /** The cancel on the timeline, and the shopper's cancellation email (once per order). */
+  async #recordCancel(tx: Tx, orderId: string, by: string | null): Promise<void> {
+    const at = this.now();
+    await recordOrderEvent(tx, { websiteId: this.websiteId, orderId, kind: "CANCELLED", actor: by, at });
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { orderNumber: true, customerEmail: true, language: true, grandTotal: true },
+    });
+    if (!order.customerEmail) return;
+    const branding = await loadEffectiveBranding(tx, this.websiteId);
+    await sendOrderEmail(tx, this.follow.mailer, {
+      websiteId: this.websiteId,
+      orderId,
+      kind: "ORDER_CANCELLED",
+      dedupeKey: `order-cancelled:${orderId}`,
+      toEmail: order.customerEmail,
+      email: orderCancellationEmail({ storeName: branding.storeName, orderNumber: order.orderNumber, paid: order.grandTotal > 0 }, order.language),
+      at,
+    });
   }
 
   /** Gives the order's units back to its limited variants; the stock that arrives notifies waiters. */

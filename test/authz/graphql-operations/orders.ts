@@ -116,6 +116,20 @@ export const ordersOperations: Operation[] = [
     probe: async () => [await store.db.orderRefund.findMany({ orderBy: { id: "asc" }, select: { id: true, orderId: true, amount: true } })],
   },
   {
+    name: "mutation fulfilOrder",
+    permission: "orders.write",
+    // Issue 24: one shipment with tracking; the order's one mug makes it FULFILLED.
+    run: async (c) =>
+      graphql(c, `mutation { fulfilOrder(input: { orderId: "${await placedOrder("PLACED")}", carrier: "UPS", trackingNumber: "1Z999" }) { __typename } }`),
+    probe: async () => [await store.db.shipment.findMany({ orderBy: { id: "asc" }, select: { id: true, orderId: true } }), ...(await ordersIn("FULFILLED")())],
+  },
+  {
+    name: "mutation addOrderNote",
+    permission: "orders.write",
+    run: async (c) => graphql(c, `mutation { addOrderNote(input: { orderId: "${await placedOrder("PLACED")}", note: "Gift wrap it" }) { __typename } }`),
+    probe: async () => [await store.db.orderEvent.findMany({ where: { kind: "NOTE" }, orderBy: { id: "asc" }, select: { id: true, note: true } })],
+  },
+  {
     name: "mutation renewOrderDownloads",
     permission: "orders.write",
     // Issue 23: an order whose one download link has expired.
