@@ -49,6 +49,7 @@ describe("defaults (nothing set)", () => {
         rollupMs: 60_000,
         retentionMs: 3_600_000,
         stockHoldMs: 60_000,
+        abandonedCheckoutMs: 300_000,
         paymentsMs: 60_000,
       },
       sqliteSynchronous: "FULL",

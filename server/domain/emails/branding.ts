@@ -81,5 +81,5 @@ export function effectiveBranding(saved: EmailBrandingInput | null, siteTitle: s
 }
 
 /** The email kinds an owner can preview (page type 301) and send themselves as a test. */
-export const PREVIEW_EMAIL_KINDS = ["ORDER_CONFIRMATION", "PASSWORD_RESET", "NEWSLETTER_CONFIRM", "RESTOCK", "GIFT_CARD"] as const;
+export const PREVIEW_EMAIL_KINDS = ["ORDER_CONFIRMATION", "PASSWORD_RESET", "NEWSLETTER_CONFIRM", "RESTOCK", "GIFT_CARD", "ABANDONED_CHECKOUT"] as const;
 export type PreviewEmailKind = (typeof PREVIEW_EMAIL_KINDS)[number];

@@ -29,7 +29,8 @@ export interface OutgoingEmail {
     | "SUBSCRIPTION_CANCELLED"
     | "OWNER_SUBSCRIPTION_CANCELLED"
     | "ORDER_REFUNDED"
-    | "PAYMENT_DISPUTED";
+    | "PAYMENT_DISPUTED"
+    | "ABANDONED_CHECKOUT";
   /** Makes sending idempotent: a second email with the same key is not written. */
   dedupeKey: string;
   toEmail: string;
