@@ -133,7 +133,6 @@ export const checkoutMessages = {
   marketingConsent: "Email me news and offers, and a reminder if I leave my cart",
   cartRecoveryNotFoundTitle: "This link does not work",
   cartRecoveryNotFoundBody: "This cart link is not valid or its cart has already been ordered.",
-  cartRecoverySoldOut: (names: string) => `No longer available, so removed from your cart: ${names}.`,
   cartRecoveryBackToStore: "Continue shopping",
   reminderUnsubscribeTitle: "Stop cart reminders",
   reminderUnsubscribeAsk: (email: string) => `Stop sending cart reminders to ${email}?`,
