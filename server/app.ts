@@ -20,6 +20,7 @@ import { createPageHandler } from "./pages/index.ts";
 import { serveStatic } from "./pages/static-files.ts";
 import { serveMedia } from "./pages/media-files.ts";
 import { serveDownload } from "./pages/downloads.ts";
+import { serveCartRecovery } from "./pages/cart-recovery.ts";
 import { serveProductFeed } from "./pages/product-feed.ts";
 import { createCatalogResultCache } from "./http/graphql-response-cache.ts";
 import type { StorePubSub } from "./realtime/pubsub.ts";
@@ -263,6 +264,7 @@ function createRequestHandler({
     if (!site) return;
     if (await serveMedia(request, response, url, site.services.productImages)) return;
     if (await serveDownload(request, response, url, site.services.downloads.grants)) return;
+    if (await serveCartRecovery(request, response, url, site.services.abandonedCheckouts, client.secure)) return;
     if (await serveProductFeed(request, response, url, site.services.marketing)) return;
     if (await handleRest(request, response, url, visitor, client, site.services)) return;
     if (await handlePage(request, response, url, site)) return;

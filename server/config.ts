@@ -87,6 +87,7 @@ export interface AppConfig {
     retentionMs: number;
     stockHoldMs: number;
     paymentsMs: number;
+    abandonedCheckoutMs: number;
   };
   /** SQLite's `synchronous`: FULL (an acknowledged write survives a power cut) or NORMAL (faster, survives a process crash only). */
   sqliteSynchronous: SqliteSynchronous;
@@ -178,6 +179,7 @@ const variables = {
   ANALYTICS_ROLLUP_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(86_400)), "must be a number of seconds from 1 to 86400"],
   ANALYTICS_RETENTION_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(604_800)), "must be a number of seconds from 1 to 604800"],
   STOCK_HOLD_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(900)), "must be a number of seconds from 1 to 900"],
+  ABANDONED_CHECKOUT_INTERVAL_SECONDS: [optional(z.coerce.number().min(1).max(3600)), "must be a number of seconds from 1 to 3600"],
   JOBS: [optional(z.enum(["on", "off"])), "must be on or off"],
   SQLITE_SYNCHRONOUS: [optional(z.enum(SQLITE_SYNCHRONOUS)), "must be FULL or NORMAL"],
   RATE_LIMIT_ADDRESS_BURST: [optional(nonNegativeNumber), "must be a number, 0 or more (0 turns the limit off)"],
@@ -314,6 +316,7 @@ function readJobs(values: Values): AppConfig["jobs"] {
     rollupMs: (values.ANALYTICS_ROLLUP_INTERVAL_SECONDS ?? 60) * 1000,
     retentionMs: (values.ANALYTICS_RETENTION_INTERVAL_SECONDS ?? purgeSeconds) * 1000,
     stockHoldMs: (values.STOCK_HOLD_INTERVAL_SECONDS ?? 60) * 1000,
+    abandonedCheckoutMs: (values.ABANDONED_CHECKOUT_INTERVAL_SECONDS ?? 300) * 1000,
   };
 }
 

@@ -181,6 +181,10 @@ const CheckoutInput = builder.inputType("CheckoutInput", {
     billingAddress: t.field({ type: AddressInput, description: "Default: the shipping address." }),
     saveAddress: t.boolean({ description: "Save the shipping address to the signed-in member's account." }),
     language: t.string({ description: "The shopper's language (BCP 47): the confirmation email's when the site has several." }),
+    marketingConsent: t.boolean({
+      description:
+        "The shopper ticked the marketing box (issue 24 part 4): kept on the cart with the email, for one reminder if the order is not made. Left out: no consent.",
+    }),
     cartToken: t.string({ description: "A subscription checkout's cart token; default: the visitor's cart.", validate: cartTokenInput }),
     idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_HELP, validate: idempotencyKeyInput }),
   }),
@@ -213,6 +217,12 @@ builder.mutationField("checkout", (t) =>
     args: { input: t.arg({ type: CheckoutInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const cartToken = input.cartToken ?? ctx.visitor.cartToken;
+      // The checkout carries the email: the cart keeps it (and the consent as given) should the order not be made.
+      await ctx.services.abandonedCheckouts.recordContact(cartToken, {
+        email: input.email,
+        marketingConsent: input.marketingConsent ?? false,
+        language: input.language ?? null,
+      });
       const result = await ctx.services.checkout.checkout(
         { ...ctx.visitor, cartToken },
         {

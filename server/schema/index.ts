@@ -16,6 +16,7 @@ import "./forms.ts";
 import "./forms-owner.ts";
 import "./restock.ts";
 import "./emails.ts";
+import "./abandoned-checkouts.ts";
 import "./mail.ts";
 import "./orders.ts";
 import "./gift-cards-owner.ts";

@@ -12,6 +12,7 @@ import { CartService } from "./cart/cart.ts";
 import { StockHoldService } from "./cart/stock-holds.ts";
 import { CatalogService } from "./catalog/catalog.ts";
 import { CheckoutService } from "./checkout/checkout.ts";
+import { AbandonedCheckoutService } from "./checkout/abandoned-checkouts.ts";
 import { OrderAdminService } from "./orders/orders.ts";
 import { GiftCardAdminService } from "./orders/gift-card-admin.ts";
 import { OwnerSubscriptionService } from "./checkout/owner-subscriptions.ts";
@@ -82,6 +83,8 @@ export interface Services {
   /** Stock held while a payment is in flight (issue 22): the expiry job's turn, announcing changes. */
   stockHolds: StockHoldService;
   checkout: CheckoutService;
+  /** Abandoned checkout recovery (issue 24 part 4): the checkout's contact, the reminders, the recovery link. */
+  abandonedCheckouts: AbandonedCheckoutService;
   /** Members' subscriptions: their moves and the scheduler's renewals (issue 12). */
   subscriptions: SubscriptionService;
   /** A member's new card for a subscription (issue 22): SetupIntents. */
@@ -243,13 +246,13 @@ export function createServices({
   const paidRenewals = new PaidRenewals(db, websiteId, { savedCards, settings, definitions, mailer, stockHolds, pubsub, publicUrl });
   const subscriptions = new SubscriptionService(db, websiteId, now, paidRenewals);
   const limiters = options.limiters ?? new LimiterStore(null);
+  const carts = new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now);
   const sessions = new SessionService(db, websiteId, now, limiters);
   const pageLocks = new PageLockService(db, websiteId, pubsub, limiters);
   const analyticsSettings = new AnalyticsSettingsService(db, websiteId, pubsub, options.tracking);
   analyticsSettings.follow();
   const restock = new RestockService(db, websiteId, settings, captcha, mailer, newsletter, publicUrl, now);
   const orderRefunds = new OrderRefundService(db, websiteId, { pubsub, definitions, restock, payments: checkoutPayments, mailer }, now);
-  const carts = new CartService(db, settings, definitions, writer, viewCache, plan, limiters, now);
   const shipments = new ShipmentService(db, websiteId, { pubsub, mailer, publicUrl }, now);
   return {
     stop: () => {
@@ -267,6 +270,7 @@ export function createServices({
     catalog: new CatalogService(db, websiteId, stockHolds),
     payLaterModal: new PayLaterModalService(options.payLaterModalUrl ?? null, options.fetchPage),
     carts,
+    abandonedCheckouts: new AbandonedCheckoutService(db, websiteId, carts, mailer, publicUrl, now),
     stockHolds,
     checkout,
     subscriptions,

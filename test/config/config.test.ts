@@ -49,6 +49,7 @@ describe("defaults (nothing set)", () => {
         rollupMs: 60_000,
         retentionMs: 3_600_000,
         stockHoldMs: 60_000,
+        abandonedCheckoutMs: 300_000,
         paymentsMs: 60_000,
       },
       sqliteSynchronous: "FULL",
@@ -251,6 +252,7 @@ describe.each([
   ["ANALYTICS_ROLLUP_INTERVAL_SECONDS", [["300", { jobs: { rollupMs: 300_000, mailMs: 10_000 } }]], ["0", "86401", "minutely"]],
   ["ANALYTICS_RETENTION_INTERVAL_SECONDS", [["86400", { jobs: { retentionMs: 86_400_000, purgeMs: 3_600_000 } }]], ["0", "604801", "daily"]],
   ["STOCK_HOLD_INTERVAL_SECONDS", [["30", { jobs: { stockHoldMs: 30_000, purgeMs: 3_600_000 } }]], ["0", "901", "minutely"]],
+  ["ABANDONED_CHECKOUT_INTERVAL_SECONDS", [["30", { jobs: { abandonedCheckoutMs: 30_000 } }]], ["0", "3601", "often"]],
   ["PAYMENT_RECONCILE_INTERVAL_SECONDS", [["120", { jobs: { paymentsMs: 120_000 } }]], ["0", "86401", "often"]],
   [
     "JOBS",

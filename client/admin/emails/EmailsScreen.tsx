@@ -5,6 +5,7 @@ import { emailMessages } from "../../../server/domain/messages/emails.ts";
 import type { EmailsScreenQuery as Query } from "../../__generated__/EmailsScreenQuery.graphql.ts";
 import type { EmailsScreen_previews$key } from "../../__generated__/EmailsScreen_previews.graphql.ts";
 import type { ScreenProps } from "../../shared/router/Router.tsx";
+import { AbandonedCheckoutSettingsForm } from "./AbandonedCheckoutSettingsForm.tsx";
 import { EmailBrandingForm } from "./EmailBrandingForm.tsx";
 import { EmailPreviewCard } from "./EmailPreviewCard.tsx";
 import "./emails.css";
@@ -19,6 +20,9 @@ export default function EmailsScreen({ queryRef }: ScreenProps<Query>) {
           accentColor
           replyTo
           footerText
+        }
+        abandonedCheckouts {
+          ...AbandonedCheckoutSettingsForm_settings
         }
         ...EmailsScreen_previews
       }
@@ -40,6 +44,7 @@ export default function EmailsScreen({ queryRef }: ScreenProps<Query>) {
     <section className="admin-page emails-screen">
       <h1>{emailMessages.title}</h1>
       <EmailBrandingForm branding={data.emailBranding} onSaved={() => refetch({}, { fetchPolicy: "network-only" })} />
+      <AbandonedCheckoutSettingsForm settings={data.abandonedCheckouts} />
       <h2>{emailMessages.previewTitle}</h2>
       <div className="email-previews">
         {previews.emailPreviews.map((preview) => (

@@ -13,10 +13,27 @@ export const cartScreenQuery = graphql`
   }
 `;
 
-export default function CartScreen({ queryRef }: ScreenProps<CartScreenQuery>) {
+export default function CartScreen({ queryRef, match }: ScreenProps<CartScreenQuery>) {
   const data = usePreloadedQuery<CartScreenQuery>(cartScreenQuery, queryRef);
+  // A reminder's link (/cart/recover/…) lands here naming what the stock no longer allowed.
+  const unavailable = match.search.get("unavailable");
+  const notice = unavailable ? (
+    <p className="notice" role="status">
+      {messages.cartRecoveryUnavailable(unavailable)}
+    </p>
+  ) : null;
   if (!data.cart) {
-    return <EmptyCart title={messages.cartPageTitle} />;
+    return (
+      <>
+        {notice}
+        <EmptyCart title={messages.cartPageTitle} />
+      </>
+    );
   }
-  return <CartPage cart={data.cart} />;
+  return (
+    <>
+      {notice}
+      <CartPage cart={data.cart} />
+    </>
+  );
 }

@@ -19,6 +19,7 @@ import { CheckoutShipping, canShip } from "./CheckoutShipping.tsx";
 import { EmptyCart } from "../../shared/ui/EmptyCart.tsx";
 import type { CheckoutScreenQuery } from "../../__generated__/CheckoutScreenQuery.graphql";
 import { useCheckoutMutation } from "./CheckoutMutation.ts";
+import { useRecordCheckoutContactMutation } from "./RecordCheckoutContactMutation.ts";
 import { useCheckoutShippingLocationMutation } from "./CheckoutShippingMutations.ts";
 import { describeFailure, errorMessage } from "../../shared/relay/errors.ts";
 import { useRouter, type ScreenProps } from "../../shared/router/Router.tsx";
@@ -99,6 +100,17 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
   const locale = pageLocale();
   const saved = data.savedAddresses;
   const [email, setEmail] = useState(data.viewer.email ?? "");
+  // Consent is what the shopper ticks, never assumed (issue 24 part 4).
+  const [marketingConsent, setMarketingConsent] = useState(false);
+  const [recordContact] = useRecordCheckoutContactMutation();
+  const rememberContact = (consent: boolean) => {
+    if (!isValidEmail(email.trim())) return;
+    recordContact({
+      variables: { email: email.trim(), marketingConsent: consent, language: locale, cartToken: match.search.get("cartToken") },
+      // Best effort: the checkout itself carries the email and the box again.
+      onError: () => undefined,
+    });
+  };
   const [shipping, setShipping] = useState<AddressValue>(() => {
     if (saved[0]) return addressValueOf(saved[0].address);
     const location = cart?.shippingLocation;
@@ -185,6 +197,7 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
         billingAddress: ships && !sameBilling ? addressInput(billing) : null,
         saveAddress: ships && data.viewer.signedIn && saveAddress,
         language: locale,
+        marketingConsent,
         cartToken: match.search.get("cartToken"),
         idempotencyKey,
       },
@@ -251,11 +264,23 @@ export default function CheckoutScreen({ queryRef, match }: ScreenProps<Checkout
                     setEmail(event.target.value);
                     edited("email", "email");
                   }}
+                  onBlur={() => rememberContact(marketingConsent)}
                   aria-invalid={emailError ? true : undefined}
                   aria-describedby={emailError ? "checkout-email-error" : undefined}
                   required
                 />
               </div>
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  checked={marketingConsent}
+                  onChange={(event) => {
+                    setMarketingConsent(event.target.checked);
+                    rememberContact(event.target.checked);
+                  }}
+                />
+                <span>{checkoutMessages.marketingConsent}</span>
+              </label>
             </fieldset>
             {ships ? (
               <>

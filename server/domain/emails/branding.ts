@@ -91,5 +91,6 @@ export const PREVIEW_EMAIL_KINDS = [
   "RESTOCK",
   "GIFT_CARD",
   "ORDER_STATUS_LINK",
+  "ABANDONED_CHECKOUT",
 ] as const;
 export type PreviewEmailKind = (typeof PREVIEW_EMAIL_KINDS)[number];

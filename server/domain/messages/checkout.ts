@@ -129,4 +129,13 @@ export const checkoutMessages = {
   notSubscribable: "This product is not sold as a subscription.", // ours
   methodNotAllowed: "Method not allowed.", // ours
   invalidRequest: "The request is not valid.", // ours
+  // Abandoned checkout recovery (issue 24 part 4), ours
+  marketingConsent: "Email me news and offers, and a reminder if I leave my cart",
+  cartRecoveryNotFoundTitle: "This link does not work",
+  cartRecoveryNotFoundBody: "This cart link is not valid or its cart has already been ordered.",
+  cartRecoveryBackToStore: "Continue shopping",
+  reminderUnsubscribeTitle: "Stop cart reminders",
+  reminderUnsubscribeAsk: (email: string) => `Stop sending cart reminders to ${email}?`,
+  reminderUnsubscribeButton: "Unsubscribe",
+  reminderUnsubscribed: (email: string) => `${email} will get no more cart reminders.`,
 } as const;

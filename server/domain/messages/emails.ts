@@ -38,7 +38,18 @@ export const emailMessages = {
     RESTOCK: "Back in stock",
     GIFT_CARD: "Gift card",
     ORDER_STATUS_LINK: "Order status link",
+    ABANDONED_CHECKOUT: "Abandoned checkout reminder",
   },
+  // Abandoned checkout reminders (issue 24 part 4): the owner's setting and its figures
+  remindersTitle: "Abandoned checkout reminders",
+  remindersHelp:
+    "A shopper who typed their email at checkout, agreed to marketing email and left without ordering gets one reminder linking back to their cart.",
+  remindersEnabled: "Send abandoned checkout reminders",
+  reminderDelay: "Wait before reminding (minutes)",
+  reminderDelayHelp: "From 15 minutes to 72 hours (4320 minutes).",
+  reminderDelayInvalid: (minMinutes: number, maxHours: number) => `Enter a delay from ${minMinutes} minutes to ${maxHours} hours, in whole minutes.`,
+  remindersSent: "Carts reminded",
+  remindersRecovered: "Carts recovered",
   // What a branded email says at its foot when the owner wrote no footer.
   defaultFooter: (store: string) => `You received this email from ${store}.`,
 };

@@ -224,6 +224,8 @@ export const messages = {
   join: "Join", // ours
   newsletterUnsubscribePageTitle: "Unsubscribe", // ours
   newsletterUnsubscribeLine: (link: string) => `To stop getting these emails, unsubscribe: ${link}`, // ours
+  // Issue 24 part 4: the cart a reminder's link brought back, with what its stock no longer allows
+  cartRecoveryUnavailable: (names: string) => `No longer available in the quantity you chose, so taken out or reduced: ${names}.`, // ours
   keepCartOnSignOut: "Keep a copy of my cart in this browser", // ours
   signingOut: "Signing out…", // ours
   accountMenu: "Account", // ours

@@ -112,6 +112,12 @@ export class PaidRenewals {
       couponCodes: "[]",
       giftCardCodes: "[]",
       creatorCrumbHash: null,
+      contactEmail: null,
+      contactMarketingConsent: false,
+      contactLanguage: null,
+      contactAt: null,
+      reminderSentAt: null,
+      recoveryTokenHash: null,
       entries: [],
     };
     cart.entries.push({

@@ -35,6 +35,8 @@ export interface JobIntervals {
   paymentsMs: number;
   /** Lapsed stock holds deleted, their units shown available again (issue 22): STOCK_HOLD_INTERVAL_SECONDS. */
   stockHoldMs: number;
+  /** Abandoned checkout reminders (issue 24 part 4), each due cart reminded once: ABANDONED_CHECKOUT_INTERVAL_SECONDS. */
+  abandonedCheckoutMs: number;
 }
 
 export const DEFAULT_JOB_INTERVALS: JobIntervals = {
@@ -46,6 +48,8 @@ export const DEFAULT_JOB_INTERVALS: JobIntervals = {
   paymentsMs: 60 * 1000,
   // A hold lapses after 15 minutes; its units come back within a minute of that.
   stockHoldMs: 60 * 1000,
+  // The owner's delay is at least 15 minutes: a reminder goes out at most 5 minutes after it.
+  abandonedCheckoutMs: 5 * 60 * 1000,
 };
 
 export const JOB_NAMES = {
@@ -58,6 +62,7 @@ export const JOB_NAMES = {
   removedSites: "removed-site-purge",
   payments: "payment-reconciliation",
   stockHolds: "stock-hold-expiry",
+  abandonedCheckouts: "abandoned-checkout-reminders",
 } as const;
 
 /** The jobs that give each site a turn, under a lease per site (the purge deletes them; site-purge.test.ts checks none is left). */
@@ -69,6 +74,7 @@ const SITE_JOBS: readonly string[] = [
   JOB_NAMES.removedSites,
   JOB_NAMES.payments,
   JOB_NAMES.stockHolds,
+  JOB_NAMES.abandonedCheckouts,
 ];
 
 export interface JobOptions {
@@ -139,6 +145,10 @@ function schedule(
     // Paid orders are made even while the plan refuses new checkouts: the shopper has paid.
     perSite(JOB_NAMES.payments, intervals.paymentsMs, async (services) => services.paymentEvents?.runDue()),
     perSite(JOB_NAMES.stockHolds, intervals.stockHoldMs, async (services) => services.stockHolds?.expire(now())),
+    // Marketing email: none while the site's plan keeps its storefront closed.
+    perSite(JOB_NAMES.abandonedCheckouts, intervals.abandonedCheckoutMs, async (services, access) =>
+      access.checkout ? services.abandonedCheckouts?.remindDue() : null,
+    ),
   ];
   if (purge) {
     jobs.push({

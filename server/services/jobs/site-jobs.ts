@@ -11,7 +11,7 @@ import type { StoreSettingsService } from "../store/store-settings.ts";
 
 /** What a site's turn of the jobs uses of its services (one site's services may lack the optional ones). */
 export type SiteJobServices = Pick<Services, "db" | "restock"> &
-  Partial<Pick<Services, "subscriptions" | "analytics" | "settings" | "websiteId" | "stockHolds" | "paymentEvents">>;
+  Partial<Pick<Services, "subscriptions" | "analytics" | "settings" | "websiteId" | "stockHolds" | "paymentEvents" | "abandonedCheckouts">>;
 
 export interface SiteSource {
   /** The sites whose jobs run now, in a stable order (oldest first). */

@@ -32,7 +32,8 @@ export interface OutgoingEmail {
     | "PAYMENT_DISPUTED"
     | "ORDER_STATUS_LINK"
     | "SHIPPING_CONFIRMATION"
-    | "ORDER_CANCELLED";
+    | "ORDER_CANCELLED"
+    | "ABANDONED_CHECKOUT";
   /** Makes sending idempotent: a second email with the same key is not written. */
   dedupeKey: string;
   toEmail: string;

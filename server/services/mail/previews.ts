@@ -4,6 +4,7 @@
 import type { Db } from "../../db/client.ts";
 import { productPath } from "../../domain/catalog/product-path.ts";
 import { orderConfirmationEmail } from "../../domain/checkout/order-email.ts";
+import { abandonedCheckoutEmail, CART_RECOVERY_PATH, CART_REMINDER_UNSUBSCRIBE_PATH } from "../../domain/checkout/abandoned-checkout.ts";
 import { PREVIEW_EMAIL_KINDS, type PreviewEmailKind } from "../../domain/emails/branding.ts";
 import { orderStatusLinkEmail, orderStatusPath } from "../../domain/orders/order-status-page.ts";
 import { InvalidInputError } from "../../domain/errors.ts";
@@ -113,6 +114,21 @@ function sampleEmail(kind: PreviewEmailKind, store: { title: string; currency: s
       };
     case "ORDER_STATUS_LINK":
       return orderStatusLinkEmail(1001, `${store.publicUrl}${orderStatusPath(SAMPLE_TOKEN)}`);
+    case "ABANDONED_CHECKOUT":
+      return abandonedCheckoutEmail(
+        {
+          storeName: store.title,
+          currency: store.currency,
+          items: [
+            { productName: "Linen shirt", attributes: { Size: "M", Color: "Blue" }, quantity: 1, unitPrice: 4500 },
+            { productName: "Canvas tote", attributes: {}, quantity: 2, unitPrice: 1800 },
+          ],
+          subtotal: 8100,
+          link: `${store.publicUrl}${CART_RECOVERY_PATH}${SAMPLE_TOKEN}`,
+          unsubscribeLink: `${store.publicUrl}${CART_REMINDER_UNSUBSCRIBE_PATH}${SAMPLE_TOKEN}`,
+        },
+        null,
+      );
   }
 }
 

@@ -17,4 +17,12 @@ export const emailsOperations: Operation[] = [
     run: (c) => graphql(c, "mutation { sendTestEmail(input: { kind: PASSWORD_RESET }) { __typename } }"),
     probe: () => store.db.outboxEmail.count({ where: { dedupeKey: { startsWith: "email-test:" } } }),
   },
+  // Abandoned checkout reminders (issue 24 part 4): the setting and its figures
+  { name: "query abandonedCheckouts", permission: "commerce.read", run: (c) => graphql(c, "{ abandonedCheckouts { enabled reminded recovered } }") },
+  {
+    name: "mutation updateAbandonedCheckoutSettings",
+    permission: "commerce.write",
+    run: (c) => graphql(c, `mutation { updateAbandonedCheckoutSettings(input: { enabled: true, delayMinutes: ${15 + next()} }) { __typename } }`),
+    probe: () => store.db.abandonedCheckoutSettings.findMany({ select: { enabled: true, delayMinutes: true } }),
+  },
 ];
