@@ -40,7 +40,7 @@ const ShipmentRef = builder.objectRef<ShipmentView>("Shipment").implement({
 const OrderEventRef = builder.objectRef<OrderEventView>("OrderEvent").implement({
   description: "One event of an order's timeline; its facts by kind (the admin words them).",
   fields: (t) => ({
-    id: t.exposeInt("id"),
+    eventId: t.exposeInt("id", { description: "The event's number (ordered as the timeline; not a node id)." }),
     kind: t.field({ type: OrderEventKindEnum, resolve: (event) => event.kind }),
     note: t.exposeString("note", { nullable: true, description: "NOTE: the owner's text." }),
     actor: t.exposeString("actor", { nullable: true, description: "An owner's email, shopper or system." }),

@@ -61,17 +61,21 @@ it("previews every converted email with sample data and the store's branding", a
   const { data } = await owner.graphql(PREVIEWS);
   expect(data.emailPreviews.map((preview: { kind: string }) => preview.kind)).toEqual([
     "ORDER_CONFIRMATION",
+    "SHIPPING_CONFIRMATION",
+    "ORDER_CANCELLED",
+    "ORDER_REFUNDED",
     "PASSWORD_RESET",
     "NEWSLETTER_CONFIRM",
     "RESTOCK",
     "GIFT_CARD",
     "ORDER_STATUS_LINK",
+    "ABANDONED_CHECKOUT",
   ]);
   for (const preview of data.emailPreviews) {
     expect(preview.htmlBody).toContain("Bean &amp; Leaf, 1 Main St.");
     expect(preview.htmlBody).toContain("#b03a2e");
   }
-  const [order, reset, newsletter, restock, giftCard, statusLink] = data.emailPreviews;
+  const [order, , , , reset, newsletter, restock, giftCard, statusLink] = data.emailPreviews;
   expect(order.textBody).toContain("Thank you for your order! Order #1001 is confirmed.");
   expect(reset.textBody).toContain("Someone asked to set a new password for your account.");
   expect(newsletter.textBody).toContain("To stop getting these emails, unsubscribe:");

@@ -45,7 +45,7 @@ export function OrderTimeline({ order: orderKey, onNotice }: { order: OrderTimel
           currency
         }
         timeline @required(action: THROW) {
-          id
+          eventId
           kind
           note
           actor
@@ -72,7 +72,7 @@ export function OrderTimeline({ order: orderKey, onNotice }: { order: OrderTimel
       ) : (
         <ol className="timeline-list">
           {events.map((event) => (
-            <li key={event.id} className={`timeline-${event.kind.toLowerCase()}`}>
+            <li key={event.eventId} className={`timeline-${event.kind.toLowerCase()}`}>
               <span className="timeline-what">{describe(event, order.grandTotal.currency)}</span>
               {event.note ? <p className="timeline-note">{event.note}</p> : null}
               <span className="timeline-when muted">
