@@ -12,7 +12,19 @@ import { DESKTOP, openBrowser, PHONE, SCREENSHOTS } from "../support/e2e/browser
 import { startStore, type RunningStore } from "../support/e2e/store.ts";
 import { startLocalSmtp, type LocalSmtp } from "../support/local-smtp.ts";
 
-const EMAILS = ["Order confirmation", "Password reset", "Newsletter confirmation", "Back in stock", "Gift card"];
+// Every email the store sends that the preview lists (emailMessages.kindNames).
+const EMAILS = [
+  "Order confirmation",
+  "Shipping confirmation",
+  "Order cancelled",
+  "Refund",
+  "Password reset",
+  "Newsletter confirmation",
+  "Back in stock",
+  "Gift card",
+  "Order status link",
+  "Abandoned checkout reminder",
+];
 const SHOTS = join(SCREENSHOTS, "emails");
 
 let smtp: LocalSmtp;
@@ -58,13 +70,13 @@ it("the owner brands the emails, previews each one and sends a test to their own
 
     await page.getByLabel("Store name").fill("Bean & Leaf");
     await page.getByLabel("Accent colour", { exact: true }).fill("orange");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.locator("form.email-branding").getByRole("button", { name: "Save" }).click();
     await page.getByText("Enter the accent colour as # and six hexadecimal digits, for example #1f6feb.").first().waitFor();
 
     await page.getByLabel("Accent colour", { exact: true }).fill("#b03a2e");
     await page.getByLabel("Reply-to address").fill("hello@beanleaf.test");
     await page.getByLabel("Footer").fill("Bean & Leaf · 1 Market Street · Springfield");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.locator("form.email-branding").getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").getByText("Saved.").waitFor();
 
     // Every preview is redrawn with the new branding, in a frame that runs nothing.

@@ -58,7 +58,7 @@ it("ships an order in two shipments with tracking, refunds one line, and the sho
     await page.getByLabel("Tracking number").fill("1Z999AA10123456784");
     await page.getByRole("button", { name: "Mark as shipped" }).click();
     await page.locator(".badge.fulfilment-partially_shipped").waitFor();
-    await page.getByRole("link", { name: "Track" }).waitFor();
+    await page.getByRole("link", { name: "Track", exact: true }).waitFor();
 
     await page.getByLabel("Carrier", { exact: true }).selectOption("Other");
     await page.getByLabel("Carrier's name").fill("Bob's Couriers");
@@ -77,7 +77,7 @@ it("ships an order in two shipments with tracking, refunds one line, and the sho
 
     await page.getByLabel("Note").fill("Customer asked for gift wrap.");
     await page.getByRole("button", { name: "Add note" }).click();
-    await page.locator(".timeline-note", { hasText: "Customer asked for gift wrap." }).waitFor();
+    await page.locator("li.timeline-note", { hasText: "Customer asked for gift wrap." }).waitFor();
     await shoot(page, "admin-order-fulfilment");
 
     const mails = await smtp.receivedCount(4);
