@@ -130,6 +130,10 @@ describe("the order page", () => {
     shippingPostalCode: "10001",
     shippingAddress: { lines: ["Ada Lovelace", "12 W 31st St", "New York, NY 10001", "United States"], formattedPhone: "+1 212 555 0100" },
     billingAddress: null,
+    fulfilmentStatus: "UNFULFILLED",
+    unshippedQuantities: [2],
+    shipments: [],
+    timeline: [],
     ...overrides,
   });
 
