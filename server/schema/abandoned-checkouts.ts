@@ -16,6 +16,10 @@ const AbandonedCheckoutsRef = builder.objectRef<AbandonedCheckoutSettings & { re
   }),
 });
 
+const RecordCheckoutContactSuccess = builder.objectRef<{ recorded: boolean }>("RecordCheckoutContactSuccess").implement({
+  fields: (t) => ({ recorded: t.exposeBoolean("recorded", { description: "False when there is no such cart or it is ordered." }) }),
+});
+
 const withFigures = async (ctx: {
   services: { abandonedCheckouts: { settings(): Promise<AbandonedCheckoutSettings>; stats(): Promise<{ reminded: number; recovered: number }> } };
 }) => {
@@ -51,9 +55,11 @@ builder.mutationFields((t) => ({
       return { abandonedCheckouts: await withFigures(ctx) };
     },
   }),
-  recordCheckoutContact: t.boolean({
+  recordCheckoutContact: t.field({
+    type: RecordCheckoutContactSuccess,
+    errors: { types: [InvalidInputError] },
     description:
-      "The checkout's contact step: the visitor's cart (or the cart of `cartToken`) keeps the email, the marketing consent as the shopper left the box and their language, for one reminder if they leave (when the store sends them). False when there is no such cart or it is ordered.",
+      "The checkout's contact step: the visitor's cart (or the cart of `cartToken`) keeps the email, the marketing consent as the shopper left the box and their language, for one reminder if they leave (when the store sends them). `recorded` is false when there is no such cart or it is ordered.",
     args: {
       input: t.arg({
         required: true,
@@ -67,11 +73,12 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      ctx.services.abandonedCheckouts.recordContact(input.cartToken ?? ctx.visitor.cartToken, {
+    resolve: async (_root, { input }, ctx) => ({
+      recorded: await ctx.services.abandonedCheckouts.recordContact(input.cartToken ?? ctx.visitor.cartToken, {
         email: input.email,
         marketingConsent: input.marketingConsent,
         language: input.language ?? null,
       }),
+    }),
   }),
 }));

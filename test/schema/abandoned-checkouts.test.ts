@@ -17,7 +17,7 @@ afterAll(() => store.close());
 const SETTINGS = "{ abandonedCheckouts { enabled delayMinutes reminded recovered } }";
 const UPDATE = `mutation($input: UpdateAbandonedCheckoutSettingsInput!) { updateAbandonedCheckoutSettings(input: $input) {
   __typename ... on UpdateAbandonedCheckoutSettingsSuccess { abandonedCheckouts { enabled delayMinutes } } ... on Error { message } } }`;
-const CONTACT = `mutation($input: RecordCheckoutContactInput!) { recordCheckoutContact(input: $input) }`;
+const CONTACT = `mutation($input: RecordCheckoutContactInput!) { recordCheckoutContact(input: $input) { __typename ... on RecordCheckoutContactSuccess { recorded } ... on Error { message } } }`;
 
 it("is off with a one-hour delay until the owner changes it; a delay out of range is refused", async () => {
   expect((await owner.graphql(SETTINGS)).data.abandonedCheckouts).toEqual({ enabled: false, delayMinutes: 60, reminded: 0, recovered: 0 });
@@ -36,7 +36,7 @@ it("keeps the checkout's email with the consent as given, and the reminder's lin
   const itemId = await store.itemId("ceramic-mug");
   await run(shopper, ADD, { input: { itemId, sku: "MUG-1", quantity: 1 } });
   expect(await run(shopper, CONTACT, { input: { email: "Leaver@Example.com", marketingConsent: true, language: "en-US" } })).toEqual({
-    recordCheckoutContact: true,
+    recordCheckoutContact: { __typename: "RecordCheckoutContactSuccess", recorded: true },
   });
   const cart = await store.db.cart.findUniqueOrThrow({ where: { token: shopper.cartToken! } });
   expect(cart).toMatchObject({ contactEmail: "leaver@example.com", contactMarketingConsent: true, contactLanguage: "en-US" });

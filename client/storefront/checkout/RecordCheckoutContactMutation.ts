@@ -6,7 +6,9 @@ import { useInputMutation } from "../../shared/relay/input-mutation.ts";
 
 const mutation = graphql`
   mutation RecordCheckoutContactMutation($input: RecordCheckoutContactInput!) {
-    recordCheckoutContact(input: $input)
+    recordCheckoutContact(input: $input) {
+      __typename
+    }
   }
 `;
 

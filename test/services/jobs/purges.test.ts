@@ -51,6 +51,7 @@ it("purges what has expired and keeps what is still in use", async () => {
     "analytics-retention",
     "payment-reconciliation",
     "stock-hold-expiry",
+    "abandoned-checkout-reminders",
   ]);
 
   expect((await db.session.findMany({ where: { id: { in: ["expired", "revoked", "live"] } }, select: { id: true } })).map((row) => row.id)).toEqual(["live"]);
