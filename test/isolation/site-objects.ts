@@ -43,6 +43,8 @@ export interface SiteObjects {
   resetToken: string;
   confirmToken: string;
   unsubscribeToken: string;
+  /** The order's status page token (issue 24), from its confirmation email. */
+  orderStatusToken: string;
   spareApiKeyId: string;
   templateName: string;
   namespace: string;
@@ -196,6 +198,7 @@ export async function makeSiteObjects(sites: TwoSites, site: SiteKey, owner: Pri
     resetToken: tokenIn((await outbox(memberEmail(site), "PASSWORD_RESET")).textBody, "/account/reset-password"),
     confirmToken: tokenIn((await outbox(`${mk("pending")}@example.com`)).textBody, "[a-z/-]*"),
     unsubscribeToken: subscriber.unsubscribeToken!,
+    orderStatusToken: /\/order-status\/([A-Za-z0-9_-]+)/.exec((await outbox(`${mk("buyer")}@example.com`, "ORDER_CONFIRMATION")).textBody)![1]!,
     spareApiKeyId: (await db.apiKey.findFirstOrThrow({ where: { websiteId, name: mk("spare-key") } })).id,
     templateName: `only-${site}-template`,
     namespace: `only-${site}-prefs`,
