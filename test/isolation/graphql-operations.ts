@@ -51,7 +51,7 @@ export const OBJECT_ARGUMENTS: Record<string, Fill> = {
     [/^query form$/, (o) => o.formId],
   ]),
   token: byOperation("token", [
-    [/orderStatus/i, (o) => o.orderStatusToken],
+    [/orderStatus|^mutation reorder$/i, (o) => o.orderStatusToken],
     [/cart|checkout/i, (o) => o.cartToken],
     [/[Uu]nsubscribe/, (o) => o.unsubscribeToken],
     [/confirmNewsletter/, (o) => o.confirmToken],
