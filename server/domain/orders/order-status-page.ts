@@ -1,7 +1,8 @@
 // The order status page without an account (page type 211, issue 24 §3): its address and the order's
 // state as the shopper reads it, derived from the order's state, its refunds and its shipments.
 import { orderStatusMessages } from "../messages/order-status.ts";
-import type { OrderState } from "./order-states.ts";
+import { isOrderState } from "./order-states.ts";
+import { fulfilmentStatusOf, type ShippableLine } from "./shipments.ts";
 
 /** Where the confirmation email's link points: /order-status/<token> (the token is kept hashed). */
 export const ORDER_STATUS_PATH = "/order-status";
@@ -11,13 +12,11 @@ export const SHOPPER_ORDER_STATES = ["PLACED", "PARTIALLY_SHIPPED", "SHIPPED", "
 export type ShopperOrderState = (typeof SHOPPER_ORDER_STATES)[number];
 
 export interface ShopperOrderFacts {
-  state: OrderState | string;
+  state: string;
   grandTotal: number;
   refundedAmount: number;
-  /** Units ordered by order line. */
-  items: readonly { orderItemId: number; quantity: number }[];
-  /** Units shipped by order line, over every shipment. */
-  shipped: readonly { orderItemId: number; quantity: number }[];
+  /** The order's lines with what has shipped of each (the owner's fulfilment status reads the same). */
+  lines: readonly ShippableLine[];
 }
 
 /**
@@ -30,11 +29,8 @@ export function shopperOrderState(order: ShopperOrderFacts): ShopperOrderState {
   if (order.refundedAmount > 0) return "PARTLY_REFUNDED";
   if (order.state === "CANCELLED") return "CANCELLED";
   if (order.state === "FULFILLED") return "SHIPPED";
-  const shipped = new Map<number, number>();
-  for (const line of order.shipped) shipped.set(line.orderItemId, (shipped.get(line.orderItemId) ?? 0) + line.quantity);
-  if (shipped.size === 0) return "PLACED";
-  const all = order.items.every((item) => (shipped.get(item.orderItemId) ?? 0) >= item.quantity);
-  return all ? "SHIPPED" : "PARTIALLY_SHIPPED";
+  const status = fulfilmentStatusOf(isOrderState(order.state) ? order.state : "PLACED", order.lines);
+  return status === "SHIPPED" || status === "PARTIALLY_SHIPPED" ? status : "PLACED";
 }
 
 /** The email the owner's "Send a new link" sends the buyer: subject and text body. */

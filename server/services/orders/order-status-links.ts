@@ -82,7 +82,11 @@ export class OrderStatusLinkService {
     const [order, row, items, shipments] = await Promise.all([
       loadOrderView(this.db, found.orderId, this.websiteId),
       this.db.order.findUniqueOrThrow({ where: { id: found.orderId }, select: { state: true, refundedAmount: true, grandTotal: true } }),
-      this.db.orderItem.findMany({ where: { orderId: found.orderId }, select: { id: true, productName: true, quantity: true }, orderBy: { id: "asc" } }),
+      this.db.orderItem.findMany({
+        where: { orderId: found.orderId },
+        select: { id: true, productName: true, productType: true, quantity: true },
+        orderBy: { id: "asc" },
+      }),
       this.db.shipment.findMany({
         where: { websiteId: this.websiteId, orderId: found.orderId },
         include: { lines: { orderBy: { id: "asc" } } },
@@ -101,8 +105,13 @@ export class OrderStatusLinkService {
     }));
     const state = shopperOrderState({
       ...row,
-      items: items.map((item) => ({ orderItemId: item.id, quantity: item.quantity })),
-      shipped: shipmentViews.flatMap((shipment) => shipment.lines),
+      lines: items.map((item) => ({
+        orderItemId: item.id,
+        productName: item.productName,
+        productType: item.productType,
+        quantity: item.quantity,
+        shipped: shipments.flatMap((shipment) => shipment.lines).reduce((sum, line) => sum + (line.orderItemId === item.id ? line.quantity : 0), 0),
+      })),
     });
     return { order, state, shipments: shipmentViews };
   }
